@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+
+/** Browser tests: the real built web app, api and worker, in Debian's Chromium. */
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: '.cache/playwright',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  // The whole browser run is a few minutes; a stuck run must end, and say so.
+  globalTimeout: 20 * 60_000,
+  expect: { timeout: 7_000 },
+  forbidOnly: true,
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '.cache/playwright-results.json' }]],
+  globalSetup: './e2e/support/global-setup.ts',
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+});

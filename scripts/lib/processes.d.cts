@@ -1,0 +1,29 @@
+import type { ChildProcess } from 'node:child_process';
+
+export interface ProcessHandle {
+  label: string;
+  child: ChildProcess;
+  recentOutput(): string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+interface Options {
+  env?: NodeJS.ProcessEnv;
+  cwd?: string;
+}
+
+export declare const repoRoot: string;
+export declare function say(label: string, message: unknown): void;
+export declare function startProcess(
+  label: string,
+  command: string,
+  args: string[],
+  options?: Options & { quiet?: boolean },
+): ProcessHandle;
+export declare function stopProcess(handle: ProcessHandle, graceMs?: number): Promise<void>;
+export declare function run(command: string, args: string[], options?: Options): Promise<void>;
+export declare function waitForHttp(
+  url: string,
+  options?: { handle?: ProcessHandle; timeoutMs?: number; accept?: number[] },
+): Promise<void>;
+export declare function freePort(): Promise<number>;

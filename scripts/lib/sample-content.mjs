@@ -1,0 +1,138 @@
+// Loads the bundled sample test into the demo tenant through the product's own upload pipeline
+// (the same call and worker a developer's upload goes through). Idempotent: parts already there
+// (by test group, section and part) are left alone.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot, say } from './processes.cjs';
+
+const SAMPLE_DIR = path.join(repoRoot, 'content/sample-test');
+const TEST_GROUP = 'Sample Test 1';
+const FOLDERS = { listening: 'listening', reading: 'reading', writing: 'writing' };
+const FILE_PREFIX = { listening: 'part', reading: 'passage', writing: 'task' };
+
+async function call(apiUrl, token, method, route, body) {
+  const asJson = body !== undefined && !(body instanceof FormData);
+  const response = await fetch(`${apiUrl}/api${route}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(asJson && { 'content-type': 'application/json' }) },
+    body: asJson ? JSON.stringify(body) : body,
+  });
+  const answer = await response.json().catch(() => ({}));
+  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${answer.error ?? ''}`);
+  return answer;
+}
+
+/** The parts of the sample test as files on disk, in upload order. */
+export function samplePartFiles() {
+  const parts = [];
+  for (const [section, folder] of Object.entries(FOLDERS)) {
+    const dir = path.join(SAMPLE_DIR, folder);
+    if (!existsSync(dir)) continue;
+    const names = readdirSync(dir);
+    for (const name of names.filter((n) => new RegExp(`^${FILE_PREFIX[section]}-\\d\\.json$`).test(n)).sort()) {
+      const base = name.replace(/\.json$/, '');
+      const json = readFileSync(path.join(dir, name), 'utf8');
+      const referenced = names.filter((n) => /\.(png|jpe?g)$/i.test(n) && json.includes(`"${n}"`));
+      parts.push({
+        section,
+        part: Number(JSON.parse(json).part),
+        json: path.join(dir, name),
+        solution: names.includes(`${base}.solution.json`) ? path.join(dir, `${base}.solution.json`) : null,
+        audio: names.includes(`${base}.mp3`) ? path.join(dir, `${base}.mp3`) : null,
+        images: referenced.map((n) => path.join(dir, n)),
+      });
+    }
+  }
+  return parts;
+}
+
+const asFile = (file) => new File([readFileSync(file)], path.basename(file));
+
+async function signIn(apiUrl, loginId, password) {
+  const response = await fetch(`${apiUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ candidate_id: loginId, password }),
+  });
+  if (!response.ok) throw new Error(`Signing in as ${loginId} failed (${response.status})`);
+  return (await response.json()).token;
+}
+
+/**
+ * Assembles the sample test from its parts and assigns it to the demo group, unless the group's first
+ * student already has it: a demo candidate can start at once.
+ */
+export async function assignSampleTest({ apiUrl, adminLogin, studentLogin, password, groupName }) {
+  const student = await signIn(apiUrl, studentLogin, password);
+  const { assignedTests } = await call(apiUrl, student, 'GET', '/admin/test-making/student/assigned-tests');
+  if (assignedTests.some((t) => t.title === TEST_GROUP)) return { assigned: false };
+
+  const admin = await signIn(apiUrl, adminLogin, password);
+  const { exams } = await call(apiUrl, admin, 'GET', '/admin/exams');
+  const { groups } = await call(apiUrl, admin, 'GET', '/admin/groups');
+  const group = groups.find((g) => g.name === groupName);
+  if (!group) throw new Error(`Group "${groupName}" not found for the sample test`);
+  const ready = exams.filter((e) => e.test_group === TEST_GROUP && e.processing_status === 'completed');
+  const slot = (section, count) =>
+    Array.from({ length: count }, (_, i) => ready.find((e) => e.section === section && e.part === i + 1)?.id ?? null);
+  await call(apiUrl, admin, 'POST', '/admin/test-making/create-test', {
+    title: TEST_GROUP,
+    description: 'The complete sample test: listening, reading and writing.',
+    listeningParts: slot('listening', 4),
+    readingParts: slot('reading', 3),
+    writingParts: slot('writing', 2),
+    assignedToGroupId: group.id,
+  });
+  return { assigned: true };
+}
+
+/** Uploads every sample part the tenant lacks and waits until ingestion has finished for each. */
+export async function loadSampleContent({ apiUrl, developerLogin, password, tenantName, timeoutMs = 120_000 }) {
+  const token = await signIn(apiUrl, developerLogin, password);
+
+  const { tenants } = await call(apiUrl, token, 'GET', '/developer/tenants');
+  const tenant = tenants.find((t) => t.tenant_name === tenantName);
+  if (!tenant) throw new Error(`Tenant "${tenantName}" not found for the sample test`);
+  const { exams } = await call(apiUrl, token, 'GET', `/developer/exams?tenant_id=${tenant.id}`);
+  const sampleParts = exams.filter((e) => e.test_group === TEST_GROUP);
+  // A sample part that failed (say, content edited badly) is replaced rather than kept beside the new one.
+  for (const failed of sampleParts.filter((e) => e.processing_status === 'failed')) {
+    await call(apiUrl, token, 'DELETE', `/developer/exams/${failed.id}`);
+  }
+  const present = new Set(sampleParts.filter((e) => e.processing_status !== 'failed').map((e) => `${e.section}-${e.part}`));
+
+  const missing = samplePartFiles().filter((p) => !present.has(`${p.section}-${p.part}`));
+  if (missing.length === 0) return { uploaded: 0 };
+  say('start', `Loading the sample test into ${tenantName} (${missing.length} parts)...`);
+  const ids = [];
+  for (const part of missing) {
+    const form = new FormData();
+    form.set('tenantId', tenant.id);
+    form.set('testGroup', TEST_GROUP);
+    form.set('section', part.section);
+    form.set('part', String(part.part));
+    form.set('jsonFile', asFile(part.json));
+    if (part.solution) form.set('solutionFile', asFile(part.solution));
+    if (part.audio) form.set('audioFile', asFile(part.audio));
+    for (const image of part.images) form.append('images', asFile(image));
+    const { exam } = await call(apiUrl, token, 'POST', '/developer/upload-exam', form);
+    ids.push(exam.id);
+  }
+
+  const deadline = Date.now() + timeoutMs;
+  const failures = [];
+  for (const id of ids) {
+    for (;;) {
+      const { exam } = await call(apiUrl, token, 'GET', `/developer/exams/${id}`);
+      if (exam.processing_status === 'completed') break;
+      if (exam.processing_status === 'failed') {
+        failures.push(`${exam.title}: ${exam.errors.map((e) => `${e.file} ${e.path} ${e.message}`).join('; ')}`);
+        break;
+      }
+      if (Date.now() > deadline) throw new Error(`Sample part ${exam.title} is still ${exam.processing_status}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  if (failures.length) throw new Error(`Sample test parts failed ingestion:\n${failures.join('\n')}`);
+  return { uploaded: ids.length };
+}

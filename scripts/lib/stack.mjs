@@ -1,0 +1,54 @@
+// The running product: migrations, optional demo data, then api, worker and web, ready when healthy.
+import path from 'node:path';
+import { repoRoot, run, startProcess, stopProcess, waitForHttp } from './processes.cjs';
+
+const node = process.execPath;
+
+/**
+ * Starts the whole product against a database and Redis. Returns its URLs and a stop().
+ * The web app is the built bundle served by `vite preview`, proxying /api and /socket.io to the api.
+ */
+export async function startStack({
+  databaseUrl,
+  redisUrl,
+  redisPrefix = 'cdi:',
+  apiPort,
+  webPort,
+  seedDemo,
+  quiet = false,
+  extraEnv = {},
+}) {
+  const env = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix, ...extraEnv };
+  await run(node, [path.join(repoRoot, 'libs/db/dist/cli/migrate.js')], { env });
+  if (seedDemo) await run(node, [path.join(repoRoot, 'apps/api/dist/demo/seed-demo.cli.js')], { env });
+
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const webUrl = `http://127.0.0.1:${webPort}`;
+  const handles = [];
+  const stop = async () => {
+    await Promise.all(handles.reverse().map((h) => stopProcess(h)));
+  };
+  try {
+    const api = startProcess('api', node, [path.join(repoRoot, 'apps/api/dist/main.js')], {
+      env: { ...env, PORT: String(apiPort), HOST: '127.0.0.1' },
+      quiet,
+    });
+    handles.push(api);
+    const worker = startProcess('worker', node, [path.join(repoRoot, 'apps/worker/dist/main.js')], { env, quiet });
+    handles.push(worker);
+    const web = startProcess('web', path.join(repoRoot, 'node_modules/.bin/vite'), ['preview'], {
+      cwd: path.join(repoRoot, 'apps/web'),
+      env: { API_URL: apiUrl, WEB_PORT: String(webPort) },
+      quiet,
+    });
+    handles.push(web);
+
+    await waitForHttp(`${apiUrl}/api/health/live`, { handle: api });
+    await waitForHttp(`${apiUrl}/api/health`, { handle: worker }); // 200 only once a worker serves the queues
+    await waitForHttp(`${webUrl}/login`, { handle: web });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { apiUrl, webUrl, stop };
+}

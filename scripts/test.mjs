@@ -1,0 +1,85 @@
+// `npm test`: every layer. Installs what is missing, builds, finds or starts Postgres and Redis, then
+// runs unit and integration tests (jest) and browser tests (Playwright in Debian's Chromium). Each run
+// uses its own database and Redis key prefix. Ends with one line: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureInstalled } from './ensure-installed.mjs';
+
+ensureInstalled();
+
+const { repoRoot, run, say } = await import('./lib/processes.cjs');
+const { resolveServices, databaseUrlFor } = await import('./lib/services.mjs');
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    say('test', 'Installing Debian chromium for the browser tests (apt-get install chromium)...');
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    const result = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (result.status === 0 && existsSync(CHROMIUM)) return;
+  }
+  throw new Error(`Browser tests need Chromium at ${CHROMIUM}: install it (sudo apt-get install chromium) or set CHROMIUM_PATH.`);
+}
+
+function counts(file, read) {
+  try {
+    return read(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return null;
+  }
+}
+
+const results = path.join(repoRoot, '.cache/test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+ensureChromium();
+
+say('test', 'Building...');
+await run('npm', ['run', 'build', '--silent']);
+
+const services = await resolveServices({ dataDir: path.join(repoRoot, '.data/test'), persistent: false });
+const env = {
+  TEST_DATABASE_SERVER_URL: databaseUrlFor(services, 'postgres'),
+  TEST_REDIS_URL: services.redisUrl,
+  CHROMIUM_PATH: CHROMIUM,
+};
+
+let failedStep = null;
+try {
+  say('test', 'Unit and integration tests (jest)');
+  // --forceExit: a handle some test forgot to close must show up as that test's failure, never as a
+  // run that hangs after its results are written.
+  await run('npx', ['jest', '--ci', '--forceExit', '--json', `--outputFile=${results}/jest.json`], { env }).catch((e) => {
+    failedStep ??= e;
+  });
+  say('test', 'Browser tests (Playwright, Chromium)');
+  await run('npx', ['playwright', 'test'], { env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/playwright.json` } }).catch(
+    (e) => {
+      failedStep ??= e;
+    },
+  );
+} finally {
+  await services.stop();
+}
+
+const jest = counts(`${results}/jest.json`, (r) => ({
+  passed: r.numPassedTests,
+  failed: r.numFailedTests + r.numRuntimeErrorTestSuites,
+}));
+const browser = counts(`${results}/playwright.json`, (r) => ({
+  passed: r.stats.expected + r.stats.flaky,
+  failed: r.stats.unexpected,
+}));
+const passed = (jest?.passed ?? 0) + (browser?.passed ?? 0);
+const failed = (jest?.failed ?? 0) + (browser?.failed ?? 0) + (failedStep && !jest && !browser ? 1 : 0);
+console.log(
+  `\njest: ${jest ? `${jest.passed} passed, ${jest.failed} failed` : 'no results'}; playwright: ${browser ? `${browser.passed} passed, ${browser.failed} failed` : 'no results'}`,
+);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failedStep || failed > 0 || passed === 0 ? 1 : 0);
