@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { EXAM_SECTIONS } from '../exam-content/constants';
+import { AttemptStatuses, SectionEndReasons, SectionStatuses } from './sections';
+
+/** The candidate's live channel. Sockets authenticate with the session token in the handshake. */
+export const EXAM_NAMESPACE = '/exam';
+
+export const ExamEvents = {
+  join: 'attempt:join',
+  sectionStart: 'section:start',
+  sectionComplete: 'section:complete',
+  answerSet: 'answer:set',
+  position: 'position',
+  heartbeat: 'heartbeat',
+  // server to candidate
+  timerSync: 'timer:sync',
+  sectionExpired: 'section:expired',
+  paused: 'attempt:paused',
+  resumed: 'attempt:resumed',
+  message: 'message',
+  submitted: 'attempt:submitted',
+  takenOver: 'session:taken-over',
+} as const;
+
+const section = z.enum(EXAM_SECTIONS);
+const attemptId = z.uuid();
+
+/** Answer values are text (multi-select letters joined by ', '); an essay fits comfortably. */
+export const ANSWER_MAX_CHARS = 20_000;
+/** Question keys: a question number ('12') or a writing task ('task1'). */
+export const QuestionKeySchema = z.string().regex(/^(\d{1,2}|task[12])$/, 'question is a number or task1/task2');
+
+export const JoinPayloadSchema = z.object({ attemptId });
+export const SectionPayloadSchema = z.object({ attemptId, section });
+export const AnswerSetPayloadSchema = z.object({
+  attemptId,
+  section,
+  question: QuestionKeySchema,
+  value: z.string().max(ANSWER_MAX_CHARS, `An answer is at most ${ANSWER_MAX_CHARS} characters`),
+  /** Per-attempt, increasing with every change the client makes; the newest seq wins. */
+  seq: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+export type AnswerSetPayload = z.infer<typeof AnswerSetPayloadSchema>;
+export const PositionPayloadSchema = z.object({
+  attemptId,
+  section,
+  part: z.number().int().min(1).max(4),
+  question: z.number().int().min(0).max(40),
+});
+export const HeartbeatPayloadSchema = z.object({
+  attemptId,
+  remainingSeconds: z.number().min(0).nullable(),
+  visible: z.boolean(),
+  focused: z.boolean(),
+});
+
+/** Why an event was refused; the client shows the text and keeps the answer in its outbox. */
+export const ExamErrorCodes = {
+  invalid: 'The change could not be read',
+  notYours: 'This attempt is not yours',
+  notJoined: 'Join the attempt first',
+  sectionClosed: 'Not saved: section closed',
+  sectionLocked: 'Complete the earlier sections first',
+  paused: 'Not saved: the exam is paused',
+  attemptOver: 'Not saved: the test has been submitted',
+  takenOver: 'The exam was opened in another window',
+  unavailable: 'Not saved: the server is busy, retrying',
+} as const;
+export type ExamErrorCode = keyof typeof ExamErrorCodes;
+
+export interface ExamRefusal {
+  ok: false;
+  code: ExamErrorCode;
+  message: string;
+}
+
+export const SectionStateSchema = z.object({
+  section,
+  status: z.enum(SectionStatuses),
+  startedAt: z.string().nullable(),
+  /** When the section closes, moved by extensions and pauses; null until started. */
+  deadlineAt: z.string().nullable(),
+  durationSeconds: z.number().int(),
+  extensionSeconds: z.number().int(),
+  pausedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  endReason: z.enum(SectionEndReasons).nullable(),
+});
+export type SectionState = z.infer<typeof SectionStateSchema>;
+
+export const SavedAnswerSchema = z.object({
+  section,
+  question: z.string(),
+  value: z.string(),
+  seq: z.number().int(),
+  savedAt: z.string(),
+});
+export type SavedAnswer = z.infer<typeof SavedAnswerSchema>;
+
+export const AttemptSnapshotSchema = z.object({
+  attemptId: z.string(),
+  status: z.enum(AttemptStatuses),
+  startedAt: z.string().nullable(),
+  /** The attempt's own 4-hour limit. */
+  expiresAt: z.string().nullable(),
+  serverTime: z.string(),
+  currentSection: section.nullable(),
+  sections: z.array(SectionStateSchema),
+  answers: z.array(SavedAnswerSchema),
+  /** The highest seq the server has saved: a client restarting from an empty outbox continues above it. */
+  lastSeq: z.number().int(),
+});
+export type AttemptSnapshot = z.infer<typeof AttemptSnapshotSchema>;
+
+export type JoinAck = { ok: true; snapshot: AttemptSnapshot } | ExamRefusal;
+export type SectionAck = { ok: true; snapshot: AttemptSnapshot } | ExamRefusal;
+export type AnswerAck = { ok: true; seq: number; savedAt: string } | (ExamRefusal & { seq: number });
+
+export interface TimerSync {
+  section: z.infer<typeof section>;
+  deadlineAt: string | null;
+  pausedAt: string | null;
+  serverTime: string;
+}
+
+export interface ExamServerToClient {
+  [ExamEvents.timerSync]: (event: TimerSync) => void;
+  [ExamEvents.sectionExpired]: (event: { section: z.infer<typeof section>; snapshot: AttemptSnapshot }) => void;
+  [ExamEvents.paused]: (event: { pausedAt: string }) => void;
+  [ExamEvents.resumed]: (event: TimerSync) => void;
+  [ExamEvents.message]: (event: { id: string; text: string; at: string }) => void;
+  [ExamEvents.submitted]: (event: { reason: string }) => void;
+  [ExamEvents.takenOver]: (event: { message: string }) => void;
+}

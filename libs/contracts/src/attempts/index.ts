@@ -1,0 +1,4 @@
+export * from './sections';
+export * from './exam-events';
+export * from './test-making';
+export * from './invigilation-events';

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { EXAM_SECTIONS } from '../exam-content/constants';
+import type { ExamRefusal, SectionState } from './exam-events';
+import { AttemptStatuses } from './sections';
+
+/** The invigilator's live channel: admins watch an assignment being sat. */
+export const INVIGILATE_NAMESPACE = '/invigilate';
+
+export const InvigilateEvents = {
+  watch: 'watch',
+  rosterPatch: 'roster:patch',
+  extend: 'extend',
+  pause: 'pause',
+  resume: 'resume',
+  message: 'message',
+  forceSubmit: 'force-submit',
+} as const;
+
+export const InvigilationPaths = {
+  assignments: '/admin/invigilation/assignments',
+  timeline: '/admin/invigilation/attempts/:attemptId/timeline',
+} as const;
+
+/** Every accepted event of an attempt, oldest first, for invigilators and appeals. */
+export const TimelineResponseSchema = z.object({
+  success: z.literal(true),
+  events: z.array(z.object({ id: z.string(), type: z.string(), at: z.string(), payload: z.record(z.string(), z.unknown()) })),
+});
+export type TimelineResponse = z.infer<typeof TimelineResponseSchema>;
+
+/** Minutes an invigilator may add to the running section in one action. */
+export const MAX_EXTENSION_MINUTES = 60;
+export const MAX_MESSAGE_CHARS = 500;
+
+const targets = { assignmentId: z.uuid(), attemptIds: z.array(z.uuid()).min(1, 'Choose at least one candidate').max(1000) };
+export const ExtendPayloadSchema = z.object({ ...targets, minutes: z.number().int().min(1).max(MAX_EXTENSION_MINUTES) });
+export const AttemptsActionPayloadSchema = z.object(targets);
+export const MessagePayloadSchema = z.object({
+  assignmentId: z.uuid(),
+  /** Empty: everyone sitting the assignment (an announcement). */
+  attemptIds: z.array(z.uuid()).max(1000),
+  text: z.string().trim().min(1, 'Write a message').max(MAX_MESSAGE_CHARS),
+});
+
+/** An action's result: how many candidates it changed (those it could not, say a finished one, are skipped). */
+export type InvigilatorActionAck = { ok: true; affected: number } | ExamRefusal;
+
+export const InvigilationAssignmentSchema = z.object({
+  id: z.string(),
+  test_title: z.string(),
+  target_type: z.enum(['group', 'student']),
+  target_name: z.string(),
+  created_at: z.string(),
+  counts: z.object({
+    total: z.number().int(),
+    online: z.number().int(),
+    in_progress: z.number().int(),
+    completed: z.number().int(),
+  }),
+});
+export type InvigilationAssignment = z.infer<typeof InvigilationAssignmentSchema>;
+export const InvigilationAssignmentsResponseSchema = z.object({
+  success: z.literal(true),
+  assignments: z.array(InvigilationAssignmentSchema),
+});
+export type InvigilationAssignmentsResponse = z.infer<typeof InvigilationAssignmentsResponseSchema>;
+
+export const WatchPayloadSchema = z.object({ assignmentId: z.uuid() });
+
+/** One candidate's row as the invigilator sees it. */
+export interface RosterRow {
+  userId: string;
+  candidateId: string;
+  name: string;
+  attemptId: string | null;
+  status: (typeof AttemptStatuses)[number];
+  online: boolean;
+  sections: SectionState[];
+  /** Question keys with a non-blank saved answer, per section. */
+  answered: Record<(typeof EXAM_SECTIONS)[number], string[]>;
+  lastSavedAt: string | null;
+}
+
+export interface RosterSnapshot {
+  assignmentId: string;
+  testTitle: string;
+  serverTime: string;
+  rows: RosterRow[];
+}
+
+export type WatchAck = { ok: true; roster: RosterSnapshot } | ExamRefusal;
+
+/** A compact change to one row; the page applies it to the snapshot it holds. */
+export type RosterPatch =
+  | {
+      attemptId: string;
+      kind: 'answer';
+      section: (typeof EXAM_SECTIONS)[number];
+      question: string;
+      answered: boolean;
+      savedAt: string;
+    }
+  | { attemptId: string; kind: 'presence'; online: boolean; at: string }
+  | { attemptId: string; kind: 'sections'; status: (typeof AttemptStatuses)[number]; sections: SectionState[] };
+
+export interface InvigilateServerToClient {
+  [InvigilateEvents.rosterPatch]: (patches: RosterPatch[]) => void;
+}

@@ -1,0 +1,25 @@
+import type { ExamSection } from '../exam-content/constants';
+
+/** The order a candidate sits the sections in; each needs the ones before it completed. */
+export const SECTION_ORDER = ['listening', 'reading', 'writing'] as const satisfies readonly ExamSection[];
+
+/** Minutes each section runs once started (spec: listening 30, reading 60, writing 60). */
+export const SECTION_MINUTES = { listening: 30, reading: 60, writing: 60 } as const satisfies Record<ExamSection, number>;
+
+/** An attempt ends on its own this long after it started, with what was saved (spec 1 §4.3). */
+export const ATTEMPT_TIMEOUT_MS = 4 * 60 * 60 * 1000;
+
+/**
+ * Saves in flight when a deadline passes are still accepted for this long, so an answer typed in the
+ * last second and sent over a slow link is not lost. Anything later is refused as 'section-closed'.
+ */
+export const DEADLINE_GRACE_MS = 2000;
+
+export const SectionStatuses = ['locked', 'available', 'open', 'completed'] as const;
+export type SectionStatus = (typeof SectionStatuses)[number];
+
+export const SectionEndReasons = ['finished', 'expired', 'forced', 'attempt-timeout'] as const;
+export type SectionEndReason = (typeof SectionEndReasons)[number];
+
+export const AttemptStatuses = ['not_started', 'in_progress', 'completed'] as const;
+export type AttemptStatus = (typeof AttemptStatuses)[number];

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from './limits';
+import { RoleSchema } from './roles';
+
+export const AuthPaths = {
+  login: '/auth/login',
+  me: '/auth/me',
+  logout: '/auth/logout',
+} as const;
+
+/** Name of the httpOnly cookie that carries the same token as the bearer header. */
+export const AUTH_COOKIE = 'cdi_session';
+
+export const LoginRequestSchema = z.object({
+  candidate_id: z.string({ error: 'Login ID is required' }).trim().min(1, 'Login ID is required').max(200),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const SessionUserSchema = z.object({
+  id: z.string(),
+  candidate_id: z.string(),
+  role: RoleSchema,
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string().nullable(),
+  /** Display name: first and last name, or the login id when both are empty. */
+  name: z.string(),
+  tenant_id: z.string().nullable(),
+  tenant_name: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+export const LoginResponseSchema = z.object({
+  success: z.literal(true),
+  user: SessionUserSchema,
+  token: z.string(),
+  /** ISO time the token stops working. */
+  expiresAt: z.string(),
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+export const MeResponseSchema = z.object({ success: z.literal(true), user: SessionUserSchema });
+export type MeResponse = z.infer<typeof MeResponseSchema>;

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** Every failed call answers with this body, whatever its status code. */
+export const ErrorBodySchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  /** The request field the error is about, when there is one. */
+  field: z.string().optional(),
+  /** Seconds to wait before retrying (429 only). */
+  retryAfter: z.number().int().optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+export const OkSchema = z.object({ success: z.literal(true) });
+export type Ok = z.infer<typeof OkSchema>;

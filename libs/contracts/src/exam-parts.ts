@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import { EXAM_SECTIONS, PARTS_PER_SECTION } from './exam-content/constants';
+
+/** Calls about uploaded exam parts: the developer's (any tenant), the admin's (own tenant, read only). */
+export const ExamPartPaths = {
+  upload: '/developer/upload-exam',
+  developerAdmins: '/developer/admins',
+  developerList: '/developer/exams',
+  developerOne: '/developer/exams/:id',
+  developerAudio: '/developer/exams/:id/audio',
+  developerImage: '/developer/exams/:id/images/:index',
+  developerListeningData: '/developer/exams/:id/listening-data',
+  developerSolutionData: '/developer/exams/:id/solution-data',
+  developerParsedJson: '/developer/exams/:id/parsed-json',
+  adminList: '/admin/exams',
+  adminTests: '/admin/tests',
+  adminOne: '/admin/exams/:id',
+  adminAudio: '/admin/exams/:id/audio',
+  adminImage: '/admin/exams/:id/images/:index',
+  adminAvailableTests: '/admin/available-tests',
+} as const;
+
+/** The spec 1 §7 family: staff listings, a part for the candidate screens, and the public practice tests. */
+export const TestsPaths = {
+  adminExams: '/tests/admin/exams',
+  adminExam: '/tests/admin/exams/:id',
+  adminTests: '/tests/admin/tests',
+  adminTest: '/tests/admin/tests/:id',
+  exam: '/tests/exam/:id',
+  examAudio: '/tests/exam/:id/audio',
+  random: '/tests/random',
+  practiceList: '/tests',
+  practiceOne: '/tests/:id',
+} as const;
+
+export const ExamSectionSchema = z.enum(EXAM_SECTIONS);
+
+export const ProcessingStatuses = ['pending', 'processing', 'completed', 'failed'] as const;
+export type ProcessingStatus = (typeof ProcessingStatuses)[number];
+
+/** What ingestion is doing, in order; published live to developers over the /ops socket. */
+export const IngestionStages = ['received', 'validating', 'audio', 'images', 'stored'] as const;
+export type IngestionStage = (typeof IngestionStages)[number];
+
+/** Upload limits, per file. Said in the error when exceeded. */
+export const UploadLimits = {
+  jsonFile: { maxBytes: 2 * 1024 * 1024, label: 'JSON file' },
+  solutionFile: { maxBytes: 1024 * 1024, label: 'Solution file' },
+  audioFile: { maxBytes: 80 * 1024 * 1024, label: 'Audio file' },
+  images: { maxBytes: 8 * 1024 * 1024, label: 'Image', maxCount: 30 },
+} as const;
+export type UploadField = keyof typeof UploadLimits;
+
+/** Uploads per developer per minute; beyond it the call answers 429 with retryAfter. */
+export const UPLOADS_PER_MINUTE = 20;
+export const UPLOAD_RETRY_ATTEMPTS = 3;
+export const UPLOAD_NETWORK_RETRY_DELAY_MS = 2000;
+export const UPLOAD_DEFAULT_RATE_LIMIT_WAIT_SECONDS = 5;
+export const UPLOAD_SUCCESS_PAUSE_MS = 1000;
+
+export const ACCEPTED_AUDIO_MIME = [
+  'audio/mpeg',
+  'audio/mp4',
+  'audio/x-m4a',
+  'audio/ogg',
+  'audio/wav',
+  'audio/x-wav',
+  'audio/webm',
+] as const;
+export const ACCEPTED_IMAGE_MIME = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+export const UploadTexts = {
+  fillRequired: 'Please fill in all required fields and select a JSON file',
+  rateLimited: 'Rate limited. Retrying in {seconds} seconds... ({attempt}/3)',
+  rateLimitedGaveUp: 'Upload failed after multiple retries due to rate limiting. Please wait a moment and try again.',
+  networkRetry: 'Upload failed. Retrying... ({attempt}/3)',
+  networkGaveUp: 'Failed to upload exam part after multiple attempts',
+  failed: 'Failed to upload exam part',
+  succeeded: 'Exam part uploaded successfully!',
+  tooManyUploads: 'Too many uploads. Please wait a moment and try again.',
+  tooLarge: '{label} "{name}" is {size}; the limit is {limit}',
+  notJson: 'JSON file "{name}" is not valid JSON: {reason}',
+  notAudio: 'Audio file "{name}" is not an audio file we accept (MP3, M4A, OGG, WAV or WebM)',
+  notImage: 'Image "{name}" is not a PNG, JPEG, WebP or GIF image',
+  audioOnlyListening: 'Only listening parts take an audio file',
+  solutionNotWriting: 'Writing tasks take no solution file',
+  tooManyImages: 'At most {count} images per part',
+  partOutOfRange: '{section} parts are numbered 1 to {max}',
+  tenantNotFound: 'Tenant not found',
+  deleteConfirm: 'Are you sure you want to delete "{title}"? This action cannot be undone.',
+  deleted: 'Exam part deleted successfully',
+  deleteFailed: 'Failed to delete exam part',
+  fetchDetailsFailed: 'Failed to fetch exam details',
+  notFound: 'Exam part not found',
+  noTestGroups: 'No test groups found',
+  selectAdminFirst: 'Select an admin first.',
+  examNotFoundTitle: 'Exam Not Found',
+  imageNotFound: 'Image not found',
+  audioMissing: 'This part has no audio file',
+} as const;
+
+/** The multipart text fields of an upload (files travel beside them). */
+export const UploadExamFieldsSchema = z
+  .object({
+    tenantId: z.uuid({ error: 'Choose a tenant' }),
+    testGroup: z.string({ error: 'Test group is required' }).trim().min(1, 'Test group is required').max(120),
+    examTitle: z.string().trim().max(200).optional(),
+    shuffleGroup: z
+      .string()
+      .trim()
+      .max(120)
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    section: ExamSectionSchema,
+    part: z.coerce.number({ error: 'Part is required' }).int(),
+  })
+  .superRefine((fields, ctx) => {
+    const max = PARTS_PER_SECTION[fields.section];
+    if (fields.part < 1 || fields.part > max) {
+      const section = fields.section[0]!.toUpperCase() + fields.section.slice(1);
+      ctx.addIssue({ code: 'custom', path: ['part'], message: `${section} parts are numbered 1 to ${max}` });
+    }
+  });
+export type UploadExamFields = z.infer<typeof UploadExamFieldsSchema>;
+
+/** '{Section capitalised} Test {group} Part {part}', the title when none is given. */
+export function defaultExamTitle(section: string, testGroup: string, part: number): string {
+  return `${section[0]!.toUpperCase()}${section.slice(1)} Test ${testGroup} Part ${part}`;
+}
+
+export const ExamPartProblemSchema = z.object({
+  file: z.string(),
+  path: z.string(),
+  message: z.string(),
+});
+export type ExamPartProblem = z.infer<typeof ExamPartProblemSchema>;
+
+export const ExamPartSummarySchema = z.object({
+  id: z.string(),
+  tenant_id: z.string(),
+  tenant_name: z.string(),
+  /** The tenant's admin login id, as the consoles show it. */
+  tenant_identifier: z.string(),
+  title: z.string(),
+  section: ExamSectionSchema,
+  part: z.number().int(),
+  test_group: z.string(),
+  shuffle_group: z.string().nullable(),
+  processing_status: z.enum(ProcessingStatuses),
+  /** The same as processing_status; the older screens read this name. */
+  status: z.enum(ProcessingStatuses),
+  stage: z.enum(IngestionStages).nullable(),
+  created_at: z.string(),
+  uploader_first_name: z.string().nullable(),
+  uploader_last_name: z.string().nullable(),
+  question_range: z.string().nullable(),
+  question_count: z.number().int(),
+  audio_duration_seconds: z.number().nullable(),
+  has_audio: z.boolean(),
+  has_solution: z.boolean(),
+  image_count: z.number().int(),
+  errors: z.array(ExamPartProblemSchema),
+});
+export type ExamPartSummary = z.infer<typeof ExamPartSummarySchema>;
+
+export const ExamPartImageSchema = z.object({
+  index: z.number().int(),
+  name: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+});
+
+/** A part in full, for staff (developer, the tenant's admin): content, solution and file names. */
+export const ExamPartDetailSchema = ExamPartSummarySchema.extend({
+  exam_data: z.unknown().nullable(),
+  solution_data: z.unknown().nullable(),
+  files: z.object({
+    json: z.object({ name: z.string(), size: z.number().int() }),
+    solution: z.object({ name: z.string(), size: z.number().int() }).nullable(),
+    audio: z.object({ name: z.string(), size: z.number().int(), mime: z.string() }).nullable(),
+    images: z.array(ExamPartImageSchema),
+  }),
+});
+export type ExamPartDetail = z.infer<typeof ExamPartDetailSchema>;
+
+export const ExamPartListQuerySchema = z.object({
+  section: ExamSectionSchema.optional().or(z.literal('').transform(() => undefined)),
+  tenant_id: z
+    .uuid()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  admin_id: z
+    .uuid()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
+
+export const ExamPartListResponseSchema = z.object({ success: z.literal(true), exams: z.array(ExamPartSummarySchema) });
+export type ExamPartListResponse = z.infer<typeof ExamPartListResponseSchema>;
+export const ExamPartResponseSchema = z.object({ success: z.literal(true), exam: ExamPartDetailSchema });
+export type ExamPartResponse = z.infer<typeof ExamPartResponseSchema>;
+export const UploadExamResponseSchema = z.object({ success: z.literal(true), exam: ExamPartSummarySchema });
+export type UploadExamResponse = z.infer<typeof UploadExamResponseSchema>;
+
+export const DeveloperAdminsResponseSchema = z.object({
+  success: z.literal(true),
+  admins: z.array(
+    z.object({
+      id: z.string(),
+      candidate_id: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      tenant_id: z.string(),
+      tenant_name: z.string(),
+    }),
+  ),
+});
+export type DeveloperAdminsResponse = z.infer<typeof DeveloperAdminsResponseSchema>;
+
+/** A test: the parts a tenant uploaded under one test group, by section. */
+export const TestGroupSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  test_group: z.string(),
+  parts: z.object({ listening: z.number().int(), reading: z.number().int(), writing: z.number().int() }),
+  complete: z.boolean(),
+  created_at: z.string(),
+});
+export type TestGroupSummary = z.infer<typeof TestGroupSummarySchema>;
+
+/** The tenant's tests (GET /admin/tests) or those ready to assign (GET /admin/available-tests). */
+export const AdminTestsResponseSchema = z.object({ success: z.literal(true), tests: z.array(TestGroupSummarySchema) });
+export type AdminTestsResponse = z.infer<typeof AdminTestsResponseSchema>;

@@ -1,0 +1,27 @@
+/** Numbers from the specification. Every app imports them from here; none repeats them. */
+
+export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** Inactivity logs a browser session out only once the session is older than this. */
+export const INACTIVITY_APPLIES_AFTER_MS = 60 * 60 * 1000;
+export const INACTIVITY_LIMIT_MS = 30 * 60 * 1000;
+
+export const DEVELOPER_SESSION_TIMEOUT_MS = 30 * 60 * 1000;
+export const DEVELOPER_SESSION_WARNING_MS = 5 * 60 * 1000;
+export const DEVELOPER_SESSION_CHECK_MS = 30 * 1000;
+export const PASSWORD_CHANGE_LOGOUT_DELAY_MS = 1200;
+
+export const DEVELOPER_CLIENT_TIMEOUT_MS = 15_000;
+export const ADMIN_CLIENT_TIMEOUT_MS = 10_000;
+export const DEFAULT_CLIENT_TIMEOUT_MS = 10_000;
+export const SEARCH_DEBOUNCE_MS = 250;
+export const STATS_POLL_MS = 30_000;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+export const LOGIN_ID_MAX_LENGTH = 64;
+export const NAME_MAX_LENGTH = 120;
+
+/** Sign-in throttling: failed attempts per login id, and all attempts per client address. */
+export const LOGIN_FAILURES_PER_LOGIN_ID = 10;
+export const LOGIN_ATTEMPTS_PER_ADDRESS = 60;
+export const LOGIN_THROTTLE_WINDOW_SECONDS = 15 * 60;

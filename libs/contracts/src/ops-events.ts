@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { IngestionStages, ProcessingStatuses } from './exam-parts';
+
+/** The developer's live channel. Sockets authenticate with the session token in the handshake. */
+export const OPS_NAMESPACE = '/ops';
+
+export const OpsEvents = {
+  progress: 'queue:progress',
+  done: 'queue:done',
+  failed: 'queue:failed',
+} as const;
+
+export const QueueProgressSchema = z.object({
+  queue: z.string(),
+  jobId: z.string(),
+  examPartId: z.string(),
+  stage: z.enum(IngestionStages),
+  /** 0-100 over the whole job. */
+  percent: z.number().min(0).max(100),
+});
+export type QueueProgress = z.infer<typeof QueueProgressSchema>;
+
+export const QueueDoneSchema = z.object({
+  queue: z.string(),
+  jobId: z.string(),
+  examPartId: z.string(),
+  status: z.enum(ProcessingStatuses),
+});
+export type QueueDone = z.infer<typeof QueueDoneSchema>;
+
+export const QueueFailedSchema = QueueDoneSchema.extend({
+  errors: z.array(z.object({ file: z.string(), path: z.string(), message: z.string() })),
+});
+export type QueueFailed = z.infer<typeof QueueFailedSchema>;
+
+export interface OpsServerToClient {
+  [OpsEvents.progress]: (event: QueueProgress) => void;
+  [OpsEvents.done]: (event: QueueDone) => void;
+  [OpsEvents.failed]: (event: QueueFailed) => void;
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * The queue catalogue: every queue, its jobs and their payloads. The api only produces,
+ * the worker only processes; both take names and payload schemas from here.
+ */
+export const Queues = {
+  housekeeping: {
+    name: 'housekeeping',
+    jobs: {
+      purgeExpiredSessions: {
+        name: 'purge-expired-sessions',
+        payload: z.object({ olderThanHours: z.number().int().min(0).default(0) }),
+        /** Runs on this schedule (a BullMQ job scheduler), and on demand. */
+        everyMs: 60 * 60 * 1000,
+      },
+    },
+  },
+  ingestExamPart: {
+    name: 'ingest-exam-part',
+    jobs: {
+      ingest: {
+        name: 'ingest',
+        payload: z.object({ examPartId: z.uuid(), tenantId: z.uuid() }),
+        attempts: 3,
+      },
+    },
+  },
+  timers: {
+    name: 'expire-section',
+    jobs: {
+      /** Closes a section at its deadline (job id expire-<attempt>-<section>; moved on extension or pause). */
+      section: {
+        name: 'section',
+        payload: z.object({ tenantId: z.uuid(), attemptId: z.uuid(), section: z.enum(['listening', 'reading', 'writing']) }),
+      },
+      /** Completes an attempt 4 hours after it started, with what was saved (job id expire-<attempt>). */
+      attempt: {
+        name: 'attempt',
+        payload: z.object({ tenantId: z.uuid(), attemptId: z.uuid() }),
+      },
+    },
+  },
+} as const;
+
+export function sectionTimerJobId(attemptId: string, section: string): string {
+  return `expire-${attemptId}-${section}`;
+}
+
+export function attemptTimerJobId(attemptId: string): string {
+  return `expire-${attemptId}`;
+}
+
+export type IngestExamPartPayload = z.infer<typeof Queues.ingestExamPart.jobs.ingest.payload>;
+
+export type PurgeExpiredSessionsPayload = z.infer<typeof Queues.housekeeping.jobs.purgeExpiredSessions.payload>;

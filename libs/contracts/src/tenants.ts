@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { loginIdField, nameField, newPasswordField } from './fields';
+import { Texts } from './texts';
+
+export const TenantPaths = {
+  list: '/developer/tenants',
+  checkId: '/developer/tenants/check-id',
+  one: '/developer/tenants/:id',
+} as const;
+
+export const CreateTenantRequestSchema = z.object({
+  tenant_name: nameField(Texts.tenantNameRequired),
+  tenant_id: loginIdField(Texts.tenantIdRequired),
+  tenant_password: newPasswordField(Texts.tenantPasswordRequired),
+});
+export type CreateTenantRequest = z.infer<typeof CreateTenantRequestSchema>;
+
+/** Partial edit: blank fields mean "leave as it is"; at least one field must change. */
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+export const UpdateTenantRequestSchema = z
+  .object({
+    tenant_name: z.preprocess(blankToUndefined, nameField(Texts.tenantNameRequired).optional()),
+    tenant_id: z.preprocess(blankToUndefined, loginIdField(Texts.tenantIdRequired).optional()),
+    tenant_password: z.preprocess(blankToUndefined, newPasswordField().optional()),
+  })
+  .refine((b) => b.tenant_name !== undefined || b.tenant_id !== undefined || b.tenant_password !== undefined, {
+    message: Texts.noChangesToSave,
+  });
+export type UpdateTenantRequest = z.infer<typeof UpdateTenantRequestSchema>;
+
+export const CheckTenantIdQuerySchema = z.object({ tenant_id: z.string().trim().default('') });
+export const CheckTenantIdResponseSchema = z.object({ success: z.literal(true), available: z.boolean() });
+export type CheckTenantIdResponse = z.infer<typeof CheckTenantIdResponseSchema>;
+
+export const TenantSummarySchema = z.object({
+  id: z.string(),
+  tenant_name: z.string(),
+  /** The login id of the tenant's admin. */
+  tenant_id: z.string(),
+  tenant_login_id: z.string(),
+  test_count: z.number().int(),
+  student_count: z.number().int(),
+  tenant_created_datetime: z.string(),
+});
+export type TenantSummary = z.infer<typeof TenantSummarySchema>;
+
+export const TenantListResponseSchema = z.object({ success: z.literal(true), tenants: z.array(TenantSummarySchema) });
+export type TenantListResponse = z.infer<typeof TenantListResponseSchema>;
+
+export const TenantResponseSchema = z.object({ success: z.literal(true), tenant: TenantSummarySchema });
+export type TenantResponse = z.infer<typeof TenantResponseSchema>;
+
+export const TenantDetailResponseSchema = z.object({
+  success: z.literal(true),
+  tenant: TenantSummarySchema,
+  stats: z.object({
+    total_tests: z.number().int(),
+    total_students: z.number().int(),
+    total_exams: z.number().int(),
+    total_groups: z.number().int(),
+  }),
+  students: z.array(z.object({ id: z.string(), first_name: z.string(), last_name: z.string(), candidate_id: z.string() })),
+  tests: z.array(z.object({ id: z.string(), title: z.string(), test_type: z.string() })),
+  groups: z.array(z.object({ id: z.string(), name: z.string(), member_count: z.number().int() })),
+  exams: z.array(z.object({ id: z.string(), title: z.string(), section: z.string(), processing_status: z.string() })),
+});
+export type TenantDetailResponse = z.infer<typeof TenantDetailResponseSchema>;
