@@ -1,0 +1,130 @@
+import { JUDGEMENT_CHOICES, MULTI_SELECT_DEFAULT_MAX, formatContentPath } from '@cdi/contracts';
+import type { ExamPart, MultipleChoiceQuestion, Options, QuestionGroup } from '@cdi/contracts';
+import { countBlanks } from './blanks';
+
+/** What a slot's answer looks like: it drives input limits, solution checks and marking. */
+export type SlotExpects =
+  | { kind: 'text'; maxWords: number }
+  | { kind: 'option'; keys: string[] }
+  | { kind: 'letters'; keys: string[]; count: number }
+  | { kind: 'judgement'; choices: readonly string[] };
+
+/**
+ * One place a candidate answers. `number` is its key in the answers map; `numbers` the question
+ * numbers it covers (several for "choose TWO letters", whose answer is stored once as 'A, C').
+ */
+export interface AnswerSlot {
+  number: number;
+  numbers: number[];
+  /** Where the number is authored, for problem reports. */
+  path: string;
+  expects: SlotExpects;
+}
+
+/** How many letters a multiple-choice question takes: 1, or maxSelections (default 2) with allowMultiple. */
+export function selectionLimit(question: Pick<MultipleChoiceQuestion, 'allowMultiple' | 'maxSelections'>): number {
+  return question.allowMultiple ? (question.maxSelections ?? MULTI_SELECT_DEFAULT_MAX) : 1;
+}
+
+const single = (number: number, path: PropertyKey[], expects: SlotExpects): AnswerSlot => ({
+  number,
+  numbers: [number],
+  path: formatContentPath(path),
+  expects,
+});
+
+/** A word box turns typed blanks into option keys. */
+const blankExpects = (options: Options | undefined, maxWords: number): SlotExpects =>
+  options ? { kind: 'option', keys: Object.keys(options) } : { kind: 'text', maxWords };
+
+/** Blanks in several texts, numbered in reading order from firstNumber. */
+function textBlankSlots(firstNumber: number, texts: string[], path: (i: number) => PropertyKey[], expects: SlotExpects) {
+  let next = firstNumber;
+  return texts.flatMap((text, i) => Array.from({ length: countBlanks(text) }, () => single(next++, path(i), expects)));
+}
+
+/** Every answer slot of a group, in document order. `at` is the group's own path. */
+export function groupAnswerSlots(group: QuestionGroup, at: PropertyKey[] = []): AnswerSlot[] {
+  switch (group.type) {
+    case 'multiple_choice':
+      return group.questions.map((q, i) => {
+        const count = selectionLimit(q);
+        const keys = Object.keys(q.options);
+        return {
+          number: q.number,
+          numbers: Array.from({ length: count }, (_, k) => q.number + k),
+          path: formatContentPath([...at, 'questions', i, 'number']),
+          expects: count > 1 ? { kind: 'letters', keys, count } : { kind: 'option', keys },
+        };
+      });
+    case 'multiple_choice_with_options':
+      return group.questions.map((q, i) =>
+        single(q.number, [...at, 'questions', i, 'number'], { kind: 'option', keys: Object.keys(group.options) }),
+      );
+    case 'true_false':
+    case 'true_false_not_given':
+    case 'yes_no':
+    case 'yes_no_not_given':
+      return group.questions.map((q, i) =>
+        single(q.number, [...at, 'questions', i, 'number'], { kind: 'judgement', choices: JUDGEMENT_CHOICES[group.type] }),
+      );
+    case 'short_answer':
+      return group.questions.map((q, i) =>
+        single(q.number, [...at, 'questions', i, 'number'], { kind: 'text', maxWords: group.maxWords }),
+      );
+    case 'matching':
+    case 'matching_headings':
+    case 'matching_features':
+    case 'matching_paragraphs':
+    case 'matching_information':
+    case 'matching_sentence_endings':
+      return group.items.map((item, i) =>
+        single(item.number, [...at, 'items', i, 'number'], { kind: 'option', keys: Object.keys(group.boxOptions) }),
+      );
+    case 'note_completion':
+    case 'summary_completion':
+    case 'sentence_completion':
+    case 'fill_in_blank':
+    case 'fill_blank':
+      return textBlankSlots(
+        group.firstNumber,
+        group.paragraphs.map((p) => p.content),
+        (i) => [...at, 'paragraphs', i, 'content'],
+        blankExpects(group.options, group.maxWords),
+      );
+    case 'form_completion':
+      return textBlankSlots(
+        group.firstNumber,
+        group.fields.map((f) => f.content),
+        (i) => [...at, 'fields', i, 'content'],
+        blankExpects(group.options, group.maxWords),
+      );
+    case 'table_completion':
+      return group.rows.flatMap((row, r) =>
+        row.cells.flatMap((cell, c) =>
+          cell.type === 'input'
+            ? [single(cell.number, [...at, 'rows', r, 'cells', c, 'number'], blankExpects(group.options, group.maxWords))]
+            : [],
+        ),
+      );
+    case 'flow_chart_completion':
+      return group.steps.flatMap((step, i) =>
+        step.number === undefined
+          ? []
+          : [single(step.number, [...at, 'steps', i, 'number'], blankExpects(group.options, group.maxWords))],
+      );
+    case 'diagram_labeling':
+    case 'diagram_label_completion':
+    case 'plan_labeling':
+    case 'map_labeling':
+      return group.labels.map((label, i) =>
+        single(label.number, [...at, 'labels', i, 'number'], blankExpects(group.options, group.maxWords)),
+      );
+  }
+}
+
+/** Every answer slot of a part in document order; a writing task has none. */
+export function partAnswerSlots(part: ExamPart): AnswerSlot[] {
+  if (part.section === 'writing') return [];
+  return part.questionGroups.flatMap((group, g) => groupAnswerSlots(group, ['questionGroups', g]));
+}

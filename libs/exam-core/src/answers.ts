@@ -1,0 +1,82 @@
+import type { Solution, SolutionEntry } from '@cdi/contracts';
+
+/** Spec 1 §5: an answer counts as answered only when non-blank after trimming. */
+export function isAnswered(value: string | null | undefined): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/**
+ * The form two answers are compared in: trimmed, inner spaces collapsed, case folded, curly
+ * apostrophes made straight, and punctuation around the answer dropped ("Library." = "library").
+ * Punctuation inside ("o'clock", "well-known") and symbols ("£50") are kept.
+ */
+export function normalizeAnswer(value: string): string {
+  return value
+    .normalize('NFKC')
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/\s+/gu, ' ')
+    .replace(/^[\p{P}\s]+|[\p{P}\s]+$/gu, '')
+    .toLocaleLowerCase('en');
+}
+
+/** Letters of a multi-select answer, however typed: 'a,c', 'C, A', 'A C'. Upper case, unique, sorted. */
+export function parseLetters(value: string): string[] {
+  const letters = value
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((l) => l.toUpperCase());
+  return [...new Set(letters)].sort();
+}
+
+/** Spec 1 §3: multiple answers are stored as a comma-and-space joined list, here always sorted: 'A, C'. */
+export function canonicalLetters(letters: Iterable<string>): string {
+  return parseLetters([...letters].join(',')).join(', ');
+}
+
+/**
+ * Marks one answer: 1 when it matches any accepted alternative; for a choose-N set, one mark per
+ * correct letter, and 0 when more letters are chosen than the set holds (choosing all is no strategy).
+ */
+export function markAnswer(value: string | null | undefined, solution: SolutionEntry): number {
+  if (!isAnswered(value)) return 0;
+  if (solution.letters) {
+    const chosen = parseLetters(value);
+    if (chosen.length > solution.letters.length) return 0;
+    const correct = new Set(solution.letters.map((l) => l.toUpperCase()));
+    return chosen.filter((l) => correct.has(l)).length;
+  }
+  const given = normalizeAnswer(value);
+  return (solution.accept ?? []).some((alternative) => normalizeAnswer(alternative) === given) ? 1 : 0;
+}
+
+/** Marks available for one solution entry. */
+export function marksAvailable(solution: SolutionEntry): number {
+  return solution.letters ? solution.letters.length : 1;
+}
+
+export interface SectionMark {
+  /** Raw score, 0-40 for a full section. */
+  raw: number;
+  max: number;
+  /** Marks per answer key, including 0 for unanswered ones. */
+  byQuestion: Record<string, number>;
+}
+
+/** Marks a section's answers (question number as text → answer) against the solutions of its parts. */
+export function markSection(
+  answers: Readonly<Record<string, string | null | undefined>>,
+  solutions: readonly Pick<Solution, 'answers'>[],
+): SectionMark {
+  const byQuestion: Record<string, number> = {};
+  let raw = 0;
+  let max = 0;
+  for (const solution of solutions) {
+    for (const [number, entry] of Object.entries(solution.answers)) {
+      const mark = markAnswer(answers[number], entry);
+      byQuestion[number] = mark;
+      raw += mark;
+      max += marksAvailable(entry);
+    }
+  }
+  return { raw, max, byQuestion };
+}
