@@ -1,0 +1,16 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** A test given to a group or to one student (exactly one of the two). */
+@Entity({ name: 'assignments' })
+export class AssignmentEntity {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column({ name: 'tenant_id', type: 'uuid' }) tenantId!: string;
+  @Column({ name: 'test_id', type: 'uuid' }) testId!: string;
+  @Column({ name: 'group_id', type: 'uuid', nullable: true }) groupId!: string | null;
+  @Column({ name: 'user_id', type: 'uuid', nullable: true }) userId!: string | null;
+  @Column({ name: 'due_at', type: 'timestamptz', nullable: true }) dueAt!: Date | null;
+  @Column({ type: 'text', default: '' }) notes!: string;
+  @Column({ type: 'boolean', default: true }) active!: boolean;
+  @Column({ name: 'assigned_by', type: 'uuid', nullable: true }) assignedBy!: string | null;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+}

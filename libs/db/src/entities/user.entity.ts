@@ -1,0 +1,45 @@
+import type { Role } from '@cdi/contracts';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** Every person who signs in. Developers have no tenant; admins and candidates belong to one. */
+@Entity({ name: 'users' })
+export class UserEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'tenant_id', type: 'uuid', nullable: true })
+  tenantId!: string | null;
+
+  @Column({ type: 'text' })
+  role!: Role;
+
+  /** The login id (a candidate's candidate_id, an admin's tenant login). Unique ignoring case. */
+  @Column({ name: 'login_id', type: 'text' })
+  loginId!: string;
+
+  @Column({ name: 'first_name', type: 'text', default: '' })
+  firstName!: string;
+
+  @Column({ name: 'last_name', type: 'text', default: '' })
+  lastName!: string;
+
+  @Column({ type: 'text', nullable: true })
+  email!: string | null;
+
+  /** argon2id hash. */
+  @Column({ name: 'password_hash', type: 'text' })
+  passwordHash!: string;
+
+  /** The last password an admin or developer issued, sealed with the app key, for printing login slips. */
+  @Column({ name: 'issued_password_sealed', type: 'text', nullable: true })
+  issuedPasswordSealed!: string | null;
+
+  @Column({ name: 'is_active', type: 'boolean', default: true })
+  isActive!: boolean;
+
+  @Column({ name: 'last_login', type: 'timestamptz', nullable: true })
+  lastLogin!: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}

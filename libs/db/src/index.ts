@@ -1,0 +1,11 @@
+export * from './entities';
+export { migrations } from './migrations';
+export { createDataSource, DEFAULT_DATABASE_URL } from './data-source';
+export type { DataSourceSettings } from './data-source';
+export * from './tenant-scope';
+export * from './server-env';
+export * from './repositories/sessions.repository';
+export * from './provisioning';
+export * from './redis-maintenance';
+export * from './file-store';
+export * from './repositories/attempts.repository';

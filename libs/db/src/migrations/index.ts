@@ -1,0 +1,6 @@
+import { Foundation1763769600000 } from './1763769600000-foundation';
+import { ExamParts1763856000000 } from './1763856000000-exam-parts';
+import { Attempts1763942400000 } from './1763942400000-attempts';
+
+/** In the order they run. */
+export const migrations = [Foundation1763769600000, ExamParts1763856000000, Attempts1763942400000];

@@ -1,0 +1,19 @@
+import { Redis } from 'ioredis';
+
+/** Deletes every key under a prefix (a finished test run's). Returns how many. */
+export async function deleteRedisKeysWithPrefix(redisUrl: string, prefix: string): Promise<number> {
+  if (!prefix) throw new Error('Refusing to delete every key: the prefix is empty');
+  const redis = new Redis(redisUrl);
+  let deleted = 0;
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length) deleted += await redis.unlink(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+  return deleted;
+}

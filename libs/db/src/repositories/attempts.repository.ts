@@ -1,0 +1,239 @@
+import {
+  type AttemptSnapshot,
+  type ExamSection,
+  SECTION_MINUTES,
+  SECTION_ORDER,
+  type SectionEndReason,
+  type SectionState,
+} from '@cdi/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { AnswerEntity, AttemptEntity, AttemptEventEntity, AttemptSectionEntity } from '../entities/attempt.entity';
+import { TenantScopedRepository } from '../tenant-scope';
+
+export interface AnswerWrite {
+  attemptId: string;
+  tenantId: string;
+  section: ExamSection;
+  question: string;
+  value: string;
+  seq: number;
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function sectionState(row: AttemptSectionEntity): SectionState {
+  return {
+    section: row.section,
+    status: row.status,
+    startedAt: iso(row.startedAt),
+    deadlineAt: iso(row.deadlineAt),
+    durationSeconds: row.durationSeconds,
+    extensionSeconds: row.extensionSeconds,
+    pausedAt: iso(row.pausedAt),
+    completedAt: iso(row.completedAt),
+    endReason: row.endReason,
+  };
+}
+
+/**
+ * Attempts, their sections, answers and timeline: shared by the api (candidates, invigilators) and
+ * the worker (expiry). Every query is scoped to the tenant.
+ */
+export class AttemptsRepository extends TenantScopedRepository<AttemptEntity> {
+  constructor(dataSource: DataSource) {
+    super(dataSource, AttemptEntity);
+  }
+
+  /** The attempt of a candidate for an assignment, created (with its sections) the first time. */
+  async ensure(tenantId: string, assignmentId: string, userId: string): Promise<AttemptEntity> {
+    return this.dataSource.transaction(async (m) => {
+      await m.createQueryBuilder().insert().into(AttemptEntity).values({ tenantId, assignmentId, userId }).orIgnore().execute();
+      const attempt = await m.getRepository(AttemptEntity).findOneByOrFail({ tenantId, assignmentId, userId });
+      await m
+        .createQueryBuilder()
+        .insert()
+        .into(AttemptSectionEntity)
+        .values(
+          SECTION_ORDER.map((section, i) => ({
+            attemptId: attempt.id,
+            tenantId,
+            section,
+            status: i === 0 ? ('available' as const) : ('locked' as const),
+            durationSeconds: SECTION_MINUTES[section] * 60,
+          })),
+        )
+        .orIgnore()
+        .execute();
+      return attempt;
+    });
+  }
+
+  sections(tenantId: string, attemptId: string, manager?: EntityManager): Promise<AttemptSectionEntity[]> {
+    return (manager ?? this.dataSource.manager)
+      .getRepository(AttemptSectionEntity)
+      .find({ where: { tenantId, attemptId } })
+      .then((rows) => rows.sort((a, b) => SECTION_ORDER.indexOf(a.section) - SECTION_ORDER.indexOf(b.section)));
+  }
+
+  /** Locks the attempt row for a state change, so two sockets cannot start or end a section at once. */
+  async lockAttempt(tenantId: string, attemptId: string, manager: EntityManager): Promise<AttemptEntity | null> {
+    return manager
+      .getRepository(AttemptEntity)
+      .createQueryBuilder('a')
+      .setLock('pessimistic_write')
+      .where('a.id = :attemptId AND a.tenant_id = :tenantId', { attemptId, tenantId })
+      .getOne();
+  }
+
+  async updateSection(
+    tenantId: string,
+    attemptId: string,
+    section: ExamSection,
+    changes: Partial<AttemptSectionEntity>,
+    manager: EntityManager,
+  ): Promise<void> {
+    await manager.getRepository(AttemptSectionEntity).update({ tenantId, attemptId, section }, changes);
+  }
+
+  async updateAttempt(
+    tenantId: string,
+    attemptId: string,
+    changes: Partial<AttemptEntity>,
+    manager: EntityManager,
+  ): Promise<void> {
+    await manager.getRepository(AttemptEntity).update({ tenantId, id: attemptId }, changes);
+  }
+
+  /**
+   * Closes a section and opens the way to the next; the last one completes the attempt. Returns
+   * false when the section was not open (already closed by someone else: nothing to do).
+   */
+  async closeSection(
+    tenantId: string,
+    attemptId: string,
+    section: ExamSection,
+    reason: SectionEndReason,
+    now: Date,
+    manager: EntityManager,
+  ): Promise<boolean> {
+    const closed = await manager
+      .createQueryBuilder()
+      .update(AttemptSectionEntity)
+      .set({ status: 'completed', completedAt: now, endReason: reason, pausedAt: null })
+      .where(`tenant_id = :tenantId AND attempt_id = :attemptId AND section = :section AND status <> 'completed'`, {
+        tenantId,
+        attemptId,
+        section,
+      })
+      .execute();
+    if (!closed.affected) return false;
+    const next = SECTION_ORDER[SECTION_ORDER.indexOf(section) + 1];
+    if (next) {
+      await manager
+        .createQueryBuilder()
+        .update(AttemptSectionEntity)
+        .set({ status: 'available' })
+        .where(`tenant_id = :tenantId AND attempt_id = :attemptId AND section = :next AND status = 'locked'`, {
+          tenantId,
+          attemptId,
+          next,
+        })
+        .execute();
+    } else {
+      await this.updateAttempt(tenantId, attemptId, { status: 'completed', completedAt: now, completionReason: reason }, manager);
+    }
+    await this.appendEvent(tenantId, attemptId, 'section:closed', { section, reason }, manager);
+    return true;
+  }
+
+  async appendEvent(
+    tenantId: string,
+    attemptId: string,
+    type: string,
+    payload: Record<string, unknown>,
+    manager?: EntityManager,
+  ) {
+    await (manager ?? this.dataSource.manager)
+      .getRepository(AttemptEventEntity)
+      .insert({ tenantId, attemptId, type, payload: payload as never });
+  }
+
+  /**
+   * Saves a batch of answers in one statement: a row is written only if its seq is newer than the
+   * stored one, so replays and reordering end with the newest value. The caller's transaction
+   * commit is the acknowledgement of every write in the batch, superseded ones included.
+   */
+  async saveAnswers(batch: readonly AnswerWrite[], now: Date, manager: EntityManager): Promise<void> {
+    // One row per question: Postgres cannot upsert the same row twice in a statement, and the
+    // newest change already carries what the older ones in the batch would have written.
+    const newest = new Map<string, AnswerWrite>();
+    for (const write of batch) {
+      const key = `${write.attemptId}|${write.section}|${write.question}`;
+      if ((newest.get(key)?.seq ?? -1) < write.seq) newest.set(key, write);
+    }
+    const writes = [...newest.values()];
+    if (writes.length === 0) return;
+    await manager.query(
+      `INSERT INTO answers (attempt_id, tenant_id, section, question, value, seq, updated_at)
+       SELECT w.attempt_id, w.tenant_id, w.section, w.question, w.value, w.seq, $7
+         FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::bigint[])
+           AS w(attempt_id, tenant_id, section, question, value, seq)
+       ON CONFLICT (attempt_id, section, question) DO UPDATE
+         SET value = excluded.value, seq = excluded.seq, updated_at = excluded.updated_at
+         WHERE excluded.seq > answers.seq`,
+      [
+        writes.map((w) => w.attemptId),
+        writes.map((w) => w.tenantId),
+        writes.map((w) => w.section),
+        writes.map((w) => w.question),
+        writes.map((w) => w.value),
+        writes.map((w) => w.seq),
+        now,
+      ],
+    );
+    await manager.query(
+      `INSERT INTO attempt_events (attempt_id, tenant_id, type, payload, at)
+       SELECT w.attempt_id, w.tenant_id, 'answer', jsonb_build_object('section', w.section, 'question', w.question, 'seq', w.seq, 'length', w.len), $6
+         FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::bigint[], $7::int[])
+           AS w(attempt_id, tenant_id, section, question, seq, len)`,
+      [
+        writes.map((w) => w.attemptId),
+        writes.map((w) => w.tenantId),
+        writes.map((w) => w.section),
+        writes.map((w) => w.question),
+        writes.map((w) => w.seq),
+        now,
+        writes.map((w) => w.value.length),
+      ],
+    );
+  }
+
+  /** Everything a client needs to (re)build its view of an attempt. */
+  async snapshot(tenantId: string, attemptId: string, now: Date, manager?: EntityManager): Promise<AttemptSnapshot | null> {
+    const m = manager ?? this.dataSource.manager;
+    const attempt = await m.getRepository(AttemptEntity).findOne({ where: { tenantId, id: attemptId } });
+    if (!attempt) return null;
+    const [sections, answers] = await Promise.all([
+      this.sections(tenantId, attemptId, m),
+      m.getRepository(AnswerEntity).find({ where: { tenantId, attemptId } }),
+    ]);
+    const open = sections.find((s) => s.status === 'open') ?? sections.find((s) => s.status === 'available');
+    return {
+      attemptId,
+      status: attempt.status,
+      startedAt: iso(attempt.startedAt),
+      expiresAt: iso(attempt.expiresAt),
+      serverTime: now.toISOString(),
+      currentSection: attempt.status === 'completed' ? null : (open?.section ?? null),
+      sections: sections.map(sectionState),
+      answers: answers.map((a) => ({
+        section: a.section,
+        question: a.question,
+        value: a.value,
+        seq: a.seq,
+        savedAt: a.updatedAt.toISOString(),
+      })),
+      lastSeq: answers.reduce((max, a) => Math.max(max, a.seq), 0),
+    };
+  }
+}
