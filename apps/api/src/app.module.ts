@@ -1,0 +1,44 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { AttemptsModule } from './attempts/attempts.module';
+import { AuditModule } from './audit/audit.module';
+import { AuthModule } from './auth/auth.module';
+import { API_ENV, type ApiEnv } from './config/api-env';
+import { CredentialsModule } from './credentials/credentials.module';
+import { DeveloperAccountModule } from './developer-account/developer-account.module';
+import { ExamPartsModule } from './exam-parts/exam-parts.module';
+import { GroupsModule } from './groups/groups.module';
+import { HealthModule } from './health/health.module';
+import { InfrastructureModule } from './infrastructure/infrastructure.module';
+import { InvigilationModule } from './invigilation/invigilation.module';
+import { LiveModule } from './live/live.module';
+import { StudentsModule } from './students/students.module';
+import { TenantsModule } from './tenants/tenants.module';
+import { UsersModule } from './users/users.module';
+
+@Module({})
+export class AppModule {
+  static forEnv(env: ApiEnv): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      providers: [{ provide: API_ENV, useValue: env }],
+      exports: [API_ENV],
+      imports: [
+        InfrastructureModule,
+        CredentialsModule,
+        UsersModule,
+        AuditModule,
+        AuthModule,
+        HealthModule,
+        TenantsModule,
+        DeveloperAccountModule,
+        StudentsModule,
+        GroupsModule,
+        ExamPartsModule,
+        LiveModule,
+        AttemptsModule,
+        InvigilationModule,
+      ],
+    };
+  }
+}

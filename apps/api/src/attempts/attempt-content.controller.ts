@@ -1,0 +1,89 @@
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import { API_BASE, AttemptPaths, ExamSectionSchema, type ExamSection, pathTo, type SectionContentResponse } from '@cdi/contracts';
+import { AssignmentEntity, AttemptsRepository, ExamPartEntity, FileStore, TEST_SLOTS, TestEntity } from '@cdi/db';
+import { candidateView } from '@cdi/exam-core';
+import type { Response } from 'express';
+import { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { type Actor, tenantOf } from '../auth/actor';
+import { CurrentActor, Roles } from '../auth/auth.decorators';
+import { ApiError } from '../common/api-error';
+import { validPath } from '../common/zod-validation.pipe';
+import { sendPartFile } from '../exam-parts/send-part-file';
+import { AttemptsService } from './attempts.service';
+import { ExamRefusalError } from './exam-refusal';
+
+const SectionParams = z.object({ attemptId: z.uuid(), section: ExamSectionSchema });
+const AudioParams = z.object({ attemptId: z.uuid(), partId: z.uuid() });
+
+/**
+ * A candidate's exam content, through their own attempt only, and only for a section that is open:
+ * nobody reads the reading passages before the reading section starts, nor after it closes.
+ */
+@Controller()
+@Roles('test_taker')
+export class AttemptContentController {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly attempts: AttemptsRepository,
+    private readonly service: AttemptsService,
+    private readonly fileStore: FileStore,
+  ) {}
+
+  @Get(AttemptPaths.sectionContent)
+  async section(
+    @CurrentActor() actor: Actor,
+    @Param(validPath(SectionParams)) { attemptId, section }: z.infer<typeof SectionParams>,
+  ): Promise<SectionContentResponse> {
+    const parts = await this.openSectionParts(actor, attemptId, section);
+    return {
+      success: true,
+      section,
+      parts: parts.map(({ part, slot }) => ({
+        id: part.id,
+        part: slot,
+        title: part.title,
+        question_range: part.questionRange,
+        audio_url: part.files.audio ? `${API_BASE}${pathTo(AttemptPaths.audio, { attemptId, partId: part.id })}` : null,
+        content: part.examData && candidateView(part.examData),
+      })),
+    };
+  }
+
+  @Get(AttemptPaths.audio)
+  async audio(
+    @CurrentActor() actor: Actor,
+    @Param(validPath(AudioParams)) { attemptId, partId }: z.infer<typeof AudioParams>,
+    @Res() response: Response,
+  ) {
+    const parts = await this.openSectionParts(actor, attemptId, 'listening');
+    const found = parts.find(({ part }) => part.id === partId)?.part;
+    if (!found?.files.audio) throw ApiError.notFound();
+    await sendPartFile(response, { absolutePath: this.fileStore.pathOf(found.files.audio.key), file: found.files.audio });
+  }
+
+  private async openSectionParts(
+    actor: Actor,
+    attemptId: string,
+    section: ExamSection,
+  ): Promise<{ part: ExamPartEntity; slot: number }[]> {
+    const tenantId = tenantOf(actor);
+    const attempt = await this.service.owned(actor, attemptId).catch((error: unknown) => {
+      throw error instanceof ExamRefusalError ? ApiError.notFound() : error;
+    });
+    const state = (await this.attempts.sections(tenantId, attemptId)).find((s) => s.section === section);
+    if (state?.status !== 'open') throw ApiError.forbidden('This section is not open');
+    const assignment = await this.dataSource
+      .getRepository(AssignmentEntity)
+      .findOneByOrFail({ tenantId, id: attempt.assignmentId });
+    const test = await this.dataSource.getRepository(TestEntity).findOneByOrFail({ tenantId, id: assignment.testId });
+    const slots = TEST_SLOTS.filter((s) => s.section === section && test[s.property]);
+    const parts = await this.dataSource
+      .getRepository(ExamPartEntity)
+      .find({ where: slots.map((s) => ({ tenantId, id: test[s.property]! })) });
+    return slots.flatMap((s) => {
+      const part = parts.find((p) => p.id === test[s.property]);
+      return part ? [{ part, slot: s.part }] : [];
+    });
+  }
+}

@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import { ATTEMPT_TIMEOUT_MS, type AttemptSnapshot, type ExamSection } from '@cdi/contracts';
+import { type AttemptEntity, AttemptsRepository } from '@cdi/db';
+import { canStart, deadlineFrom } from '@cdi/exam-core';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { Actor } from '../auth/actor';
+import { RosterFeed } from '../live/roster-feed';
+import { AttemptTimers } from './attempt-timers';
+import { refuse } from './exam-refusal';
+
+/** The server side of a candidate's sitting: joining, starting and finishing sections, in order. */
+@Injectable()
+export class AttemptsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly attempts: AttemptsRepository,
+    private readonly timers: AttemptTimers,
+    private readonly roster: RosterFeed,
+  ) {}
+
+  /** The candidate's own attempt, or a refusal: another tenant's or another candidate's is not theirs. */
+  async owned(actor: Actor, attemptId: string): Promise<AttemptEntity> {
+    const attempt = actor.tenantId ? await this.attempts.findOne(actor.tenantId, { id: attemptId }) : null;
+    if (!attempt || attempt.userId !== actor.userId) throw refuse('notYours');
+    return attempt;
+  }
+
+  async snapshot(tenantId: string, attemptId: string): Promise<AttemptSnapshot> {
+    return (await this.attempts.snapshot(tenantId, attemptId, new Date()))!;
+  }
+
+  /** The snapshot after a change of sections, which the attempt's invigilators hear about too. */
+  private async changed(attempt: AttemptEntity): Promise<AttemptSnapshot> {
+    const snapshot = await this.snapshot(attempt.tenantId, attempt.id);
+    this.roster.publish([
+      {
+        assignmentId: attempt.assignmentId,
+        attemptId: attempt.id,
+        kind: 'sections',
+        status: snapshot.status,
+        sections: snapshot.sections,
+      },
+    ]);
+    return snapshot;
+  }
+
+  async startSection(actor: Actor, attemptId: string, section: ExamSection): Promise<AttemptSnapshot> {
+    const attempt = await this.owned(actor, attemptId);
+    const now = new Date();
+    const scheduled = await this.locked(attempt, async (m, locked) => {
+      if (locked.status === 'completed') throw refuse('attemptOver');
+      const sections = await this.attempts.sections(attempt.tenantId, attemptId, m);
+      const state = sections.find((s) => s.section === section);
+      if (state?.status === 'open') return null; // already running: joining again is harmless
+      if (!state || !canStart(sections, section)) throw refuse('sectionLocked');
+      const deadlineAt = deadlineFrom(now, state.durationSeconds, state.extensionSeconds);
+      await this.attempts.updateSection(attempt.tenantId, attemptId, section, { status: 'open', startedAt: now, deadlineAt }, m);
+      let expiresAt: Date | null = null;
+      if (locked.status === 'not_started') {
+        expiresAt = new Date(now.getTime() + ATTEMPT_TIMEOUT_MS);
+        await this.attempts.updateAttempt(attempt.tenantId, attemptId, { status: 'in_progress', startedAt: now, expiresAt }, m);
+      }
+      await this.attempts.appendEvent(attempt.tenantId, attemptId, 'section:started', { section, deadlineAt }, m);
+      return { deadlineAt, expiresAt };
+    });
+    if (scheduled) {
+      await this.timers.scheduleSection(attempt.tenantId, attemptId, section, scheduled.deadlineAt);
+      if (scheduled.expiresAt) await this.timers.scheduleAttempt(attempt.tenantId, attemptId, scheduled.expiresAt);
+      return this.changed(attempt);
+    }
+    return this.snapshot(attempt.tenantId, attemptId);
+  }
+
+  async completeSection(actor: Actor, attemptId: string, section: ExamSection): Promise<AttemptSnapshot> {
+    const attempt = await this.owned(actor, attemptId);
+    const closed = await this.locked(attempt, async (m) => {
+      const state = (await this.attempts.sections(attempt.tenantId, attemptId, m)).find((s) => s.section === section);
+      if (state?.status !== 'open') return false;
+      return this.attempts.closeSection(attempt.tenantId, attemptId, section, 'finished', new Date(), m);
+    });
+    if (!closed) return this.snapshot(attempt.tenantId, attemptId);
+    await this.timers.cancelSection(attemptId, section);
+    return this.changed(attempt);
+  }
+
+  private locked<T>(attempt: AttemptEntity, work: (m: EntityManager, locked: AttemptEntity) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(async (m) => {
+      const locked = await this.attempts.lockAttempt(attempt.tenantId, attempt.id, m);
+      if (!locked) throw refuse('notYours');
+      return work(m, locked);
+    });
+  }
+}

@@ -1,0 +1,14 @@
+import { type ExamErrorCode, ExamErrorCodes, type ExamRefusal } from '@cdi/contracts';
+
+/** A refused socket event, with the text the candidate sees. */
+export class ExamRefusalError extends Error {
+  constructor(readonly code: ExamErrorCode) {
+    super(ExamErrorCodes[code]);
+  }
+
+  toAck(): ExamRefusal {
+    return { ok: false, code: this.code, message: this.message };
+  }
+}
+
+export const refuse = (code: ExamErrorCode) => new ExamRefusalError(code);

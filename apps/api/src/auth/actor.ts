@@ -1,0 +1,23 @@
+import type { Role } from '@cdi/contracts';
+import type { Request } from 'express';
+import { ApiError } from '../common/api-error';
+
+/** Who is calling: set on the request by the auth guard, passed explicitly to services. */
+export interface Actor {
+  userId: string;
+  role: Role;
+  /** Null for developers, who work across tenants. */
+  tenantId: string | null;
+  loginId: string;
+  sessionId: string;
+}
+
+export interface AuthenticatedRequest extends Request {
+  actor?: Actor;
+}
+
+/** The tenant every query of an admin or candidate is scoped to. */
+export function tenantOf(actor: Actor): string {
+  if (!actor.tenantId) throw ApiError.forbidden();
+  return actor.tenantId;
+}

@@ -1,0 +1,37 @@
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Role } from '@cdi/contracts';
+import { SessionsRepository } from '@cdi/db';
+import { ApiError } from '../common/api-error';
+import type { AuthenticatedRequest } from './actor';
+import { ALLOWED_ROLES, IS_PUBLIC } from './auth.decorators';
+import { hashSessionToken, tokenFromRequest } from './session-tokens';
+
+/** Global guard: resolves the caller from the token, then checks the route's roles. */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly sessions: SessionsRepository,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    // Sockets are authenticated once, in their namespace's handshake middleware (live/socket-auth).
+    if (context.getType() !== 'http') return true;
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const token = tokenFromRequest(request);
+    if (!token) throw ApiError.unauthenticated();
+    const live = await this.sessions.findLive(hashSessionToken(token), new Date());
+    if (!live) throw ApiError.unauthenticated();
+
+    const { user, session } = live;
+    request.actor = { userId: user.id, role: user.role, tenantId: user.tenantId, loginId: user.loginId, sessionId: session.id };
+
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ALLOWED_ROLES, targets);
+    if (roles && !roles.includes(user.role)) throw ApiError.forbidden();
+    return true;
+  }
+}

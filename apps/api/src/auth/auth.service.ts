@@ -1,0 +1,100 @@
+import { Injectable } from '@nestjs/common';
+import { type LoginRequest, SESSION_LIFETIME_MS, type SessionUser, Texts } from '@cdi/contracts';
+import { SessionsRepository, TenantEntity, type UserEntity } from '@cdi/db';
+import { DataSource } from 'typeorm';
+import { ApiError } from '../common/api-error';
+import { PasswordHasher } from '../credentials/password-hasher';
+import { UsersRepository } from '../users/users.repository';
+import type { Actor } from './actor';
+import { LiveSessions } from '../live/live-sessions';
+import { LoginThrottle } from './login-throttle';
+import { hashSessionToken, newSessionToken } from './session-tokens';
+
+export interface ClientInfo {
+  address: string;
+  userAgent: string | null;
+}
+
+export interface SignedIn {
+  user: SessionUser;
+  token: string;
+  expiresAt: Date;
+}
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly throttle: LoginThrottle,
+    private readonly dataSource: DataSource,
+    private readonly live: LiveSessions,
+  ) {}
+
+  async login({ candidate_id: loginId, password }: LoginRequest, client: ClientInfo): Promise<SignedIn> {
+    await this.throttle.admit(client.address, loginId);
+
+    const user = await this.users.findByLoginId(loginId);
+    const passwordMatches = user
+      ? await this.hasher.verify(user.passwordHash, password)
+      : await this.hasher.verifyDecoy(password);
+    if (!user || !passwordMatches) {
+      await this.throttle.recordFailure(loginId);
+      throw ApiError.unauthenticated(Texts.invalidCredentials);
+    }
+    await this.throttle.recordSuccess(loginId);
+    if (!user.isActive) throw ApiError.forbidden(Texts.accountSuspended);
+
+    const now = new Date();
+    const token = newSessionToken();
+    const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+    await this.sessions.create({
+      tokenHash: hashSessionToken(token),
+      userId: user.id,
+      expiresAt,
+      userAgent: client.userAgent?.slice(0, 500) ?? null,
+      ipAddress: client.address,
+    });
+    await this.users.recordLogin(user.id, now);
+    return { user: await this.describe(user), token, expiresAt };
+  }
+
+  async me(actor: Actor): Promise<SessionUser> {
+    const user = await this.users.findById(actor.userId);
+    if (!user) throw ApiError.unauthenticated();
+    return this.describe(user);
+  }
+
+  /** Revokes the token's session: it stops working on every replica at once. A dead token is ignored. */
+  async logout(token: string | null): Promise<void> {
+    if (!token) return;
+    const now = new Date();
+    const live = await this.sessions.findLive(hashSessionToken(token), now);
+    if (!live) return;
+    await this.sessions.revoke(live.session.id, now);
+    this.live.endSession(live.session.id);
+  }
+
+  private async describe(user: UserEntity): Promise<SessionUser> {
+    const tenant = user.tenantId
+      ? await this.dataSource.getRepository(TenantEntity).findOne({ where: { id: user.tenantId } })
+      : null;
+    return toSessionUser(user, tenant?.name ?? null);
+  }
+}
+
+export function toSessionUser(user: UserEntity, tenantName: string | null): SessionUser {
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  return {
+    id: user.id,
+    candidate_id: user.loginId,
+    role: user.role,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    name: fullName || user.loginId,
+    tenant_id: user.tenantId,
+    tenant_name: tenantName,
+  };
+}

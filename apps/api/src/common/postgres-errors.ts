@@ -1,0 +1,7 @@
+/** The name of the unique constraint a failed INSERT/UPDATE hit, if that is why it failed. */
+export function violatedUniqueConstraint(error: unknown): string | null {
+  const driverError = (error as { driverError?: { code?: string; constraint?: string } })?.driverError;
+  const code = driverError?.code ?? (error as { code?: string })?.code;
+  if (code !== '23505') return null;
+  return driverError?.constraint ?? (error as { constraint?: string }).constraint ?? '';
+}

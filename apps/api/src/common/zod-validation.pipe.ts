@@ -1,0 +1,23 @@
+import { type PipeTransform } from '@nestjs/common';
+import type { z } from 'zod';
+import { ApiError } from './api-error';
+
+/** Validates a body, query or params object against its contract; the error names the first bad field. */
+export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
+  constructor(
+    private readonly schema: S,
+    /** Status for a failure: 400 for bodies; 404 for ids in the path (a malformed id names nothing). */
+    private readonly failureStatus: 400 | 404 = 400,
+  ) {}
+
+  transform(value: unknown): z.infer<S> {
+    const result = this.schema.safeParse(value ?? {});
+    if (result.success) return result.data;
+    const issue = result.error.issues[0];
+    const field = issue && issue.path.length ? issue.path.join('.') : undefined;
+    throw new ApiError(this.failureStatus, issue?.message ?? 'Invalid request', this.failureStatus === 400 ? field : undefined);
+  }
+}
+
+export const validBody = <S extends z.ZodType>(schema: S) => new ZodValidationPipe(schema);
+export const validPath = <S extends z.ZodType>(schema: S) => new ZodValidationPipe(schema, 404);

@@ -1,0 +1,14 @@
+import { Global, Module } from '@nestjs/common';
+import { API_ENV, type ApiEnv } from '../config/api-env';
+import { PasswordHasher } from './password-hasher';
+import { SecretBox } from './secret-box';
+
+@Global()
+@Module({
+  providers: [
+    { provide: PasswordHasher, useValue: new PasswordHasher() },
+    { provide: SecretBox, inject: [API_ENV], useFactory: (env: ApiEnv) => new SecretBox(env.APP_SECRET) },
+  ],
+  exports: [PasswordHasher, SecretBox],
+})
+export class CredentialsModule {}

@@ -1,0 +1,37 @@
+import { Body, Controller, Put } from '@nestjs/common';
+import {
+  DeveloperAccountPaths,
+  type Ok,
+  type UpdateLoginIdRequest,
+  UpdateLoginIdRequestSchema,
+  type UpdatePasswordRequest,
+  UpdatePasswordRequestSchema,
+} from '@cdi/contracts';
+import type { Actor } from '../auth/actor';
+import { CurrentActor, Roles } from '../auth/auth.decorators';
+import { validBody } from '../common/zod-validation.pipe';
+import { DeveloperAccountService } from './developer-account.service';
+
+@Controller()
+@Roles('developer')
+export class DeveloperAccountController {
+  constructor(private readonly account: DeveloperAccountService) {}
+
+  @Put(DeveloperAccountPaths.loginId)
+  async changeLoginId(
+    @CurrentActor() actor: Actor,
+    @Body(validBody(UpdateLoginIdRequestSchema)) body: UpdateLoginIdRequest,
+  ): Promise<Ok> {
+    await this.account.changeLoginId(actor, body);
+    return { success: true };
+  }
+
+  @Put(DeveloperAccountPaths.password)
+  async changePassword(
+    @CurrentActor() actor: Actor,
+    @Body(validBody(UpdatePasswordRequestSchema)) body: UpdatePasswordRequest,
+  ): Promise<Ok> {
+    await this.account.changePassword(actor, body);
+    return { success: true };
+  }
+}

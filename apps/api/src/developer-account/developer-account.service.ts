@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import { Texts, type UpdateLoginIdRequest, type UpdatePasswordRequest } from '@cdi/contracts';
+import { SessionsRepository, type UserEntity } from '@cdi/db';
+import { AuditRepository } from '../audit/audit.repository';
+import type { Actor } from '../auth/actor';
+import { ApiError } from '../common/api-error';
+import { violatedUniqueConstraint } from '../common/postgres-errors';
+import { PasswordHasher } from '../credentials/password-hasher';
+import { LiveSessions } from '../live/live-sessions';
+import { UsersRepository } from '../users/users.repository';
+
+/** A developer changing their own login id or password; both need the current password. */
+@Injectable()
+export class DeveloperAccountService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly audit: AuditRepository,
+    private readonly live: LiveSessions,
+  ) {}
+
+  async changeLoginId(actor: Actor, input: UpdateLoginIdRequest): Promise<void> {
+    const developer = await this.verifiedDeveloper(actor, input.current_password);
+    if (await this.users.isLoginIdTaken(input.new_candidate_id, developer.id)) {
+      throw ApiError.conflict(Texts.loginIdExists, 'new_candidate_id');
+    }
+    try {
+      await this.users.updateCredentials(developer.id, { loginId: input.new_candidate_id });
+    } catch (error) {
+      if (violatedUniqueConstraint(error) !== null) throw ApiError.conflict(Texts.loginIdExists, 'new_candidate_id');
+      throw error;
+    }
+    await this.audit.record(actor, {
+      action: 'developer.login-id.change',
+      targetType: 'user',
+      targetId: developer.id,
+      tenantId: null,
+      details: { from: developer.loginId, to: input.new_candidate_id },
+    });
+  }
+
+  /** A new password signs the developer out everywhere, this browser included. */
+  async changePassword(actor: Actor, input: UpdatePasswordRequest): Promise<void> {
+    const developer = await this.verifiedDeveloper(actor, input.current_password);
+    await this.users.updateCredentials(developer.id, { passwordHash: await this.hasher.hash(input.new_password) });
+    await this.sessions.revokeAllForUser(developer.id, new Date());
+    this.live.endUser(developer.id);
+    await this.audit.record(actor, {
+      action: 'developer.password.change',
+      targetType: 'user',
+      targetId: developer.id,
+      tenantId: null,
+    });
+  }
+
+  private async verifiedDeveloper(actor: Actor, currentPassword: string): Promise<UserEntity> {
+    const developer = await this.users.findDeveloper(actor.userId);
+    if (!developer) throw ApiError.forbidden();
+    // 400, not 401: a mistyped current password must not sign the developer out.
+    if (!(await this.hasher.verify(developer.passwordHash, currentPassword))) {
+      throw ApiError.badRequest(Texts.currentPasswordWrong, 'current_password');
+    }
+    return developer;
+  }
+}

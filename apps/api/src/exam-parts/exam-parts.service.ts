@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import { type ExamSection, UploadTexts } from '@cdi/contracts';
+import { FileStore, examPartFolder, type StoredFile } from '@cdi/db';
+import { AuditRepository } from '../audit/audit.repository';
+import type { Actor } from '../auth/actor';
+import { ApiError } from '../common/api-error';
+import { ExamPartsRepository, type ExamPartRow } from './exam-parts.repository';
+
+/** Who is looking: a developer sees every tenant's parts; anyone else only their own tenant's. */
+export type PartScope = { kind: 'all' } | { kind: 'tenant'; tenantId: string };
+
+export interface PartFile {
+  absolutePath: string;
+  file: StoredFile;
+}
+
+@Injectable()
+export class ExamPartsService {
+  constructor(
+    private readonly parts: ExamPartsRepository,
+    private readonly fileStore: FileStore,
+    private readonly audit: AuditRepository,
+  ) {}
+
+  list(scope: PartScope, filter: { section?: ExamSection; tenantId?: string; completedOnly?: boolean }): Promise<ExamPartRow[]> {
+    return scope.kind === 'all' ? this.parts.listAcrossTenants(filter) : this.parts.listInTenant(scope.tenantId, filter);
+  }
+
+  /** The part, or 404 when it does not exist or belongs to another tenant (the same answer). */
+  async get(scope: PartScope, id: string): Promise<ExamPartRow> {
+    const row = scope.kind === 'all' ? await this.parts.findAcrossTenants(id) : await this.parts.findInTenant(scope.tenantId, id);
+    if (!row) throw ApiError.notFound(UploadTexts.notFound);
+    return row;
+  }
+
+  async audio(scope: PartScope, id: string): Promise<PartFile> {
+    const { part } = await this.get(scope, id);
+    if (!part.files.audio) throw ApiError.notFound(UploadTexts.audioMissing);
+    return this.located(part.files.audio);
+  }
+
+  async image(scope: PartScope, id: string, index: number): Promise<PartFile> {
+    const { part } = await this.get(scope, id);
+    const image = part.files.images[index];
+    if (!image) throw ApiError.notFound(UploadTexts.imageNotFound);
+    return this.located(image);
+  }
+
+  /** The JSON exactly as uploaded, parsed. */
+  async uploadedJson(scope: PartScope, id: string): Promise<unknown> {
+    const { part } = await this.get(scope, id);
+    return JSON.parse((await this.fileStore.read(part.files.json.key)).toString('utf8').replace(/^\uFEFF/, ''));
+  }
+
+  async remove(actor: Actor, id: string): Promise<void> {
+    const { part } = await this.get({ kind: 'all' }, id);
+    await this.parts.deleteById(id);
+    await this.fileStore.remove(examPartFolder(part.tenantId, part.id));
+    await this.audit.record(actor, {
+      action: 'exam-part.delete',
+      targetType: 'exam-part',
+      targetId: id,
+      tenantId: part.tenantId,
+      details: { title: part.title },
+    });
+  }
+
+  private async located(file: StoredFile): Promise<PartFile> {
+    if (!(await this.fileStore.exists(file.key))) throw ApiError.notFound(UploadTexts.notFound);
+    return { absolutePath: this.fileStore.pathOf(file.key), file };
+  }
+}

@@ -1,0 +1,114 @@
+import { Inject } from '@nestjs/common';
+import { ConnectedSocket, MessageBody, type OnGatewayInit, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
+import {
+  AttemptsActionPayloadSchema,
+  ExtendPayloadSchema,
+  INVIGILATE_NAMESPACE,
+  InvigilateEvents,
+  type InvigilatorActionAck,
+  MessagePayloadSchema,
+  type WatchAck,
+  WatchPayloadSchema,
+} from '@cdi/contracts';
+import { assignmentRoom, SessionsRepository } from '@cdi/db';
+import type { Redis } from 'ioredis';
+import type { Namespace, Socket } from 'socket.io';
+import { ExamRefusalError, refuse } from '../attempts/exam-refusal';
+import type { z } from 'zod';
+import type { Actor } from '../auth/actor';
+import { REDIS } from '../infrastructure/infrastructure.module';
+import { attemptOwnerKey } from '../live/live-keys';
+import { authenticateSockets } from '../live/socket-auth';
+import { InvigilationService } from './invigilation.service';
+import { RosterRepository } from './roster.repository';
+
+/**
+ * Admins watching an assignment being sat: a roster snapshot on watch, then compact patches as
+ * candidates save, move and come and go. Rooms are joined only here, after the tenant check.
+ */
+@WebSocketGateway({ namespace: INVIGILATE_NAMESPACE })
+export class InvigilateGateway implements OnGatewayInit<Namespace> {
+  constructor(
+    private readonly sessions: SessionsRepository,
+    private readonly roster: RosterRepository,
+    private readonly invigilation: InvigilationService,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+
+  afterInit(namespace: Namespace): void {
+    namespace.use(authenticateSockets(this.sessions, ['admin']));
+  }
+
+  @SubscribeMessage(InvigilateEvents.watch)
+  async watch(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<WatchAck> {
+    const parsed = WatchPayloadSchema.safeParse(body);
+    if (!parsed.success) return refuse('invalid').toAck();
+    const actor = socket.data.actor as Actor;
+    // Another tenant's assignment answers exactly as a missing one does.
+    const snapshot = actor.tenantId
+      ? await this.roster.snapshot(actor.tenantId, parsed.data.assignmentId, (ids) => this.online(ids))
+      : null;
+    if (!snapshot) return refuse('notYours').toAck();
+    // Joined before answering, so no patch falls between the snapshot and the room.
+    await socket.join(assignmentRoom(parsed.data.assignmentId));
+    return { ok: true, roster: snapshot };
+  }
+
+  @SubscribeMessage(InvigilateEvents.extend)
+  extend(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<InvigilatorActionAck> {
+    return this.act(socket, ExtendPayloadSchema, body, (actor, p) =>
+      this.invigilation.extend(actor, p.assignmentId, p.attemptIds, p.minutes),
+    );
+  }
+
+  @SubscribeMessage(InvigilateEvents.pause)
+  pause(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<InvigilatorActionAck> {
+    return this.act(socket, AttemptsActionPayloadSchema, body, (actor, p) =>
+      this.invigilation.pause(actor, p.assignmentId, p.attemptIds),
+    );
+  }
+
+  @SubscribeMessage(InvigilateEvents.resume)
+  resume(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<InvigilatorActionAck> {
+    return this.act(socket, AttemptsActionPayloadSchema, body, (actor, p) =>
+      this.invigilation.resume(actor, p.assignmentId, p.attemptIds),
+    );
+  }
+
+  @SubscribeMessage(InvigilateEvents.message)
+  message(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<InvigilatorActionAck> {
+    return this.act(socket, MessagePayloadSchema, body, (actor, p) =>
+      this.invigilation.message(actor, p.assignmentId, p.attemptIds, p.text),
+    );
+  }
+
+  @SubscribeMessage(InvigilateEvents.forceSubmit)
+  forceSubmit(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<InvigilatorActionAck> {
+    return this.act(socket, AttemptsActionPayloadSchema, body, (actor, p) =>
+      this.invigilation.forceSubmit(actor, p.assignmentId, p.attemptIds),
+    );
+  }
+
+  /** Validates, runs the action as the socket's admin, and answers with how many candidates it changed. */
+  private async act<S extends z.ZodType>(
+    socket: Socket,
+    schema: S,
+    body: unknown,
+    run: (actor: Actor, payload: z.infer<S>) => Promise<number>,
+  ): Promise<InvigilatorActionAck> {
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) return refuse('invalid').toAck();
+    try {
+      return { ok: true, affected: await run(socket.data.actor as Actor, parsed.data) };
+    } catch (error) {
+      if (error instanceof ExamRefusalError) return error.toAck();
+      throw error;
+    }
+  }
+
+  private async online(attemptIds: string[]): Promise<boolean[]> {
+    if (attemptIds.length === 0) return [];
+    const owners = await this.redis.mget(...attemptIds.map(attemptOwnerKey));
+    return owners.map((owner) => owner !== null);
+  }
+}

@@ -1,0 +1,55 @@
+import { Controller, Get, Inject, Param } from '@nestjs/common';
+import { type InvigilationAssignmentsResponse, InvigilationPaths, type TimelineResponse } from '@cdi/contracts';
+import { AttemptEventEntity, AttemptsRepository } from '@cdi/db';
+import { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { ApiError } from '../common/api-error';
+import { validPath } from '../common/zod-validation.pipe';
+import type { Redis } from 'ioredis';
+import { type Actor, tenantOf } from '../auth/actor';
+import { CurrentActor, Roles } from '../auth/auth.decorators';
+import { REDIS } from '../infrastructure/infrastructure.module';
+import { attemptOwnerKey } from '../live/live-keys';
+import { RosterRepository } from './roster.repository';
+
+@Controller()
+@Roles('admin')
+export class InvigilationController {
+  constructor(
+    private readonly roster: RosterRepository,
+    private readonly attempts: AttemptsRepository,
+    private readonly dataSource: DataSource,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+
+  /** One candidate's timeline (answers, sections, invigilator actions), for the drawer and appeals. */
+  @Get(InvigilationPaths.timeline)
+  async timeline(
+    @CurrentActor() actor: Actor,
+    @Param(validPath(z.object({ attemptId: z.uuid() }))) { attemptId }: { attemptId: string },
+  ): Promise<TimelineResponse> {
+    const tenantId = tenantOf(actor);
+    if (!(await this.attempts.findOne(tenantId, { id: attemptId }))) throw ApiError.notFound();
+    const events = await this.dataSource
+      .getRepository(AttemptEventEntity)
+      .find({ where: { tenantId, attemptId }, order: { id: 'ASC' }, take: 5000 });
+    return { success: true, events: events.map((e) => ({ id: e.id, type: e.type, at: e.at.toISOString(), payload: e.payload })) };
+  }
+
+  /** The tenant's active assignments with how many candidates are online, sitting and done. */
+  @Get(InvigilationPaths.assignments)
+  async assignments(@CurrentActor() actor: Actor): Promise<InvigilationAssignmentsResponse> {
+    const rows = await this.roster.activeAssignments(tenantOf(actor));
+    const keys = rows.flatMap((r) => r.attemptIds.map(attemptOwnerKey));
+    const owners = keys.length ? await this.redis.mget(...keys) : [];
+    let offset = 0;
+    return {
+      success: true,
+      assignments: rows.map(({ attemptIds, ...row }) => {
+        const online = owners.slice(offset, offset + attemptIds.length).filter((o) => o !== null).length;
+        offset += attemptIds.length;
+        return { ...row, counts: { ...row.counts, online } };
+      }),
+    };
+  }
+}

@@ -1,0 +1,179 @@
+import { Injectable } from '@nestjs/common';
+import { ExamEvents, type ExamSection, SECTION_ORDER } from '@cdi/contracts';
+import { AssignmentEntity, type AttemptEntity, AttemptsRepository, type AttemptSectionEntity } from '@cdi/db';
+import { resumedDeadline } from '@cdi/exam-core';
+import { randomUUID } from 'node:crypto';
+import { DataSource, type EntityManager, In } from 'typeorm';
+import { AttemptTimers } from '../attempts/attempt-timers';
+import { refuse } from '../attempts/exam-refusal';
+import { AuditRepository } from '../audit/audit.repository';
+import { type Actor, tenantOf } from '../auth/actor';
+import { CandidateFeed } from '../live/candidate-feed';
+import { RosterFeed } from '../live/roster-feed';
+
+type Change = (
+  m: EntityManager,
+  attempt: AttemptEntity,
+  open: AttemptSectionEntity | undefined,
+  now: Date,
+) => Promise<(() => Promise<void>) | null>;
+
+/**
+ * An invigilator's actions on candidates sitting an assignment: each re-checks that the assignment
+ * is the admin's tenant's and that every attempt belongs to it, changes the record in a transaction
+ * per attempt, then tells the candidate and the other invigilators, and writes the audit log.
+ */
+@Injectable()
+export class InvigilationService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly attempts: AttemptsRepository,
+    private readonly timers: AttemptTimers,
+    private readonly candidates: CandidateFeed,
+    private readonly roster: RosterFeed,
+    private readonly audit: AuditRepository,
+  ) {}
+
+  extend(actor: Actor, assignmentId: string, attemptIds: string[], minutes: number): Promise<number> {
+    return this.apply(actor, assignmentId, attemptIds, 'extend', { minutes }, async (m, attempt, open) => {
+      if (!open?.deadlineAt) return null;
+      const deadlineAt = new Date(open.deadlineAt.getTime() + minutes * 60_000);
+      await this.attempts.updateSection(
+        attempt.tenantId,
+        attempt.id,
+        open.section,
+        { deadlineAt, extensionSeconds: open.extensionSeconds + minutes * 60 },
+        m,
+      );
+      return async () => {
+        if (!open.pausedAt) await this.timers.scheduleSection(attempt.tenantId, attempt.id, open.section, deadlineAt);
+        this.candidates.tell(attempt.id, ExamEvents.timerSync, this.timerSync(open.section, deadlineAt, open.pausedAt));
+      };
+    });
+  }
+
+  pause(actor: Actor, assignmentId: string, attemptIds: string[]): Promise<number> {
+    return this.apply(actor, assignmentId, attemptIds, 'pause', {}, async (m, attempt, open, now) => {
+      if (!open || open.pausedAt) return null;
+      await this.attempts.updateSection(attempt.tenantId, attempt.id, open.section, { pausedAt: now }, m);
+      return async () => {
+        await this.timers.cancelSection(attempt.id, open.section);
+        this.candidates.tell(attempt.id, ExamEvents.paused, { pausedAt: now.toISOString() });
+      };
+    });
+  }
+
+  resume(actor: Actor, assignmentId: string, attemptIds: string[]): Promise<number> {
+    return this.apply(actor, assignmentId, attemptIds, 'resume', {}, async (m, attempt, open, now) => {
+      if (!open?.pausedAt || !open.deadlineAt) return null;
+      const deadlineAt = resumedDeadline(open.deadlineAt, open.pausedAt, now);
+      const pausedSeconds = open.pausedSeconds + Math.round((now.getTime() - open.pausedAt.getTime()) / 1000);
+      await this.attempts.updateSection(
+        attempt.tenantId,
+        attempt.id,
+        open.section,
+        { pausedAt: null, deadlineAt, pausedSeconds },
+        m,
+      );
+      return async () => {
+        await this.timers.scheduleSection(attempt.tenantId, attempt.id, open.section, deadlineAt);
+        this.candidates.tell(attempt.id, ExamEvents.resumed, this.timerSync(open.section, deadlineAt, null));
+      };
+    });
+  }
+
+  forceSubmit(actor: Actor, assignmentId: string, attemptIds: string[]): Promise<number> {
+    return this.apply(actor, assignmentId, attemptIds, 'force-submit', {}, async (m, attempt, open, now) => {
+      if (attempt.status === 'completed') return null;
+      for (const section of SECTION_ORDER)
+        await this.attempts.closeSection(attempt.tenantId, attempt.id, section, 'forced', now, m);
+      return async () => {
+        if (open) await this.timers.cancelSection(attempt.id, open.section);
+        this.candidates.tell(attempt.id, ExamEvents.submitted, { reason: 'forced' });
+      };
+    });
+  }
+
+  /** To the chosen candidates, or with none chosen to everyone sitting the assignment. */
+  async message(actor: Actor, assignmentId: string, attemptIds: string[], text: string): Promise<number> {
+    const tenantId = tenantOf(actor);
+    await this.assignment(tenantId, assignmentId);
+    const recipients = await this.attemptsOf(tenantId, assignmentId, attemptIds.length ? attemptIds : undefined);
+    const message = { id: randomUUID(), text, at: new Date().toISOString() };
+    for (const attempt of recipients) {
+      await this.attempts.appendEvent(tenantId, attempt.id, 'message', { id: message.id, text, from: actor.userId });
+      this.candidates.tell(attempt.id, ExamEvents.message, message);
+    }
+    await this.audit.record(actor, {
+      action: 'invigilation.message',
+      targetType: 'assignment',
+      targetId: assignmentId,
+      tenantId,
+      details: { recipients: recipients.map((a) => a.id), text, announcement: attemptIds.length === 0 },
+    });
+    return recipients.length;
+  }
+
+  private async apply(
+    actor: Actor,
+    assignmentId: string,
+    attemptIds: string[],
+    action: string,
+    details: Record<string, unknown>,
+    change: Change,
+  ): Promise<number> {
+    const tenantId = tenantOf(actor);
+    await this.assignment(tenantId, assignmentId);
+    const targets = await this.attemptsOf(tenantId, assignmentId, attemptIds);
+    if (targets.length !== new Set(attemptIds).size) throw refuse('notYours');
+    const changed: string[] = [];
+    for (const target of targets) {
+      const now = new Date();
+      const after = await this.dataSource.transaction(async (m) => {
+        const attempt = await this.attempts.lockAttempt(tenantId, target.id, m);
+        if (!attempt) return null;
+        const open = (await this.attempts.sections(tenantId, attempt.id, m)).find((s) => s.status === 'open');
+        const done = await change(m, attempt, open, now);
+        if (done)
+          await this.attempts.appendEvent(tenantId, attempt.id, `invigilator:${action}`, { ...details, by: actor.userId }, m);
+        return done;
+      });
+      if (!after) continue;
+      await after();
+      changed.push(target.id);
+      const snapshot = await this.attempts.snapshot(tenantId, target.id, new Date());
+      if (snapshot) {
+        this.roster.publish([
+          { assignmentId, attemptId: target.id, kind: 'sections', status: snapshot.status, sections: snapshot.sections },
+        ]);
+      }
+    }
+    await this.audit.record(actor, {
+      action: `invigilation.${action}`,
+      targetType: 'assignment',
+      targetId: assignmentId,
+      tenantId,
+      details: { ...details, attempts: changed },
+    });
+    return changed.length;
+  }
+
+  private async assignment(tenantId: string, assignmentId: string): Promise<AssignmentEntity> {
+    const assignment = await this.dataSource.getRepository(AssignmentEntity).findOne({ where: { tenantId, id: assignmentId } });
+    if (!assignment) throw refuse('notYours');
+    return assignment;
+  }
+
+  private attemptsOf(tenantId: string, assignmentId: string, ids?: string[]): Promise<AttemptEntity[]> {
+    return this.attempts.findMany(tenantId, { assignmentId, ...(ids && { id: In(ids) }) });
+  }
+
+  private timerSync(section: ExamSection, deadlineAt: Date, pausedAt: Date | null) {
+    return {
+      section,
+      deadlineAt: deadlineAt.toISOString(),
+      pausedAt: pausedAt?.toISOString() ?? null,
+      serverTime: new Date().toISOString(),
+    };
+  }
+}

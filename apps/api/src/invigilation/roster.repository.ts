@@ -1,0 +1,116 @@
+import { Injectable } from '@nestjs/common';
+import { type ExamSection, type RosterRow, type RosterSnapshot, SECTION_ORDER } from '@cdi/contracts';
+import { AssignmentEntity, AttemptEntity, AttemptSectionEntity, GroupMemberEntity, TestEntity, UserEntity } from '@cdi/db';
+import { DataSource, In } from 'typeorm';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Builds an assignment's roster from the record; every query is scoped to the caller's tenant. */
+@Injectable()
+export class RosterRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Active assignments with their targets and attempt counts (presence is added by the caller). */
+  async activeAssignments(tenantId: string) {
+    const rows: {
+      id: string;
+      test_title: string;
+      group_name: string | null;
+      first_name: string | null;
+      last_name: string | null;
+      login_id: string | null;
+      created_at: Date;
+      total: number;
+      in_progress: number;
+      completed: number;
+      attempt_ids: string[] | null;
+    }[] = await this.dataSource.query(
+      `SELECT a.id, t.title AS test_title, g.name AS group_name, u.first_name, u.last_name, u.login_id, a.created_at,
+              CASE WHEN a.group_id IS NULL THEN 1 ELSE (SELECT count(*) FROM group_members m WHERE m.group_id = a.group_id)::int END AS total,
+              (SELECT count(*) FROM attempts x WHERE x.assignment_id = a.id AND x.status = 'in_progress')::int AS in_progress,
+              (SELECT count(*) FROM attempts x WHERE x.assignment_id = a.id AND x.status = 'completed')::int AS completed,
+              (SELECT array_agg(x.id) FROM attempts x WHERE x.assignment_id = a.id) AS attempt_ids
+         FROM assignments a
+         JOIN tests t ON t.id = a.test_id AND t.tenant_id = a.tenant_id
+         LEFT JOIN groups g ON g.id = a.group_id AND g.tenant_id = a.tenant_id
+         LEFT JOIN users u ON u.id = a.user_id AND u.tenant_id = a.tenant_id
+        WHERE a.tenant_id = $1 AND a.active
+        ORDER BY a.created_at DESC`,
+      [tenantId],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      test_title: r.test_title,
+      target_type: r.group_name !== null ? ('group' as const) : ('student' as const),
+      target_name: r.group_name ?? (`${r.first_name ?? ''} ${r.last_name ?? ''}`.trim() || (r.login_id ?? '')),
+      created_at: new Date(r.created_at).toISOString(),
+      counts: { total: r.total, online: 0, in_progress: r.in_progress, completed: r.completed },
+      attemptIds: r.attempt_ids ?? [],
+    }));
+  }
+
+  async snapshot(
+    tenantId: string,
+    assignmentId: string,
+    online: (attemptIds: string[]) => Promise<boolean[]>,
+  ): Promise<RosterSnapshot | null> {
+    const m = this.dataSource.manager;
+    const assignment = await m.getRepository(AssignmentEntity).findOne({ where: { tenantId, id: assignmentId } });
+    if (!assignment) return null;
+    const test = await m.getRepository(TestEntity).findOneByOrFail({ tenantId, id: assignment.testId });
+    const userIds = assignment.groupId
+      ? (await m.getRepository(GroupMemberEntity).find({ where: { tenantId, groupId: assignment.groupId } })).map((g) => g.userId)
+      : [assignment.userId!];
+    const users = userIds.length ? await m.getRepository(UserEntity).find({ where: { tenantId, id: In(userIds) } }) : [];
+    const attempts = await m.getRepository(AttemptEntity).find({ where: { tenantId, assignmentId } });
+    const attemptIds = attempts.map((a) => a.id);
+    const sections = attemptIds.length
+      ? await m.getRepository(AttemptSectionEntity).find({ where: { tenantId, attemptId: In(attemptIds) } })
+      : [];
+    const answers: { attempt_id: string; section: ExamSection; question: string; answered: boolean; updated_at: Date }[] =
+      attemptIds.length
+        ? await m.query(
+            `SELECT attempt_id, section, question, btrim(value) <> '' AS answered, updated_at
+             FROM answers WHERE tenant_id = $1 AND attempt_id = ANY($2::uuid[])`,
+            [tenantId, attemptIds],
+          )
+        : [];
+    const presence = await online(attemptIds);
+
+    const rows: RosterRow[] = users
+      .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.loginId.localeCompare(b.loginId))
+      .map((user) => {
+        const attempt = attempts.find((a) => a.userId === user.id);
+        const own = answers.filter((a) => a.attempt_id === attempt?.id);
+        const answered = Object.fromEntries(
+          SECTION_ORDER.map((s) => [s, own.filter((a) => a.section === s && a.answered).map((a) => a.question)]),
+        ) as RosterRow['answered'];
+        const last = own.reduce<Date | null>((max, a) => (!max || a.updated_at > max ? a.updated_at : max), null);
+        return {
+          userId: user.id,
+          candidateId: user.loginId,
+          name: `${user.firstName} ${user.lastName}`.trim() || user.loginId,
+          attemptId: attempt?.id ?? null,
+          status: attempt?.status ?? 'not_started',
+          online: attempt ? presence[attemptIds.indexOf(attempt.id)]! : false,
+          sections: sections
+            .filter((s) => s.attemptId === attempt?.id)
+            .sort((a, b) => SECTION_ORDER.indexOf(a.section) - SECTION_ORDER.indexOf(b.section))
+            .map((s) => ({
+              section: s.section,
+              status: s.status,
+              startedAt: iso(s.startedAt),
+              deadlineAt: iso(s.deadlineAt),
+              durationSeconds: s.durationSeconds,
+              extensionSeconds: s.extensionSeconds,
+              pausedAt: iso(s.pausedAt),
+              completedAt: iso(s.completedAt),
+              endReason: s.endReason,
+            })),
+          answered,
+          lastSavedAt: iso(last),
+        };
+      });
+    return { assignmentId, testTitle: test.title, serverTime: new Date().toISOString(), rows };
+  }
+}

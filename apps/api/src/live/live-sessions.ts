@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import { EXAM_NAMESPACE, INVIGILATE_NAMESPACE, OPS_NAMESPACE } from '@cdi/contracts';
+import { sessionRoom, tenantRoom, userRoom } from '@cdi/db';
+import { SocketEmitter } from './socket-emitter';
+
+const NAMESPACES = [EXAM_NAMESPACE, OPS_NAMESPACE, INVIGILATE_NAMESPACE];
+
+/**
+ * Cuts the live sockets of a revoked session (logout) or of a user signed out everywhere (password
+ * changed), on whichever api replica holds them.
+ */
+@Injectable()
+export class LiveSessions {
+  constructor(private readonly sockets: SocketEmitter) {}
+
+  endSession(sessionId: string): void {
+    this.disconnect(sessionRoom(sessionId));
+  }
+
+  endUser(userId: string): void {
+    this.disconnect(userRoom(userId));
+  }
+
+  /** A deleted tenant's people lose their live sockets with their accounts. */
+  endTenant(tenantId: string): void {
+    this.disconnect(tenantRoom(tenantId));
+  }
+
+  private disconnect(room: string): void {
+    for (const namespace of NAMESPACES) this.sockets.emitter.of(namespace).in(room).disconnectSockets(true);
+  }
+}

@@ -1,0 +1,15 @@
+import { createApiApp } from './bootstrap';
+import { loadApiEnv } from './config/api-env';
+
+async function main(): Promise<void> {
+  const env = loadApiEnv();
+  // Warnings and errors only: Nest's start-up route listing drowns what matters.
+  const app = await createApiApp(env, ['warn', 'error']);
+  await app.listen(env.PORT, process.env.HOST ?? '0.0.0.0');
+  console.log(`Api listening on port ${env.PORT}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

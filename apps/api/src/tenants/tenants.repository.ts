@@ -1,0 +1,71 @@
+import { Injectable } from '@nestjs/common';
+import { TenantEntity } from '@cdi/db';
+import { DataSource, type EntityManager } from 'typeorm';
+
+export interface TenantSummaryRow {
+  id: string;
+  name: string;
+  created_at: Date;
+  admin_login_id: string | null;
+  student_count: number;
+  test_count: number;
+}
+
+/**
+ * The tenants table itself. Only developers reach it (they work across tenants); what a tenant
+ * owns is read through tenant-scoped repositories.
+ */
+@Injectable()
+export class TenantsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private summaries(manager?: EntityManager) {
+    // Assembled tests come with exam content; until that table exists a tenant has none.
+    return (manager ?? this.dataSource.manager)
+      .createQueryBuilder()
+      .select(['t.id AS id', 't.name AS name', 't.created_at AS created_at'])
+      .addSelect(
+        `(SELECT a.login_id FROM users a WHERE a.tenant_id = t.id AND a.role = 'admin' ORDER BY a.created_at LIMIT 1)`,
+        'admin_login_id',
+      )
+      .addSelect(`(SELECT count(*) FROM users s WHERE s.tenant_id = t.id AND s.role = 'test_taker')::int`, 'student_count')
+      .addSelect('0', 'test_count')
+      .from(TenantEntity, 't');
+  }
+
+  listSummaries(): Promise<TenantSummaryRow[]> {
+    return this.summaries().orderBy('lower(t.name)').getRawMany<TenantSummaryRow>();
+  }
+
+  async findSummary(id: string, manager?: EntityManager): Promise<TenantSummaryRow | null> {
+    return (await this.summaries(manager).where('t.id = :id', { id }).getRawOne<TenantSummaryRow>()) ?? null;
+  }
+
+  findById(id: string, manager?: EntityManager): Promise<TenantEntity | null> {
+    return (manager ?? this.dataSource.manager).getRepository(TenantEntity).findOne({ where: { id } });
+  }
+
+  async isNameTaken(name: string, exceptId?: string, manager?: EntityManager): Promise<boolean> {
+    const query = (manager ?? this.dataSource.manager)
+      .getRepository(TenantEntity)
+      .createQueryBuilder('t')
+      .where('lower(t.name) = lower(:name)', { name });
+    if (exceptId) query.andWhere('t.id <> :exceptId', { exceptId });
+    return (await query.getCount()) > 0;
+  }
+
+  insert(name: string, manager: EntityManager): Promise<TenantEntity> {
+    const repo = manager.getRepository(TenantEntity);
+    return repo.save(repo.create({ name }));
+  }
+
+  async rename(id: string, name: string, manager: EntityManager): Promise<void> {
+    await manager.getRepository(TenantEntity).update({ id }, { name });
+  }
+
+  /** Removes the tenant and, through ON DELETE CASCADE, everything it owns. */
+  async delete(id: string, manager: EntityManager): Promise<boolean> {
+    const result = await manager.getRepository(TenantEntity).delete({ id });
+    return (result.affected ?? 0) > 0;
+  }
+}

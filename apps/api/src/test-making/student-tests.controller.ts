@@ -1,0 +1,102 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import {
+  API_BASE,
+  AttemptPaths,
+  type AssignedTest,
+  type AssignedTestDetailResponse,
+  type AssignedTestsResponse,
+  type AttemptStatus,
+  pathTo,
+  TestMakingPaths,
+  TestMakingTexts,
+} from '@cdi/contracts';
+import { AttemptsRepository, ExamPartEntity, TEST_SLOTS, type TestEntity } from '@cdi/db';
+import { DataSource, In } from 'typeorm';
+import { z } from 'zod';
+import { type Actor, tenantOf } from '../auth/actor';
+import { CurrentActor, Roles } from '../auth/auth.decorators';
+import { ApiError } from '../common/api-error';
+import { validPath } from '../common/zod-validation.pipe';
+import { TestsRepository } from './tests.repository';
+
+const DASHBOARD_STATUS: Record<AttemptStatus, AssignedTest['status']> = {
+  not_started: 'assigned',
+  in_progress: 'in_progress',
+  completed: 'completed',
+};
+
+const slotIds = (test: TestEntity) =>
+  Object.fromEntries(TEST_SLOTS.map((s) => [s.column, test[s.property]])) as Record<
+    (typeof TEST_SLOTS)[number]['column'],
+    string | null
+  >;
+
+/** A candidate's own assigned tests (spec 2 §7); each comes with the attempt it is sat in. */
+@Controller()
+@Roles('test_taker')
+export class StudentTestsController {
+  constructor(
+    private readonly tests: TestsRepository,
+    private readonly attempts: AttemptsRepository,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  @Get(TestMakingPaths.studentAssignedTests)
+  async assignedTests(@CurrentActor() actor: Actor): Promise<AssignedTestsResponse> {
+    const tenantId = tenantOf(actor);
+    const assigned = await this.tests.forStudent(tenantId, actor.userId);
+    const assignedTests = await Promise.all(
+      assigned.map(async ({ assignment, test }) => {
+        const attempt = await this.attempts.ensure(tenantId, assignment.id, actor.userId);
+        return {
+          assignment_id: assignment.id,
+          test_id: test.id,
+          attempt_id: attempt.id,
+          title: test.title,
+          description: test.description,
+          status: DASHBOARD_STATUS[attempt.status],
+          assigned_at: assignment.createdAt.toISOString(),
+          due_at: assignment.dueAt?.toISOString() ?? null,
+          ...slotIds(test),
+        };
+      }),
+    );
+    return { success: true, assignedTests };
+  }
+
+  /** The newest assignment of that test to the candidate, its parts, and the attempt. */
+  @Get(TestMakingPaths.studentAssignedTest)
+  async assignedTest(
+    @CurrentActor() actor: Actor,
+    @Param(validPath(z.object({ testId: z.uuid() }))) { testId }: { testId: string },
+  ): Promise<AssignedTestDetailResponse> {
+    const tenantId = tenantOf(actor);
+    const found = (await this.tests.forStudent(tenantId, actor.userId)).find(({ test }) => test.id === testId);
+    if (!found) throw ApiError.notFound(TestMakingTexts.testNotFound);
+    const { assignment, test } = found;
+    const attempt = await this.attempts.ensure(tenantId, assignment.id, actor.userId);
+    const ids = TEST_SLOTS.flatMap((s) => (test[s.property] ? [test[s.property]!] : []));
+    const parts = await this.dataSource.getRepository(ExamPartEntity).find({ where: { tenantId, id: In(ids) } });
+    return {
+      success: true,
+      test: { id: test.id, title: test.title, description: test.description, due_at: assignment.dueAt?.toISOString() ?? null },
+      attempt: { id: attempt.id, status: attempt.status },
+      examParts: TEST_SLOTS.flatMap((slot) => {
+        const part = parts.find((p) => p.id === test[slot.property]);
+        if (!part) return [];
+        return [
+          {
+            id: part.id,
+            section: slot.section,
+            part: slot.part,
+            title: part.title,
+            test_group: part.testGroup,
+            audio_url: part.files.audio
+              ? `${API_BASE}${pathTo(AttemptPaths.audio, { attemptId: attempt.id, partId: part.id })}`
+              : null,
+          },
+        ];
+      }),
+    };
+  }
+}

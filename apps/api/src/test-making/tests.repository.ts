@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { AssignmentEntity, GroupMemberEntity, TenantScopedRepository, TestEntity } from '@cdi/db';
+import { DataSource, type EntityManager } from 'typeorm';
+
+export interface AssignmentWithTest {
+  assignment: AssignmentEntity;
+  test: TestEntity;
+}
+
+/** Assembled tests and their assignments, always within one tenant. */
+@Injectable()
+export class TestsRepository extends TenantScopedRepository<TestEntity> {
+  constructor(dataSource: DataSource) {
+    super(dataSource, TestEntity);
+  }
+
+  insertTest(test: Partial<TestEntity>, manager: EntityManager): Promise<TestEntity> {
+    const repo = manager.getRepository(TestEntity);
+    return repo.save(repo.create(test));
+  }
+
+  insertAssignment(assignment: Partial<AssignmentEntity>, manager: EntityManager): Promise<AssignmentEntity> {
+    const repo = manager.getRepository(AssignmentEntity);
+    return repo.save(repo.create(assignment));
+  }
+
+  /** The active assignments reaching a student: to them directly or to a group they are in. Newest first. */
+  async forStudent(tenantId: string, userId: string): Promise<AssignmentWithTest[]> {
+    const rows = await this.dataSource
+      .getRepository(AssignmentEntity)
+      .createQueryBuilder('a')
+      .innerJoinAndMapOne('a.test', TestEntity, 't', 't.id = a.test_id AND t.tenant_id = a.tenant_id')
+      .where('a.tenant_id = :tenantId AND a.active', { tenantId })
+      .andWhere(
+        `(a.user_id = :userId OR a.group_id IN (${this.dataSource
+          .getRepository(GroupMemberEntity)
+          .createQueryBuilder('m')
+          .select('m.group_id')
+          .where('m.user_id = :userId AND m.tenant_id = :tenantId')
+          .getQuery()}))`,
+        { userId, tenantId },
+      )
+      .orderBy('a.created_at', 'DESC')
+      .getMany();
+    return rows.map((row) => {
+      const { test, ...assignment } = row as AssignmentEntity & { test: TestEntity };
+      return { assignment: assignment as AssignmentEntity, test };
+    });
+  }
+}

@@ -1,0 +1,80 @@
+import { Injectable } from '@nestjs/common';
+import { TenantEntity, TenantScopedRepository, UserEntity } from '@cdi/db';
+import { DataSource, type EntityManager } from 'typeorm';
+
+@Injectable()
+export class UsersRepository extends TenantScopedRepository<UserEntity> {
+  constructor(dataSource: DataSource) {
+    super(dataSource, UserEntity);
+  }
+
+  // Login ids are unique across the platform (a candidate signs in without naming a centre),
+  // so these lookups are deliberately not tenant-scoped.
+
+  findByLoginId(loginId: string): Promise<UserEntity | null> {
+    return this.repository().createQueryBuilder('u').where('lower(u.login_id) = lower(:loginId)', { loginId }).getOne();
+  }
+
+  async isLoginIdTaken(loginId: string, exceptUserId?: string, manager?: EntityManager): Promise<boolean> {
+    const query = this.repository(manager).createQueryBuilder('u').where('lower(u.login_id) = lower(:loginId)', { loginId });
+    if (exceptUserId) query.andWhere('u.id <> :exceptUserId', { exceptUserId });
+    return (await query.getCount()) > 0;
+  }
+
+  /** By id across tenants: only for the signed-in user's own record, which the auth guard resolved. */
+  findById(id: string): Promise<UserEntity | null> {
+    return this.repository().findOne({ where: { id } });
+  }
+
+  /** Developers own no tenant: looked up by id and role. */
+  findDeveloper(id: string): Promise<UserEntity | null> {
+    return this.repository().findOne({ where: { id, role: 'developer' } });
+  }
+
+  /** Every tenant's admins, for the developer's exam filters (developer-only callers). */
+  listAdminsAcrossTenants(): Promise<
+    { id: string; candidate_id: string; first_name: string; last_name: string; tenant_id: string; tenant_name: string }[]
+  > {
+    return this.repository()
+      .createQueryBuilder('u')
+      .innerJoin(TenantEntity, 't', 't.id = u.tenant_id')
+      .select(['u.id AS id', 'u.login_id AS candidate_id', 'u.first_name AS first_name', 'u.last_name AS last_name'])
+      .addSelect(['u.tenant_id AS tenant_id', 't.name AS tenant_name'])
+      .where(`u.role = 'admin'`)
+      .orderBy('lower(t.name)')
+      .addOrderBy('u.login_id')
+      .getRawMany();
+  }
+
+  /** The tenant an admin belongs to (developer-only callers). */
+  async findAdminTenant(adminId: string): Promise<string | null> {
+    const admin = await this.repository().findOne({ where: { id: adminId, role: 'admin' } });
+    return admin?.tenantId ?? null;
+  }
+
+  findStudents(tenantId: string): Promise<UserEntity[]> {
+    return this.findMany(tenantId, { role: 'test_taker' }, { lastName: 'ASC', firstName: 'ASC', loginId: 'ASC' });
+  }
+
+  /** The tenant's first admin: the login the developer created with the tenant. */
+  findTenantAdmin(tenantId: string, manager?: EntityManager): Promise<UserEntity | null> {
+    return this.repository(manager).findOne({ where: { tenantId, role: 'admin' }, order: { createdAt: 'ASC' } });
+  }
+
+  recordLogin(userId: string, at: Date): Promise<unknown> {
+    return this.repository().update({ id: userId }, { lastLogin: at });
+  }
+
+  updateCredentials(
+    userId: string,
+    changes: Partial<Pick<UserEntity, 'loginId' | 'passwordHash' | 'issuedPasswordSealed'>>,
+    manager?: EntityManager,
+  ): Promise<unknown> {
+    return this.repository(manager).update({ id: userId }, changes);
+  }
+
+  insert(user: Partial<UserEntity>, manager?: EntityManager): Promise<UserEntity> {
+    const repo = this.repository(manager);
+    return repo.save(repo.create(user));
+  }
+}

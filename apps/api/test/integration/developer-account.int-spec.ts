@@ -1,0 +1,86 @@
+import { Texts } from '@cdi/contracts';
+import { UserEntity } from '@cdi/db';
+import { PasswordHasher } from '../../src/credentials/password-hasher';
+import { unique } from '../support/fixtures';
+import { startTestStack, type TestStack } from '../support/test-stack';
+
+/** Each test works on a developer of its own, so the demo developer's login stays as it is. */
+describe('developer profile: login id and password', () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startTestStack();
+  });
+  afterAll(() => stack.close());
+
+  async function newDeveloper(password = 'dev-pass-123'): Promise<{ loginId: string; token: string }> {
+    const loginId = unique('dev');
+    const repo = stack.dataSource.getRepository(UserEntity);
+    await repo.save(
+      repo.create({ role: 'developer', tenantId: null, loginId, passwordHash: await new PasswordHasher().hash(password) }),
+    );
+    return { loginId, token: await stack.http.login(loginId, password) };
+  }
+
+  it('changes the login id when the current password is right', async () => {
+    const dev = await newDeveloper();
+    const newId = unique('renamed-dev');
+    const response = await stack.http.request('PUT', '/developer/me/login-id', {
+      token: dev.token,
+      json: { current_password: 'dev-pass-123', new_candidate_id: newId },
+    });
+    expect(response.status).toBe(200);
+    await expect(stack.http.login(newId, 'dev-pass-123')).resolves.toEqual(expect.any(String));
+    // The session that made the change is still good.
+    expect((await stack.http.get('/auth/me', dev.token)).status).toBe(200);
+  });
+
+  it('refuses a wrong current password with 400 on that field (not 401: the developer stays signed in)', async () => {
+    const dev = await newDeveloper();
+    const response = await stack.http.request('PUT', '/developer/me/login-id', {
+      token: dev.token,
+      json: { current_password: 'wrong-password', new_candidate_id: unique('x') },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ success: false, error: Texts.currentPasswordWrong, field: 'current_password' });
+    expect((await stack.http.get('/auth/me', dev.token)).status).toBe(200);
+  });
+
+  it('refuses a login id someone has with 409', async () => {
+    const dev = await newDeveloper();
+    const response = await stack.http.request('PUT', '/developer/me/login-id', {
+      token: dev.token,
+      json: { current_password: 'dev-pass-123', new_candidate_id: 'democentre' },
+    });
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ success: false, error: Texts.loginIdExists, field: 'new_candidate_id' });
+  });
+
+  it('refuses a blank login id and a short password with the spec’s texts', async () => {
+    const dev = await newDeveloper();
+    const blank = await stack.http.request('PUT', '/developer/me/login-id', {
+      token: dev.token,
+      json: { current_password: 'dev-pass-123', new_candidate_id: '  ' },
+    });
+    expect(blank.body).toMatchObject({ error: Texts.loginIdRequired, field: 'new_candidate_id' });
+    const short = await stack.http.request('PUT', '/developer/me/password', {
+      token: dev.token,
+      json: { current_password: 'dev-pass-123', new_password: 'seven77' },
+    });
+    expect(short.status).toBe(400);
+    expect(short.body).toMatchObject({ error: Texts.passwordTooShort, field: 'new_password' });
+  });
+
+  it('changes the password and signs the developer out everywhere', async () => {
+    const dev = await newDeveloper();
+    const second = await stack.http.login(dev.loginId, 'dev-pass-123');
+    const response = await stack.http.request('PUT', '/developer/me/password', {
+      token: dev.token,
+      json: { current_password: 'dev-pass-123', new_password: 'a-much-better-one' },
+    });
+    expect(response.status).toBe(200);
+    expect((await stack.http.get('/auth/me', dev.token)).status).toBe(401);
+    expect((await stack.http.get('/auth/me', second)).status).toBe(401);
+    await expect(stack.http.login(dev.loginId, 'dev-pass-123')).rejects.toThrow(/401/);
+    await expect(stack.http.login(dev.loginId, 'a-much-better-one')).resolves.toEqual(expect.any(String));
+  });
+});

@@ -1,0 +1,281 @@
+import {
+  type ExamPartSummary,
+  formatBytes,
+  OPS_NAMESPACE,
+  OpsEvents,
+  type QueueDone,
+  type QueueProgress,
+  UploadLimits,
+} from '@cdi/contracts';
+import { ExamPartEntity } from '@cdi/db';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { io, type Socket } from 'socket.io-client';
+import { DEMO_PASSWORD, DEMO_STUDENTS } from '../../src/demo/demo-data';
+import { fixtureFile, textFile, uploadPart, waitForIngestion } from '../support/exam-uploads';
+import { createTenant, type CreatedTenant, developerToken } from '../support/fixtures';
+import { startTestStack, type TestStack } from '../support/test-stack';
+
+describe('exam part upload and ingestion', () => {
+  let stack: TestStack;
+  let dev: string;
+  let tenant: CreatedTenant;
+
+  beforeAll(async () => {
+    stack = await startTestStack({ worker: true });
+    dev = await developerToken(stack.http);
+    tenant = await createTenant(stack.http, dev);
+  });
+  afterAll(() => stack.close());
+
+  const goodListening = () => ({
+    tenantId: tenant.id,
+    section: 'listening' as const,
+    part: 2,
+    jsonFile: fixtureFile('listening-part-with-map.json', 'part-2.json'),
+    solutionFile: fixtureFile('listening-part-with-map.solution.json', 'part-2.solution.json'),
+    audioFile: fixtureFile('listening-part.mp3', 'part-2.mp3'),
+    images: [fixtureFile('town-map.png')],
+  });
+
+  it('ingests a good listening part to completed, with its range, count, audio length and image', async () => {
+    const response = await uploadPart(stack.http, dev, goodListening());
+    expect(response.status).toBe(202);
+    expect(response.body.exam).toMatchObject({
+      processing_status: 'pending',
+      section: 'listening',
+      part: 2,
+      tenant_id: tenant.id,
+    });
+    expect(response.body.exam.title).toBe('Listening Test Integration Test Part 2');
+
+    const part = await waitForIngestion(stack.http, dev, response.body.exam.id);
+    expect(part.errors).toEqual([]);
+    expect(part).toMatchObject({
+      processing_status: 'completed',
+      stage: 'stored',
+      question_range: '11-20',
+      question_count: 10,
+      has_audio: true,
+      has_solution: true,
+      image_count: 1,
+    });
+    expect(part.audio_duration_seconds).toBeGreaterThan(3);
+    expect(part.audio_duration_seconds).toBeLessThan(15);
+    expect(part.exam_data).toMatchObject({ section: 'listening', title: 'A walk around Harbour Town' });
+    expect(part.solution_data).toMatchObject({ answers: { '11': { accept: ['A'] } } });
+    expect(part.files.images).toEqual([{ index: 0, name: 'town-map.png', mime: 'image/png', size: expect.any(Number) }]);
+  });
+
+  it('tells developers on /ops each stage in order, then done', async () => {
+    const socket: Socket = io(`${stack.http.baseUrl}${OPS_NAMESPACE}`, { auth: { token: dev }, transports: ['websocket'] });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    const stages: string[] = [];
+    let examId = '';
+    const done = new Promise<QueueDone>((resolve) => {
+      socket.on(OpsEvents.progress, (event: QueueProgress) => {
+        if (event.examPartId === examId) stages.push(event.stage);
+      });
+      socket.on(OpsEvents.done, (event: QueueDone) => {
+        if (event.examPartId === examId) resolve(event);
+      });
+    });
+    try {
+      const response = await uploadPart(stack.http, dev, goodListening());
+      examId = response.body.exam.id;
+      await expect(done).resolves.toMatchObject({ status: 'completed', examPartId: examId });
+      expect(stages).toEqual(['received', 'validating', 'audio', 'images', 'stored']);
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('refuses /ops to anyone but a developer', async () => {
+    const admin = await stack.http.login(tenant.adminLoginId, tenant.adminPassword);
+    for (const auth of [{ token: admin }, { token: 'not-a-token' }, {}]) {
+      const socket = io(`${stack.http.baseUrl}${OPS_NAMESPACE}`, { auth, transports: ['websocket'], reconnection: false });
+      const error = await new Promise<Error>((resolve) => socket.once('connect_error', resolve));
+      expect(error.message).toMatch(/sign in|access/i);
+      socket.close();
+    }
+  });
+
+  it('fails a malformed part with every problem and its path, and the worker keeps serving', async () => {
+    const broken = {
+      section: 'listening',
+      part: 1,
+      title: 'Broken',
+      questionGroups: [
+        {
+          type: 'multiple_choice',
+          instructions: 'x',
+          questions: [{ text: 'no number', options: { A: 'a' }, correctAnswer: 'A' }],
+        },
+      ],
+    };
+    const response = await uploadPart(stack.http, dev, {
+      tenantId: tenant.id,
+      section: 'listening',
+      part: 1,
+      jsonFile: textFile(JSON.stringify(broken), 'broken.json'),
+      audioFile: fixtureFile('listening-part.mp3'),
+    });
+    expect(response.status).toBe(202);
+    const failed = await waitForIngestion(stack.http, dev, response.body.exam.id);
+    expect(failed.processing_status).toBe('failed');
+    const paths = failed.errors.map((e) => e.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(['questionGroups[0].questions[0].number', 'questionGroups[0].questions[0].correctAnswer']),
+    );
+    expect(failed.errors.every((e) => e.file && e.message)).toBe(true);
+    expect(failed.exam_data).toBeNull();
+
+    const next = await uploadPart(stack.http, dev, goodListening());
+    expect((await waitForIngestion(stack.http, dev, next.body.exam.id)).processing_status).toBe('completed');
+  });
+
+  it('fails a part whose referenced image was not uploaded, naming where it is referenced', async () => {
+    const response = await uploadPart(stack.http, dev, { ...goodListening(), images: [] });
+    const failed = await waitForIngestion(stack.http, dev, response.body.exam.id);
+    expect(failed.processing_status).toBe('failed');
+    expect(failed.errors).toEqual([
+      {
+        file: 'content',
+        path: 'questionGroups[0].image',
+        message: 'Image "town-map.png" is referenced but was not uploaded with the part',
+      },
+    ]);
+  });
+
+  it('fails a listening part without audio', async () => {
+    const { audioFile: _audio, ...withoutAudio } = goodListening();
+    const response = await uploadPart(stack.http, dev, withoutAudio);
+    const failed = await waitForIngestion(stack.http, dev, response.body.exam.id);
+    expect(failed.errors).toEqual([{ file: 'audio', path: '', message: 'A listening part needs its audio file' }]);
+  });
+
+  it('refuses at upload an oversized JSON (413), audio that is really an image (415) and JSON that does not parse (400)', async () => {
+    const big = await uploadPart(stack.http, dev, {
+      tenantId: tenant.id,
+      section: 'reading',
+      part: 1,
+      jsonFile: textFile(Buffer.alloc(3 * 1024 * 1024, 32), 'huge.json'),
+    });
+    expect(big.status).toBe(413);
+    expect(big.body.error).toBe(`JSON file "huge.json" is 3 MB; the limit is ${formatBytes(UploadLimits.jsonFile.maxBytes)}`);
+
+    const fakeAudio = await uploadPart(stack.http, dev, {
+      ...goodListening(),
+      audioFile: fixtureFile('town-map.png', 'recording.mp3', 'audio/mpeg'),
+    });
+    expect(fakeAudio.status).toBe(415);
+    expect(fakeAudio.body).toMatchObject({
+      field: 'audioFile',
+      error: 'Audio file "recording.mp3" is not an audio file we accept (MP3, M4A, OGG, WAV or WebM)',
+    });
+
+    const notJson = await uploadPart(stack.http, dev, {
+      tenantId: tenant.id,
+      section: 'reading',
+      part: 1,
+      jsonFile: textFile('{"oops":', 'p.json'),
+    });
+    expect(notJson.status).toBe(400);
+    expect(notJson.body.field).toBe('jsonFile');
+  });
+
+  it('refuses an upload without its JSON or for a part number the section does not have', async () => {
+    const missing = await uploadPart(stack.http, dev, { tenantId: tenant.id, section: 'reading', part: 1 });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toBe('Please fill in all required fields and select a JSON file');
+    const badPart = await uploadPart(stack.http, dev, {
+      tenantId: tenant.id,
+      section: 'writing',
+      part: 3,
+      jsonFile: fixtureFile('reading-passage.json'),
+    });
+    expect(badPart.status).toBe(400);
+    expect(badPart.body).toMatchObject({ field: 'part', error: 'Writing parts are numbered 1 to 2' });
+  });
+
+  it('streams audio with range requests', async () => {
+    const uploaded = await uploadPart(stack.http, dev, goodListening());
+    await waitForIngestion(stack.http, dev, uploaded.body.exam.id);
+    const url = `${stack.http.baseUrl}/api/developer/exams/${uploaded.body.exam.id}/audio`;
+    const whole = await fetch(url, { headers: { authorization: `Bearer ${dev}` } });
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('audio/mpeg');
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    const size = (await whole.arrayBuffer()).byteLength;
+    const partial = await fetch(url, { headers: { authorization: `Bearer ${dev}`, range: 'bytes=100-199' } });
+    expect(partial.status).toBe(206);
+    expect(partial.headers.get('content-range')).toBe(`bytes 100-199/${size}`);
+    expect((await partial.arrayBuffer()).byteLength).toBe(100);
+  });
+
+  it('deletes a part with its files', async () => {
+    const uploaded = await uploadPart(stack.http, dev, goodListening());
+    const part = await waitForIngestion(stack.http, dev, uploaded.body.exam.id);
+    const row = await stack.dataSource.getRepository(ExamPartEntity).findOneByOrFail({ id: part.id });
+    const audioPath = path.join(stack.env.FILES_DIR!, row.files.audio!.key);
+    expect(existsSync(audioPath)).toBe(true);
+    expect((await stack.http.request('DELETE', `/developer/exams/${part.id}`, { token: dev })).status).toBe(200);
+    expect((await stack.http.get(`/developer/exams/${part.id}`, dev)).status).toBe(404);
+    expect(existsSync(audioPath)).toBe(false);
+  });
+
+  it('keeps each tenant’s parts and audio to itself', async () => {
+    const uploaded = await uploadPart(stack.http, dev, goodListening());
+    const id = uploaded.body.exam.id;
+    await waitForIngestion(stack.http, dev, id);
+    const other = await createTenant(stack.http, dev);
+    const adminA = await stack.http.login(tenant.adminLoginId, tenant.adminPassword);
+    const adminB = await stack.http.login(other.adminLoginId, other.adminPassword);
+
+    expect((await stack.http.get(`/admin/exams/${id}`, adminA)).status).toBe(200);
+    expect((await stack.http.get(`/admin/exams/${id}/audio`, adminA)).status).toBe(200);
+    const listA = await stack.http.get<{ exams: ExamPartSummary[] }>('/admin/exams?section=listening', adminA);
+    expect(listA.body.exams.map((e) => e.id)).toContain(id);
+
+    expect((await stack.http.get(`/admin/exams/${id}`, adminB)).status).toBe(404);
+    expect((await stack.http.get(`/admin/exams/${id}/audio`, adminB)).status).toBe(404);
+    expect((await stack.http.get(`/admin/exams/${id}/images/0`, adminB)).status).toBe(404);
+    expect((await stack.http.get(`/tests/admin/exams/${id}`, adminB)).status).toBe(404);
+    const listB = await stack.http.get<{ exams: ExamPartSummary[] }>('/admin/exams', adminB);
+    expect(listB.body.exams).toEqual([]);
+  });
+
+  it('never gives a candidate exam content or solutions through these calls', async () => {
+    const uploaded = await uploadPart(stack.http, dev, goodListening());
+    const id = uploaded.body.exam.id;
+    await waitForIngestion(stack.http, dev, id);
+    const candidate = await stack.http.login(DEMO_STUDENTS[0]!.loginId, DEMO_PASSWORD);
+    for (const path of [
+      `/admin/exams/${id}`,
+      `/developer/exams/${id}/solution-data`,
+      `/tests/exam/${id}`,
+      `/tests/exam/${id}/audio`,
+      '/admin/exams',
+    ]) {
+      expect((await stack.http.get(path, candidate)).status).toBe(403);
+    }
+  });
+
+  it('shows staff the candidate view at /tests/exam/:id: no transcript, no solution', async () => {
+    const uploaded = await uploadPart(stack.http, dev, goodListening());
+    const id = uploaded.body.exam.id;
+    await waitForIngestion(stack.http, dev, id);
+    const admin = await stack.http.login(tenant.adminLoginId, tenant.adminPassword);
+    const response = await stack.http.get<{ exam: { content: Record<string, unknown>; audio_url: string } }>(
+      `/tests/exam/${id}`,
+      admin,
+    );
+    expect(response.status).toBe(200);
+    expect(response.body.exam.content).not.toHaveProperty('transcript');
+    expect(JSON.stringify(response.body)).not.toMatch(/accept|solution/);
+    expect(response.body.exam.audio_url).toBe(`/api/tests/exam/${id}/audio`);
+  });
+});

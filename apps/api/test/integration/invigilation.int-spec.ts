@@ -1,0 +1,253 @@
+import {
+  type AnswerAck,
+  type SectionAck,
+  ExamEvents,
+  INVIGILATE_NAMESPACE,
+  InvigilateEvents,
+  type RosterPatch,
+  type WatchAck,
+} from '@cdi/contracts';
+import { AuditLogEntity } from '@cdi/db';
+import { io, type Socket } from 'socket.io-client';
+import { emitAck, examScenario, type ExamScenario, examSocket } from '../support/exam-sockets';
+import { createTenant, developerToken } from '../support/fixtures';
+import type { HttpClient } from '../support/http-client';
+import { startTestStack, type TestStack } from '../support/test-stack';
+
+async function invigilatorSocket(baseUrl: string, token: string): Promise<Socket> {
+  const socket = io(`${baseUrl}${INVIGILATE_NAMESPACE}`, { auth: { token }, transports: ['websocket'], reconnection: false });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+/** Collects roster patches until one matches. */
+function nextPatch(socket: Socket, match: (patch: RosterPatch) => boolean): Promise<RosterPatch> {
+  return new Promise((resolve) => {
+    const listener = (patches: RosterPatch[]) => {
+      const found = patches.find(match);
+      if (found) {
+        socket.off(InvigilateEvents.rosterPatch, listener);
+        resolve(found);
+      }
+    };
+    socket.on(InvigilateEvents.rosterPatch, listener);
+  });
+}
+
+describe('live invigilation (/invigilate)', () => {
+  let stack: TestStack;
+  let scenario: ExamScenario;
+  let assignmentId: string;
+  let secondApi: HttpClient;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    stack = await startTestStack({ worker: true });
+    secondApi = await stack.startApi();
+    scenario = await examScenario(stack, await createTenant(stack.http, await developerToken(stack.http)), 2);
+    const list = await stack.http.get<{ assignedTests: { assignment_id: string }[] }>(
+      '/admin/test-making/student/assigned-tests',
+      scenario.tokens[0],
+    );
+    assignmentId = list.body.assignedTests[0]!.assignment_id;
+  });
+  afterEach(() => sockets.splice(0).forEach((s) => s.close()));
+  afterAll(() => stack.close());
+
+  it('gives the admin a roster of the group: every candidate, nobody online yet', async () => {
+    const admin = await invigilatorSocket(stack.http.baseUrl, scenario.adminToken);
+    sockets.push(admin);
+    const ack = await emitAck<WatchAck>(admin, InvigilateEvents.watch, { assignmentId });
+    if (!ack.ok) throw new Error(ack.message);
+    expect(ack.roster.testTitle).toBe('Engine test');
+    expect(ack.roster.rows.map((r) => r.candidateId).sort()).toEqual([...scenario.studentLogins].sort());
+    expect(ack.roster.rows.every((r) => !r.online && r.status === 'not_started')).toBe(true);
+  });
+
+  it('shows an invigilator on another api replica each candidate coming online, starting and saving', async () => {
+    const admin = await invigilatorSocket(secondApi.baseUrl, scenario.adminToken);
+    sockets.push(admin);
+    expect((await emitAck<WatchAck>(admin, InvigilateEvents.watch, { assignmentId })).ok).toBe(true);
+    const attemptId = scenario.attemptIds[0]!;
+
+    const online = nextPatch(admin, (p) => p.attemptId === attemptId && p.kind === 'presence' && p.online);
+    const candidate = await examSocket(stack.http.baseUrl, scenario.tokens[0]!);
+    sockets.push(candidate);
+    await emitAck(candidate, ExamEvents.join, { attemptId });
+    await expect(online).resolves.toMatchObject({ kind: 'presence', online: true });
+
+    const started = nextPatch(admin, (p) => p.attemptId === attemptId && p.kind === 'sections');
+    await emitAck(candidate, ExamEvents.sectionStart, { attemptId, section: 'listening' });
+    const sections = await started;
+    expect(sections.kind === 'sections' && sections.sections[0]).toMatchObject({ section: 'listening', status: 'open' });
+
+    const saved = nextPatch(admin, (p) => p.attemptId === attemptId && p.kind === 'answer' && p.question === '7');
+    const ack = await emitAck<AnswerAck>(candidate, ExamEvents.answerSet, {
+      attemptId,
+      section: 'listening',
+      question: '7',
+      value: 'B',
+      seq: 1,
+    });
+    expect(ack.ok).toBe(true);
+    await expect(saved).resolves.toMatchObject({ kind: 'answer', section: 'listening', question: '7', answered: true });
+
+    const offline = nextPatch(admin, (p) => p.attemptId === attemptId && p.kind === 'presence' && !p.online);
+    candidate.close();
+    await expect(offline).resolves.toMatchObject({ online: false });
+
+    // A fresh watch rebuilds the same state from the record.
+    const again = await emitAck<WatchAck>(admin, InvigilateEvents.watch, { assignmentId });
+    const row = again.ok ? again.roster.rows.find((r) => r.attemptId === attemptId) : undefined;
+    expect(row).toMatchObject({ status: 'in_progress', online: false, answered: { listening: ['7'], reading: [], writing: [] } });
+  });
+
+  it('lists an assignment nobody has opened yet, with zero counts', async () => {
+    const fresh = await examScenario(stack, await createTenant(stack.http, await developerToken(stack.http)), 1, {
+      openDashboards: false,
+    });
+    const response = await stack.http.get<{ assignments: { counts: Record<string, number> }[] }>(
+      '/admin/invigilation/assignments',
+      fresh.adminToken,
+    );
+    expect(response.status).toBe(200);
+    expect(response.body.assignments).toEqual([
+      expect.objectContaining({ counts: { total: 1, online: 0, in_progress: 0, completed: 0 } }),
+    ]);
+  });
+
+  it('lists the assignments being sat with live counts', async () => {
+    const response = await stack.http.get<{
+      assignments: { id: string; test_title: string; target_type: string; counts: Record<string, number> }[];
+    }>('/admin/invigilation/assignments', scenario.adminToken);
+    expect(response.status).toBe(200);
+    expect(response.body.assignments.find((a) => a.id === assignmentId)).toMatchObject({
+      test_title: 'Engine test',
+      target_type: 'group',
+      counts: { total: 2, online: expect.any(Number), in_progress: expect.any(Number), completed: expect.any(Number) },
+    });
+  });
+
+  it('extends, pauses, resumes, messages and force-submits, telling the candidate each time', async () => {
+    const attemptId = scenario.attemptIds[1]!;
+    const admin = await invigilatorSocket(stack.http.baseUrl, scenario.adminToken);
+    const candidate = await examSocket(stack.http.baseUrl, scenario.tokens[1]!);
+    sockets.push(admin, candidate);
+    await emitAck(admin, InvigilateEvents.watch, { assignmentId });
+    await emitAck(candidate, ExamEvents.join, { attemptId });
+    const started = await emitAck<SectionAck>(candidate, ExamEvents.sectionStart, { attemptId, section: 'listening' });
+    const deadline = Date.parse((started.ok && started.snapshot.sections[0]!.deadlineAt) || '');
+    const next = <T>(event: string) => new Promise<T>((resolve) => candidate.once(event, resolve));
+
+    const synced = next<{ deadlineAt: string }>(ExamEvents.timerSync);
+    expect(await emitAck(admin, InvigilateEvents.extend, { assignmentId, attemptIds: [attemptId], minutes: 5 })).toEqual({
+      ok: true,
+      affected: 1,
+    });
+    expect(Date.parse((await synced).deadlineAt) - deadline).toBe(5 * 60_000);
+
+    const paused = next<{ pausedAt: string }>(ExamEvents.paused);
+    expect(await emitAck(admin, InvigilateEvents.pause, { assignmentId, attemptIds: [attemptId] })).toEqual({
+      ok: true,
+      affected: 1,
+    });
+    await paused;
+    const refused = await emitAck<AnswerAck>(candidate, ExamEvents.answerSet, {
+      attemptId,
+      section: 'listening',
+      question: '1',
+      value: 'x',
+      seq: 1,
+    });
+    expect(refused).toMatchObject({ ok: false, code: 'paused' });
+
+    const resumed = next<{ deadlineAt: string }>(ExamEvents.resumed);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(await emitAck(admin, InvigilateEvents.resume, { assignmentId, attemptIds: [attemptId] })).toEqual({
+      ok: true,
+      affected: 1,
+    });
+    const moved = Date.parse((await resumed).deadlineAt) - deadline - 5 * 60_000;
+    expect(moved).toBeGreaterThanOrEqual(1000); // the pause's length is given back
+    const accepted = await emitAck<AnswerAck>(candidate, ExamEvents.answerSet, {
+      attemptId,
+      section: 'listening',
+      question: '1',
+      value: 'x',
+      seq: 2,
+    });
+    expect(accepted.ok).toBe(true);
+
+    const told = next<{ text: string }>(ExamEvents.message);
+    expect(
+      await emitAck(admin, InvigilateEvents.message, { assignmentId, attemptIds: [], text: 'Ten minutes left' }),
+    ).toMatchObject({ ok: true });
+    await expect(told).resolves.toMatchObject({ text: 'Ten minutes left' });
+
+    const submitted = next<{ reason: string }>(ExamEvents.submitted);
+    const rosterDone = nextPatch(admin, (p) => p.attemptId === attemptId && p.kind === 'sections' && p.status === 'completed');
+    expect(await emitAck(admin, InvigilateEvents.forceSubmit, { assignmentId, attemptIds: [attemptId] })).toEqual({
+      ok: true,
+      affected: 1,
+    });
+    await expect(submitted).resolves.toEqual({ reason: 'forced' });
+    await rosterDone;
+    const after = await emitAck<AnswerAck>(candidate, ExamEvents.answerSet, {
+      attemptId,
+      section: 'listening',
+      question: '2',
+      value: 'y',
+      seq: 3,
+    });
+    expect(after).toMatchObject({ ok: false, code: 'sectionClosed' });
+    const timeline = await stack.http.get<{ events: { type: string }[] }>(
+      `/admin/invigilation/attempts/${attemptId}/timeline`,
+      scenario.adminToken,
+    );
+    expect(timeline.body.events.map((e) => e.type)).toEqual(
+      expect.arrayContaining([
+        'section:started',
+        'invigilator:extend',
+        'invigilator:pause',
+        'invigilator:resume',
+        'answer',
+        'message',
+        'invigilator:force-submit',
+      ]),
+    );
+    const otherTenant = await createTenant(stack.http, await developerToken(stack.http));
+    const outsider = await stack.http.login(otherTenant.adminLoginId, otherTenant.adminPassword);
+    expect((await stack.http.get(`/admin/invigilation/attempts/${attemptId}/timeline`, outsider)).status).toBe(404);
+    const audit = await stack.dataSource.getRepository(AuditLogEntity).find({ where: { targetId: assignmentId } });
+    expect(audit.map((a) => a.action)).toEqual(
+      expect.arrayContaining([
+        'invigilation.extend',
+        'invigilation.pause',
+        'invigilation.resume',
+        'invigilation.message',
+        'invigilation.force-submit',
+      ]),
+    );
+  });
+
+  it('refuses another tenant’s admin as if the assignment did not exist, and refuses candidates', async () => {
+    const other = await createTenant(stack.http, await developerToken(stack.http));
+    const otherAdmin = await stack.http.login(other.adminLoginId, other.adminPassword);
+    const socket = await invigilatorSocket(stack.http.baseUrl, otherAdmin);
+    sockets.push(socket);
+    expect(await emitAck<WatchAck>(socket, InvigilateEvents.watch, { assignmentId })).toMatchObject({
+      ok: false,
+      code: 'notYours',
+    });
+    expect(
+      await emitAck<WatchAck>(socket, InvigilateEvents.watch, { assignmentId: '00000000-0000-4000-8000-000000000000' }),
+    ).toMatchObject({
+      ok: false,
+      code: 'notYours',
+    });
+    await expect(invigilatorSocket(stack.http.baseUrl, scenario.tokens[1]!)).rejects.toThrow(/access/i);
+  });
+});

@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { EXAM_NAMESPACE, type ExamPart } from '@cdi/contracts';
+import { ExamPartEntity, GroupEntity, GroupMemberEntity } from '@cdi/db';
+import { io, type Socket } from 'socket.io-client';
+import type { DataSource } from 'typeorm';
+import { FIXTURES } from './exam-uploads';
+import { insertStudent, issueSession, unique } from './fixtures';
+import type { TestStack } from './test-stack';
+
+/** A completed part written straight to the database (ingestion has its own tests). */
+async function insertCompletedPart(
+  dataSource: DataSource,
+  tenantId: string,
+  section: 'listening' | 'reading' | 'writing',
+  part: number,
+) {
+  const content = JSON.parse(
+    readFileSync(path.join(FIXTURES, section === 'reading' ? 'reading-passage.json' : 'listening-part.json'), 'utf8'),
+  ) as ExamPart;
+  const file = { key: 'none', name: 'none.json', size: 1, mime: 'application/json' };
+  return dataSource.getRepository(ExamPartEntity).save({
+    tenantId,
+    section,
+    part,
+    title: `${section} ${part}`,
+    testGroup: 'Engine Test',
+    processingStatus: 'completed',
+    files: { json: file, solution: null, audio: null, images: [] },
+    examData: { ...content, section, part } as ExamPart,
+    questionCount: 10,
+  } as Partial<ExamPartEntity>);
+}
+
+export interface ExamScenario {
+  studentIds: string[];
+  studentLogins: string[];
+  password: string;
+  groupId: string;
+  attemptIds: string[];
+  /** Each student's session token. */
+  tokens: string[];
+  adminToken: string;
+}
+
+/**
+ * A tenant's admin builds a test (one part per section) and assigns it to a group of new students;
+ * each student opens their dashboard, which gives them their attempt.
+ */
+export async function examScenario(
+  stack: TestStack,
+  tenant: { id: string; adminLoginId: string; adminPassword: string },
+  students = 2,
+  /** Whether each student opens their dashboard (which creates their attempt). */
+  { openDashboards = true }: { openDashboards?: boolean } = {},
+): Promise<ExamScenario> {
+  const { dataSource, http } = stack;
+  const [listening, reading, writing] = [
+    await insertCompletedPart(dataSource, tenant.id, 'listening', 1),
+    await insertCompletedPart(dataSource, tenant.id, 'reading', 1),
+    await insertCompletedPart(dataSource, tenant.id, 'writing', 1),
+  ];
+  const group = await dataSource
+    .getRepository(GroupEntity)
+    .save({ tenantId: tenant.id, name: unique('Exam group'), sizeLimit: null });
+  const password = 'student-pass-1';
+  const created = await Promise.all(Array.from({ length: students }, () => insertStudent(dataSource, tenant.id, {}, password)));
+  await dataSource
+    .getRepository(GroupMemberEntity)
+    .insert(created.map((s) => ({ groupId: group.id, userId: s.id, tenantId: tenant.id })));
+  const adminToken = await http.login(tenant.adminLoginId, tenant.adminPassword);
+  const test = await http.request<{ test: { id: string } }>('POST', '/admin/test-making/create-test', {
+    token: adminToken,
+    json: {
+      title: 'Engine test',
+      listeningParts: [listening.id, null, null, null],
+      readingParts: [reading.id],
+      writingParts: [writing.id],
+      assignedToGroupId: group.id,
+    },
+  });
+  if (test.status !== 201) throw new Error(`create-test: ${test.status} ${JSON.stringify(test.body)}`);
+  const attemptIds: string[] = [];
+  const tokens: string[] = [];
+  for (const student of created) {
+    const token = await issueSession(dataSource, student.id);
+    tokens.push(token);
+    if (!openDashboards) continue;
+    const list = await http.get<{ assignedTests: { attempt_id: string }[] }>('/admin/test-making/student/assigned-tests', token);
+    attemptIds.push(list.body.assignedTests[0]!.attempt_id);
+  }
+  return {
+    studentIds: created.map((s) => s.id),
+    studentLogins: created.map((s) => s.loginId),
+    password,
+    groupId: group.id,
+    attemptIds,
+    tokens,
+    adminToken,
+  };
+}
+
+/** A candidate's /exam socket, connected (or the connect error). */
+export async function examSocket(baseUrl: string, token: string): Promise<Socket> {
+  const socket = io(`${baseUrl}${EXAM_NAMESPACE}`, { auth: { token }, transports: ['websocket'], reconnection: false });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+export function emitAck<T>(socket: Socket, event: string, payload: unknown, timeoutMs = 10_000): Promise<T> {
+  return socket.timeout(timeoutMs).emitWithAck(event, payload) as Promise<T>;
+}

@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import { createDataSource, DEFAULT_DATABASE_URL, ensureDatabase, runMigrations } from '@cdi/db';
+import { loadApiEnv } from '../../src/config/api-env';
+import { SecretBox } from '../../src/credentials/secret-box';
+import { seedDemoData } from '../../src/demo/seed-demo';
+import { repoRoot, run } from '../../../../scripts/lib/processes.cjs';
+
+/**
+ * One fresh database and one Redis key prefix per test run, so runs never collide and never touch
+ * the product's own database. The demo data is loaded once, as `npm start` loads it. TEST_DATABASE_SERVER_URL names the server (no database); it defaults to the local one.
+ */
+export default async function globalSetup(): Promise<void> {
+  // The tests drive the compiled api and worker; an incremental build is quick when nothing changed.
+  await run('npx', ['tsc', '-b', 'tsconfig.build.json'], { cwd: repoRoot });
+  const runId = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const server = new URL(process.env.TEST_DATABASE_SERVER_URL ?? DEFAULT_DATABASE_URL);
+  server.pathname = `/cdi_test_${runId}`;
+  const databaseUrl = server.toString();
+  await ensureDatabase(databaseUrl);
+  await runMigrations(databaseUrl);
+  const dataSource = await createDataSource({ url: databaseUrl, poolSize: 2 }).initialize();
+  try {
+    await seedDemoData(dataSource, new SecretBox(loadApiEnv({ NODE_ENV: 'test' }).APP_SECRET));
+  } finally {
+    await dataSource.destroy();
+  }
+  process.env.TEST_DATABASE_URL = databaseUrl;
+  process.env.TEST_REDIS_URL ??= 'redis://127.0.0.1:6379';
+  process.env.TEST_REDIS_PREFIX = `cdi-test:${runId}:`;
+}

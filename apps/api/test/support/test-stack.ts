@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { createDataSource } from '@cdi/db';
+import type { DataSource } from 'typeorm';
+import {
+  freePort,
+  type ProcessHandle,
+  repoRoot,
+  startProcess,
+  stopProcess,
+  waitForHttp,
+} from '../../../../scripts/lib/processes.cjs';
+import { HttpClient } from './http-client';
+
+/** The environment a test file's processes share: the run's database, and a Redis prefix of the file's own. */
+export function testEnvironment(): NodeJS.ProcessEnv {
+  const { TEST_DATABASE_URL, TEST_REDIS_URL, TEST_REDIS_PREFIX } = process.env;
+  if (!TEST_DATABASE_URL || !TEST_REDIS_URL || !TEST_REDIS_PREFIX)
+    throw new Error('Run integration tests through jest (global setup)');
+  return {
+    NODE_ENV: 'test',
+    DATABASE_URL: TEST_DATABASE_URL,
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_PREFIX: `${TEST_REDIS_PREFIX}${randomBytes(3).toString('hex')}:`,
+    DB_POOL_SIZE: '4',
+    FILES_DIR: path.join(repoRoot, '.cache/test-files', randomBytes(4).toString('hex')),
+  };
+}
+
+export interface TestStack {
+  env: NodeJS.ProcessEnv;
+  http: HttpClient;
+  /** For arranging and checking rows directly. */
+  dataSource: DataSource;
+  /** Starts another api replica against the same database, Redis prefix and files; returns its client. */
+  startApi(): Promise<HttpClient>;
+  /** Kills the first api at once (SIGKILL: no shutdown hooks), then starts it again on the same port. */
+  crashAndRestartApi(downForMs?: number): Promise<void>;
+  /** Starts a worker (another one, if one runs) against the same database, Redis prefix and files. */
+  startWorker(extraEnv?: NodeJS.ProcessEnv): Promise<ProcessHandle>;
+  stopWorkers(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const node = process.execPath;
+/** TEST_VERBOSE=1 shows the processes' own output, for finding out why a test fails. */
+const quiet = !process.env.TEST_VERBOSE;
+
+/**
+ * The real compiled api (and optionally a worker) as child processes, exactly as they run in
+ * production, on a free port. Global setup builds them first.
+ */
+export async function startTestStack(options: { worker?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestStack> {
+  const env = { ...testEnvironment(), ...options.env };
+  const apis: ProcessHandle[] = [];
+  const launchApi = async (port?: number): Promise<string> => {
+    port ??= await freePort();
+    const handle = startProcess('api', node, [path.join(repoRoot, 'apps/api/dist/main.js')], {
+      env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+      quiet,
+    });
+    apis.push(handle);
+    const url = `http://127.0.0.1:${port}`;
+    await waitForHttp(`${url}/api/health/live`, { handle, timeoutMs: 20_000 });
+    return url;
+  };
+  const workers: ProcessHandle[] = [];
+  const dataSource = await createDataSource({ url: env.DATABASE_URL!, poolSize: 2, applicationName: 'cdi-test' }).initialize();
+
+  let baseUrl = '';
+  const stack: TestStack = {
+    env,
+    dataSource,
+    http: new HttpClient(''),
+    async startApi() {
+      return new HttpClient(await launchApi());
+    },
+    async crashAndRestartApi(downForMs = 500) {
+      const first = apis.shift()!;
+      first.child.kill('SIGKILL');
+      await first.exited;
+      await new Promise((r) => setTimeout(r, downForMs));
+      await launchApi(Number(new URL(baseUrl).port));
+    },
+    async startWorker(extraEnv = {}) {
+      const worker = startProcess('worker', node, [path.join(repoRoot, 'apps/worker/dist/main.js')], {
+        env: { ...env, ...extraEnv },
+        quiet,
+      });
+      workers.push(worker);
+      await waitForHttp(`${baseUrl}/api/health`, { handle: worker, timeoutMs: 20_000 }); // 200 once a worker serves the queues
+      return worker;
+    },
+    async stopWorkers() {
+      await Promise.all(workers.splice(0).map((w) => stopProcess(w)));
+    },
+    async close() {
+      await stack.stopWorkers();
+      await Promise.all(apis.map((a) => stopProcess(a)));
+      await dataSource.destroy();
+    },
+  };
+  try {
+    baseUrl = await launchApi();
+    stack.http = new HttpClient(baseUrl);
+    if (options.worker) await stack.startWorker();
+  } catch (error) {
+    await stack.close();
+    throw error;
+  }
+  return stack;
+}

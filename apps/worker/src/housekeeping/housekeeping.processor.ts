@@ -1,0 +1,30 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Queues } from '@cdi/contracts';
+import { SessionsRepository } from '@cdi/db';
+import type { Job } from 'bullmq';
+import type { JobScheduler, QueueProcessor } from '../queues/queue-processor';
+
+const { housekeeping } = Queues;
+const purge = housekeeping.jobs.purgeExpiredSessions;
+
+/** Periodic clean-up: ended sessions are deleted once they can no longer matter. */
+@Injectable()
+export class HousekeepingProcessor implements QueueProcessor {
+  readonly queueName = housekeeping.name;
+  private readonly logger = new Logger('Housekeeping');
+
+  constructor(private readonly sessions: SessionsRepository) {}
+
+  async schedule(scheduler: JobScheduler): Promise<void> {
+    await scheduler.upsert(`${purge.name}-hourly`, purge.everyMs, purge.name, { olderThanHours: 24 });
+  }
+
+  async process(job: Job): Promise<{ purged: number }> {
+    if (job.name !== purge.name) throw new Error(`Unknown housekeeping job "${job.name}"`);
+    const { olderThanHours } = purge.payload.parse(job.data);
+    const cutoff = new Date(Date.now() - olderThanHours * 60 * 60 * 1000);
+    const purged = await this.sessions.purgeEndedBefore(cutoff);
+    if (purged > 0) this.logger.log(`Purged ${purged} ended sessions`);
+    return { purged };
+  }
+}

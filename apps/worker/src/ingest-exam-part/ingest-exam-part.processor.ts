@@ -1,0 +1,118 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type ExamPartProblem, type IngestionStage, OpsEvents, Queues } from '@cdi/contracts';
+import { ExamPartEntity, FileStore, TenantScopedRepository } from '@cdi/db';
+import { partQuestionNumbers, validateExamPart } from '@cdi/exam-core';
+import type { Job } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { OpsEmitter } from '../live/ops-emitter';
+import type { QueueProcessor } from '../queues/queue-processor';
+import { audioDurationSeconds } from './audio-duration';
+import { audioProblems, imageProblems } from './ingestion-checks';
+
+const queue = Queues.ingestExamPart;
+const PERCENT: Record<IngestionStage, number> = { received: 5, validating: 25, audio: 55, images: 80, stored: 100 };
+
+/**
+ * Turns an upload into a usable part: validates content and solution (every problem with its path),
+ * reads the audio's length, checks images, computes the question range and stores the normalised
+ * content. Idempotent: a retry repeats the same steps over the same files and overwrites the result.
+ * A bad upload ends as a 'failed' part with its problems listed, never as a crashed worker.
+ */
+@Injectable()
+export class IngestExamPartProcessor implements QueueProcessor {
+  readonly queueName = queue.name;
+  private readonly logger = new Logger('IngestExamPart');
+  private readonly parts: TenantScopedRepository<ExamPartEntity>;
+
+  constructor(
+    dataSource: DataSource,
+    private readonly fileStore: FileStore,
+    @Inject(OpsEmitter) private readonly ops: OpsEmitter,
+  ) {
+    this.parts = new TenantScopedRepository(dataSource, ExamPartEntity);
+  }
+
+  async process(job: Job): Promise<{ status: string }> {
+    const { examPartId, tenantId } = queue.jobs.ingest.payload.parse(job.data);
+    const part = await this.parts.findOne(tenantId, { id: examPartId });
+    if (!part) return { status: 'gone' }; // deleted before it was processed
+
+    const stage = async (name: IngestionStage, changes: Partial<ExamPartEntity> = {}) => {
+      await this.update(tenantId, examPartId, { stage: name, ...changes });
+      await job.updateProgress(PERCENT[name]);
+      this.ops.emit(OpsEvents.progress, {
+        queue: queue.name,
+        jobId: job.id ?? '',
+        examPartId,
+        stage: name,
+        percent: PERCENT[name],
+      });
+    };
+
+    try {
+      await stage('received', { processingStatus: 'processing', errors: [] });
+
+      await stage('validating');
+      const content = await this.readJson(part.files.json.key);
+      const solution = part.files.solution ? await this.readJson(part.files.solution.key) : undefined;
+      const validation = validateExamPart(content, solution);
+      const problems: ExamPartProblem[] = [...validation.problems];
+
+      await stage('audio');
+      let duration: number | null = null;
+      if (part.files.audio) duration = await audioDurationSeconds(this.fileStore.pathOf(part.files.audio.key)).catch(() => null);
+      if (validation.part) problems.push(...audioProblems(validation.part, part.files, duration));
+
+      await stage('images');
+      if (validation.part) problems.push(...imageProblems(validation.part, part.files));
+
+      if (problems.length > 0 || !validation.part) {
+        await this.finish(job, tenantId, examPartId, {
+          processingStatus: 'failed',
+          errors: problems,
+          examData: null,
+          solutionData: null,
+        });
+        return { status: 'failed' };
+      }
+      const numbers = validation.part.section === 'writing' ? [] : partQuestionNumbers(validation.part);
+      await stage('stored', {
+        examData: validation.part,
+        solutionData: validation.solution ?? null,
+        questionCount: numbers.length,
+        questionRange: numbers.length ? `${Math.min(...numbers)}-${Math.max(...numbers)}` : null,
+        audioDurationSeconds: duration,
+      });
+      await this.finish(job, tenantId, examPartId, { processingStatus: 'completed' });
+      return { status: 'completed' };
+    } catch (error) {
+      const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      this.logger.warn(
+        `Ingesting ${examPartId} failed${lastAttempt ? '' : ', will retry'}: ${error instanceof Error ? error.message : error}`,
+      );
+      if (lastAttempt) {
+        const message = `Ingestion could not finish: ${error instanceof Error ? error.message : String(error)}`;
+        await this.finish(job, tenantId, examPartId, {
+          processingStatus: 'failed',
+          errors: [{ file: 'upload', path: '', message }],
+        });
+      }
+      throw error;
+    }
+  }
+
+  private async readJson(key: string): Promise<unknown> {
+    return JSON.parse((await this.fileStore.read(key)).toString('utf8').replace(/^\uFEFF/, ''));
+  }
+
+  private async update(tenantId: string, id: string, changes: Partial<ExamPartEntity>): Promise<void> {
+    await this.parts.updateWhere(tenantId, { id }, changes);
+  }
+
+  private async finish(job: Job, tenantId: string, examPartId: string, changes: Partial<ExamPartEntity>): Promise<void> {
+    await this.update(tenantId, examPartId, { ...changes, processedAt: new Date() });
+    const base = { queue: queue.name, jobId: job.id ?? '', examPartId, status: changes.processingStatus! };
+    if (changes.processingStatus === 'failed') this.ops.emit(OpsEvents.failed, { ...base, errors: changes.errors ?? [] });
+    else this.ops.emit(OpsEvents.done, base);
+  }
+}

@@ -1,0 +1,47 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { queuePrefix } from '@cdi/db';
+import { Queue, Worker } from 'bullmq';
+import { servesQueue, WORKER_ENV, type WorkerEnv } from '../worker-env';
+import { QUEUE_PROCESSORS, type QueueProcessor } from './queue-processor';
+
+/** Starts a BullMQ Worker for every queue this replica serves, and closes them gracefully on shutdown. */
+@Injectable()
+export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('QueueWorkers');
+  private readonly workers: Worker[] = [];
+
+  constructor(
+    @Inject(WORKER_ENV) private readonly env: WorkerEnv,
+    @Inject(QUEUE_PROCESSORS) private readonly processors: QueueProcessor[],
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const prefix = queuePrefix(this.env.REDIS_PREFIX);
+    // BullMQ workers block on Redis: their connections must retry forever rather than fail a command.
+    const connection = { url: this.env.REDIS_URL, maxRetriesPerRequest: null };
+    for (const processor of this.processors.filter((p) => servesQueue(this.env, p.queueName))) {
+      if (processor.schedule) {
+        const queue = new Queue(processor.queueName, { connection, prefix });
+        await processor.schedule({
+          upsert: async (id, everyMs, name, data) => {
+            await queue.upsertJobScheduler(id, { every: everyMs }, { name, data });
+          },
+        });
+        await queue.close();
+      }
+      const worker = new Worker(processor.queueName, (job) => processor.process(job), {
+        connection,
+        prefix,
+        concurrency: this.env.WORKER_CONCURRENCY,
+      });
+      worker.on('failed', (job, error) => this.logger.warn(`${processor.queueName}/${job?.name} failed: ${error.message}`));
+      worker.on('error', (error) => this.logger.error(`${processor.queueName}: ${error.message}`));
+      this.workers.push(worker);
+      this.logger.log(`Serving queue ${processor.queueName}`);
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.close()));
+  }
+}

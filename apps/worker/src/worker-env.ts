@@ -1,0 +1,35 @@
+import { Queues } from '@cdi/contracts';
+import { parseEnv, requireExplicitInProduction, ServerEnvSchema } from '@cdi/db';
+import { z } from 'zod';
+
+const queueNames = Object.values(Queues).map((q) => q.name);
+
+export const WorkerEnvSchema = ServerEnvSchema.extend({
+  /** Comma-separated queue names this replica serves; empty or unset serves every queue. */
+  WORKER_QUEUES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((names) => names.every((n) => queueNames.includes(n as never)), {
+      message: `WORKER_QUEUES may name only: ${queueNames.join(', ')}`,
+    }),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+});
+export type WorkerEnv = z.infer<typeof WorkerEnvSchema>;
+
+export const WORKER_ENV = Symbol('WORKER_ENV');
+
+export function loadWorkerEnv(source: NodeJS.ProcessEnv = process.env): WorkerEnv {
+  const env = parseEnv(WorkerEnvSchema, source);
+  requireExplicitInProduction(env, source);
+  return env;
+}
+
+export function servesQueue(env: WorkerEnv, queueName: string): boolean {
+  return env.WORKER_QUEUES.length === 0 || env.WORKER_QUEUES.includes(queueName);
+}
