@@ -1,0 +1,33 @@
+import { Outlet } from 'react-router-dom';
+import { useSessionUser } from '../../../shared/session/session-store';
+import { ConsoleLayout, type NavItem } from '../../../shared/ui/ConsoleLayout';
+import { useLogout } from '../../auth/hooks/use-logout';
+import { INVIGILATION_PATH } from '../../invigilation/lib/paths';
+
+const ADMIN_NAV: NavItem[] = [
+  { to: '/admin-dashboard', label: 'Dashboard', icon: 'dashboard', end: true },
+  { to: '/admin-dashboard/students', label: 'Students', icon: 'student' },
+  { to: '/admin-dashboard/groups', label: 'Groups', icon: 'group' },
+  { to: '/admin-dashboard/tests', label: 'Tests', icon: 'document' },
+  { to: '/admin-dashboard/test-making', label: 'Test Making/Shuffling', icon: 'shuffle' },
+  { to: '/admin-dashboard/assignments', label: 'Assigned Tests', icon: 'clipboard' },
+  { to: INVIGILATION_PATH, label: 'Invigilation', icon: 'view' },
+];
+
+export function AdminLayout() {
+  const user = useSessionUser();
+  const logout = useLogout();
+  return (
+    <ConsoleLayout
+      title="Admin Panel"
+      titleTo="/admin-dashboard"
+      brandIcon="building"
+      navLabel="Admin panel"
+      items={ADMIN_NAV}
+      userLabel={user?.name || user?.email || ''}
+      onLogout={logout}
+    >
+      <Outlet />
+    </ConsoleLayout>
+  );
+}

@@ -1,0 +1,32 @@
+import { Texts } from '@cdi/contracts';
+import { errorMessage } from '../../../shared/api/api-error';
+import { Button } from '../../../shared/ui/Button';
+import { Icon } from '../../../shared/ui/Icon';
+import { Notice } from '../../../shared/ui/Notice';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { StatTile } from '../../../shared/ui/StatTile';
+import { useAdminOverview } from '../hooks/use-admin-overview';
+
+export function AdminStats() {
+  const { overview, isPending, error, retry } = useAdminOverview();
+
+  if (isPending) return <Spinner />;
+  if (!overview) {
+    return (
+      <Notice tone="error">
+        {errorMessage(error, Texts.somethingWentWrong)}{' '}
+        <Button size="small" onClick={() => void retry()}>
+          Try again
+        </Button>
+      </Notice>
+    );
+  }
+  return (
+    <div className="grid grid--stats" aria-label="Overview" role="group">
+      <StatTile label="Students" value={overview.students} icon={<Icon name="student" />} />
+      <StatTile label="Groups" value={overview.groups} icon={<Icon name="group" />} />
+      <StatTile label="Tests" value={overview.tests} icon={<Icon name="document" />} />
+      <StatTile label="This Week" value={overview.thisWeek} icon={<Icon name="calendar" />} />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { Texts } from '@cdi/contracts';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { endSession } from '../api/session-actions';
+import { LOGIN_PATH } from '../lib/role-home';
+
+function useEndSession(notice?: string): () => void {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    endSession(notice);
+    void navigate(LOGIN_PATH, { replace: true });
+  }, [navigate, notice]);
+}
+
+/** Signs out and goes to the login screen. */
+export function useLogout(): () => void {
+  return useEndSession();
+}
+
+/** Signs out because the session ran out, and says so on the login screen. */
+export function useExpireSession(): () => void {
+  return useEndSession(Texts.sessionExpired);
+}

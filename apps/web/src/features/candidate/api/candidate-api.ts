@@ -1,0 +1,44 @@
+import {
+  AssignedTestsResponseSchema,
+  AttemptPaths,
+  DEFAULT_CLIENT_TIMEOUT_MS,
+  pathTo,
+  SectionContentResponseSchema,
+  TestMakingPaths,
+  Texts,
+  type AssignedTest,
+  type ExamSection,
+  type SectionContentResponse,
+} from '@cdi/contracts';
+import { apiRequest } from '../../../shared/api/client';
+
+export const candidateKeys = {
+  assignedTests: ['candidate', 'assigned-tests'] as const,
+  sectionContent: (attemptId: string, section: ExamSection) => ['candidate', 'attempt', attemptId, 'section', section] as const,
+};
+
+/** The signed-in candidate's assigned tests, each with the attempt it is sat in. */
+export async function listAssignedTests(signal?: AbortSignal): Promise<AssignedTest[]> {
+  const { assignedTests } = await apiRequest(TestMakingPaths.studentAssignedTests, {
+    schema: AssignedTestsResponseSchema,
+    timeoutMs: DEFAULT_CLIENT_TIMEOUT_MS,
+    fallbackError: Texts.failedToLoadAssignedTests,
+    signal,
+  });
+  return assignedTests;
+}
+
+/** The parts of a section as the candidate sees them; the server refuses (403) unless the section is open. */
+export async function fetchSectionContent(
+  attemptId: string,
+  section: ExamSection,
+  signal?: AbortSignal,
+): Promise<SectionContentResponse['parts']> {
+  const { parts } = await apiRequest(pathTo(AttemptPaths.sectionContent, { attemptId, section }), {
+    schema: SectionContentResponseSchema,
+    timeoutMs: DEFAULT_CLIENT_TIMEOUT_MS,
+    fallbackError: Texts.somethingWentWrong,
+    signal,
+  });
+  return parts;
+}

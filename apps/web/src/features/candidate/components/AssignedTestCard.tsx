@@ -1,0 +1,59 @@
+import { Texts, type AssignedTest } from '@cdi/contracts';
+import { Link } from 'react-router-dom';
+import { calendarDate, dateTime } from '../../../shared/format/date';
+import { Icon } from '../../../shared/ui/Icon';
+import { examPath } from '../lib/exam-path';
+import { isOverdue, testAction, testSections } from '../lib/assigned-test';
+import { AssignedTestStatusBadge } from './AssignedTestStatusBadge';
+import { SectionChips } from './SectionChips';
+
+interface AssignedTestCardProps {
+  test: AssignedTest;
+  now: number;
+}
+
+export function AssignedTestCard({ test, now }: AssignedTestCardProps) {
+  const overdue = isOverdue(test, now);
+  const action = testAction(test.status);
+  const titleId = `test-${test.assignment_id}-title`;
+  return (
+    <article className={overdue ? 'test-card test-card--overdue' : 'test-card'} aria-labelledby={titleId}>
+      <div className="test-card__header">
+        <h2 id={titleId} className="test-card__title">
+          {test.title}
+        </h2>
+        <AssignedTestStatusBadge status={test.status} />
+      </div>
+      {test.description && <p className="test-card__description">{test.description}</p>}
+      <SectionChips sections={testSections(test)} />
+      <dl className="test-card__dates">
+        <div>
+          <dt>Assigned</dt>
+          <dd>{calendarDate(test.assigned_at)}</dd>
+        </div>
+        {test.due_at && (
+          <div className={overdue ? 'test-card__due--overdue' : undefined}>
+            <dt>Due</dt>
+            <dd>
+              {dateTime(test.due_at)}
+              {overdue && ` (${Texts.overdue})`}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <div className="test-card__footer">
+        {action ? (
+          <Link to={examPath(test.attempt_id)} className="button button--primary">
+            <Icon name="play" size={16} />
+            {action}
+          </Link>
+        ) : (
+          <span className="test-card__done">
+            <Icon name="check" size={18} />
+            {Texts.testCompleted}
+          </span>
+        )}
+      </div>
+    </article>
+  );
+}

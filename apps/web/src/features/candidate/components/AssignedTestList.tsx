@@ -1,0 +1,42 @@
+import { Texts } from '@cdi/contracts';
+import { useState } from 'react';
+import { errorMessage } from '../../../shared/api/api-error';
+import { Button } from '../../../shared/ui/Button';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { Notice } from '../../../shared/ui/Notice';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { useAssignedTests } from '../hooks/use-assigned-tests';
+import { AssignedTestCard } from './AssignedTestCard';
+
+export function AssignedTestList() {
+  const tests = useAssignedTests();
+  const [now] = useState(Date.now);
+
+  if (tests.isPending) return <Spinner label={Texts.loadingAssignedTests} />;
+  if (!tests.data) {
+    return (
+      <Notice tone="error">
+        {errorMessage(tests.error, Texts.failedToLoadAssignedTests)}{' '}
+        <Button size="small" onClick={() => void tests.refetch()}>
+          Try again
+        </Button>
+      </Notice>
+    );
+  }
+  if (tests.data.length === 0) {
+    return (
+      <section className="panel">
+        <EmptyState title={Texts.noTestsAssignedTitle} description={Texts.noTestsAssignedDescription} />
+      </section>
+    );
+  }
+  return (
+    <ul className="test-cards" aria-label={Texts.assignedTestsTitle}>
+      {tests.data.map((test) => (
+        <li key={test.assignment_id}>
+          <AssignedTestCard test={test} now={now} />
+        </li>
+      ))}
+    </ul>
+  );
+}

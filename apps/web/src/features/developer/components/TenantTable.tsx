@@ -1,0 +1,44 @@
+import type { TenantSummary } from '@cdi/contracts';
+import { Link } from 'react-router-dom';
+import { datePart } from '../../../shared/format/date';
+import { Icon } from '../../../shared/ui/Icon';
+import { Table, type Column } from '../../../shared/ui/Table';
+import type { SortState } from '../../../shared/ui/table-sort';
+import type { TenantSortKey } from '../lib/tenant-list';
+
+const columns: Column<TenantSummary, TenantSortKey>[] = [
+  { header: 'Tenant Name', sortKey: 'tenant_name', cell: (t) => <span className="strong">{t.tenant_name}</span> },
+  { header: 'Tenant ID', sortKey: 'tenant_id', cell: (t) => <code>{t.tenant_id}</code> },
+  { header: 'Tests', sortKey: 'test_count', align: 'end', cell: (t) => t.test_count },
+  { header: 'Students', sortKey: 'student_count', align: 'end', cell: (t) => t.student_count },
+  {
+    header: 'Created',
+    sortKey: 'tenant_created_datetime',
+    cell: (t) => <time dateTime={t.tenant_created_datetime}>{datePart(t.tenant_created_datetime)}</time>,
+  },
+  {
+    header: 'Actions',
+    cell: (t) => (
+      <Link
+        to={`/dev/tenants/${encodeURIComponent(t.id)}`}
+        className="button button--ghost button--small"
+        aria-label={`View ${t.tenant_name}`}
+      >
+        <Icon name="view" size={18} />
+        View
+      </Link>
+    ),
+  },
+];
+
+interface TenantTableProps {
+  tenants: TenantSummary[];
+  sort: SortState<TenantSortKey>;
+  onSort: (key: TenantSortKey) => void;
+}
+
+export function TenantTable({ tenants, sort, onSort }: TenantTableProps) {
+  return (
+    <Table caption="Tenants" hideCaption columns={columns} rows={tenants} rowKey={(t) => t.id} sort={sort} onSort={onSort} />
+  );
+}

@@ -1,0 +1,48 @@
+import { DEVELOPER_SESSION_CHECK_MS } from '@cdi/contracts';
+import { useCallback, useEffect, useState } from 'react';
+import { developerSessionStatus } from '../../../shared/session/session-rules';
+import { useSession } from '../../../shared/session/session-store';
+import { useExpireSession } from '../../auth/hooks/use-logout';
+
+const TICK_MS = 1_000;
+
+export interface DeveloperSessionExpiry {
+  /** Seconds left while the warning is showing, otherwise null. */
+  warningSeconds: number | null;
+  extend: () => void;
+}
+
+/** Signs the developer out after 30 idle minutes, warning when 5 minutes or less remain. */
+export function useDeveloperSessionExpiry(): DeveloperSessionExpiry {
+  const lastActivity = useSession((state) => state.session?.lastActivity);
+  const expire = useExpireSession();
+  const [now, setNow] = useState(Date.now);
+  const status = lastActivity === undefined ? null : developerSessionStatus(lastActivity, now);
+  const phase = status?.phase;
+
+  useEffect(() => {
+    const refresh = () => setNow(Date.now());
+    const timer = window.setInterval(refresh, phase === 'warning' ? TICK_MS : DEVELOPER_SESSION_CHECK_MS);
+    document.addEventListener('visibilitychange', refresh);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', refresh);
+    };
+  }, [phase]);
+
+  useEffect(() => {
+    if (phase === 'expired') expire();
+    if (phase !== 'warning') return;
+    const { setActivityPaused } = useSession.getState();
+    setActivityPaused(true);
+    return () => setActivityPaused(false);
+  }, [phase, expire]);
+
+  const extend = useCallback(() => {
+    const time = Date.now();
+    useSession.getState().recordActivity(time);
+    setNow(time);
+  }, []);
+
+  return { warningSeconds: phase === 'warning' && status ? status.secondsRemaining : null, extend };
+}

@@ -1,0 +1,12 @@
+import type { NavItem } from '../../../shared/ui/ConsoleLayout';
+
+export interface DeveloperSection extends NavItem {
+  description: string;
+}
+
+export const DEVELOPER_SECTIONS: DeveloperSection[] = [
+  { to: '/dev/tenants', label: 'Tenants', icon: 'building', description: 'Manage multi-tenant configurations' },
+  { to: '/dev/stats', label: 'System Stats', icon: 'chart', description: 'Real-time system metrics' },
+  { to: '/dev/tests', label: 'Test Manager', icon: 'layers', description: 'Exam and test configuration' },
+  { to: '/dev/profile', label: 'Profile', icon: 'profile', description: 'Manage developer credentials' },
+];

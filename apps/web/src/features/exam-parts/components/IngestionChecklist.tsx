@@ -1,0 +1,53 @@
+import type { IngestionStage, ProcessingStatus } from '@cdi/contracts';
+import { Icon } from '../../../shared/ui/Icon';
+import { ProgressBar } from '../../../shared/ui/ProgressBar';
+import { ingestionSteps, STAGE_LABELS, type StepState } from '../lib/processing';
+
+interface IngestionChecklistProps {
+  stage: IngestionStage | null;
+  status: ProcessingStatus;
+  /** Overall percent, when the live channel has reported one. */
+  percent?: number;
+}
+
+const stateText: Record<StepState, string> = { done: 'done', current: 'in progress', waiting: 'waiting', failed: 'failed' };
+
+function StepMark({ state }: { state: StepState }) {
+  if (state === 'done') return <Icon name="check" size={16} />;
+  if (state === 'failed') return <Icon name="close" size={16} />;
+  return <span className="checklist__dot" />;
+}
+
+/** Where ingestion of a part has got to: received → validating → audio → images → stored. */
+export function IngestionChecklist({ stage, status, percent }: IngestionChecklistProps) {
+  const steps = ingestionSteps(stage, status);
+  const current = steps.find((step) => step.state === 'current' || step.state === 'failed');
+  const shownPercent = status === 'completed' ? 100 : percent;
+  return (
+    <div className="ingestion">
+      <p className="sr-only" role="status">
+        {status === 'completed'
+          ? 'Processing complete'
+          : current
+            ? `${STAGE_LABELS[current.stage]}: ${stateText[current.state]}`
+            : ''}
+      </p>
+      {shownPercent !== undefined && <ProgressBar label="Processing" percent={shownPercent} />}
+      <ol className="checklist" aria-label="Processing stages">
+        {steps.map((step) => (
+          <li
+            key={step.stage}
+            className={`checklist__step checklist__step--${step.state}`}
+            aria-current={step.state === 'current' ? 'step' : undefined}
+          >
+            <span className="checklist__mark" aria-hidden="true">
+              <StepMark state={step.state} />
+            </span>
+            <span>{step.label}</span>
+            <span className="sr-only"> ({stateText[step.state]})</span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import type { FlowChartCompletionGroup, FormCompletionGroup, TableCompletionGroup, TextCompletionGroup } from '@cdi/contracts';
+import { blankStartNumbers, withInputBlank } from '../../lib/content-preview';
+import { BlankText } from './BlankText';
+import { OptionList, WordLimitNote } from './OptionList';
+
+function WordLimit({ maxWords, options }: { maxWords: number; options?: Record<string, string> }) {
+  return options ? <OptionList options={options} /> : <WordLimitNote maxWords={maxWords} />;
+}
+
+export function TextCompletionBody({ group }: { group: TextCompletionGroup }) {
+  const starts = blankStartNumbers(
+    group.paragraphs.map((p) => p.content),
+    group.firstNumber,
+  );
+  return (
+    <>
+      <WordLimit maxWords={group.maxWords} options={group.options} />
+      <div className="preview-text">
+        {group.paragraphs.map((paragraph, i) => (
+          <p key={i} className={`preview-text__${paragraph.style ?? 'text'}`}>
+            <BlankText text={paragraph.content} firstNumber={starts[i]!} />
+          </p>
+        ))}
+      </div>
+    </>
+  );
+}
+
+export function FormCompletionBody({ group }: { group: FormCompletionGroup }) {
+  const starts = blankStartNumbers(
+    group.fields.map((f) => f.content),
+    group.firstNumber,
+  );
+  return (
+    <>
+      <WordLimit maxWords={group.maxWords} options={group.options} />
+      <dl className="preview-form">
+        {group.fields.map((field, i) => (
+          <div key={i}>
+            <dt>{field.label}</dt>
+            <dd>
+              <BlankText text={field.content} firstNumber={starts[i]!} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
+
+export function TableCompletionBody({ group }: { group: TableCompletionGroup }) {
+  return (
+    <>
+      <WordLimit maxWords={group.maxWords} options={group.options} />
+      <div className="table-wrap">
+        <table className="table preview-table">
+          <thead>
+            <tr>
+              {group.headers.map((header, i) => (
+                <th key={i} scope="col">
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {group.rows.map((row, r) => (
+              <tr key={r}>
+                {row.cells.map((cell, c) => (
+                  <td key={c}>
+                    {cell.type === 'text' ? (
+                      cell.content
+                    ) : (
+                      <BlankText text={withInputBlank(cell.content)} firstNumber={cell.number} />
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+export function FlowChartBody({ group }: { group: FlowChartCompletionGroup }) {
+  return (
+    <>
+      <WordLimit maxWords={group.maxWords} options={group.options} />
+      <ol className="preview-flow">
+        {group.steps.map((step, i) => (
+          <li key={i}>
+            {step.number === undefined ? (
+              step.content
+            ) : (
+              <BlankText text={withInputBlank(step.content)} firstNumber={step.number} />
+            )}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+import {
+  ADMIN_CLIENT_TIMEOUT_MS,
+  InvigilateEvents,
+  Texts,
+  type InvigilatorActionAck,
+  type RosterPatch,
+  type RosterSnapshot,
+  type WatchAck,
+} from '@cdi/contracts';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Socket } from 'socket.io-client';
+import { clockOffsetMs } from '../../../shared/exam-engine/exam-clock';
+import { emitWithAck } from '../../../shared/exam-engine/exam-socket';
+import { useSession } from '../../../shared/session/session-store';
+import { invigilationKeys } from '../api/invigilation-api';
+import { openInvigilateSocket } from '../api/invigilate-socket';
+import { applyPatches, readPatches, watchRefusal } from '../lib/roster-patches';
+
+/** The roster as last read and patched, with how far the server's clock is ahead of ours. */
+export interface LiveRoster {
+  roster: RosterSnapshot;
+  clockOffsetMs: number;
+}
+
+/**
+ * 'connecting' until the first roster arrives; 'live' while patches flow; 'reconnecting' while the
+ * socket is down (the roster shown may be behind); 'failed' or 'refused' with the reason.
+ */
+export type RosterConnection =
+  { state: 'connecting' | 'live' | 'reconnecting' } | { state: 'failed' | 'refused'; message: string };
+
+interface Channel {
+  socket: Socket;
+  retry: () => void;
+}
+
+/**
+ * Watches an assignment on the /invigilate socket while the caller is mounted: the roster from the
+ * server on every (re)connection, then the patches it sends. A patch about an attempt the roster does
+ * not hold (a candidate who opened the test after it was read) reads the roster again.
+ * Mount with `key={assignmentId}`, so another assignment starts from 'connecting'.
+ */
+export function useLiveRoster(assignmentId: string) {
+  const queryClient = useQueryClient();
+  const token = useSession((state) => (state.session?.user.role === 'admin' ? state.session.token : undefined));
+  const [connection, setConnection] = useState<RosterConnection>({ state: 'connecting' });
+  const channel = useRef<Channel | null>(null);
+  const { data } = useQuery<LiveRoster>({
+    queryKey: invigilationKeys.roster(assignmentId),
+    queryFn: skipToken,
+    staleTime: Infinity,
+    // Dropped as soon as the page closes: the next visit rebuilds it from the server.
+    gcTime: 0,
+  });
+
+  useEffect(() => {
+    if (!token) return;
+    const key = invigilationKeys.roster(assignmentId);
+    const socket = openInvigilateSocket(token);
+    let disposed = false;
+    /** Counts roster reads: a newer one (after a reconnect, say) supersedes any still waiting for its ack. */
+    let generation = 0;
+    let watching = false;
+    /** Patches that arrive while a roster is being read; applied on top of it. */
+    let held: RosterPatch[] = [];
+    /** Attempts a re-read was already asked for, so an attempt the server never lists cannot loop. */
+    const looked = new Set<string>();
+
+    const apply = (patches: RosterPatch[]) => {
+      const current = queryClient.getQueryData<LiveRoster>(key);
+      if (!current) return;
+      const { roster, unknownAttempts } = applyPatches(current.roster, patches);
+      if (roster !== current.roster) queryClient.setQueryData<LiveRoster>(key, { ...current, roster });
+      const fresh = unknownAttempts.filter((attemptId) => !looked.has(attemptId));
+      if (fresh.length > 0) {
+        fresh.forEach((attemptId) => looked.add(attemptId));
+        void watch();
+      }
+    };
+
+    const watch = async (): Promise<void> => {
+      const mine = ++generation;
+      watching = true;
+      held = [];
+      const sentAt = Date.now();
+      const ack = await emitWithAck<WatchAck>(socket, InvigilateEvents.watch, { assignmentId }, ADMIN_CLIENT_TIMEOUT_MS);
+      const receivedAt = Date.now();
+      if (disposed || mine !== generation) return;
+      watching = false;
+      const pending = held;
+      held = [];
+      if (!ack) {
+        // A lost connection says so itself and watches again when it is back.
+        if (socket.connected) setConnection({ state: 'failed', message: Texts.rosterNotReachable });
+        return;
+      }
+      if (!ack.ok) {
+        setConnection(watchRefusal(ack));
+        return;
+      }
+      queryClient.setQueryData<LiveRoster>(key, {
+        roster: ack.roster,
+        clockOffsetMs: clockOffsetMs(ack.roster.serverTime, sentAt, receivedAt),
+      });
+      setConnection({ state: 'live' });
+      apply(pending);
+    };
+
+    socket.on('connect', () => void watch());
+    socket.on('disconnect', () => {
+      if (!disposed) setConnection((last) => (last.state === 'refused' ? last : { state: 'reconnecting' }));
+    });
+    socket.on('connect_error', (error: Error) => {
+      if (disposed) return;
+      // Refused at the handshake (signed out, not an admin): socket.io gives up, so say why.
+      if (!socket.active) setConnection({ state: 'failed', message: error.message || Texts.rosterNotReachable });
+      else setConnection((last) => (last.state === 'connecting' ? last : { state: 'reconnecting' }));
+    });
+    socket.on(InvigilateEvents.rosterPatch, (payload: unknown) => {
+      const patches = readPatches(payload);
+      if (watching) held.push(...patches);
+      else apply(patches);
+    });
+
+    // Back online: reconnect at once instead of at the end of socket.io's backoff.
+    const online = () => {
+      if (socket.connected) return;
+      socket.disconnect();
+      socket.connect();
+    };
+    window.addEventListener('online', online);
+
+    channel.current = {
+      socket,
+      retry: () => {
+        setConnection({ state: 'connecting' });
+        if (socket.connected) void watch();
+        else socket.connect();
+      },
+    };
+    return () => {
+      disposed = true;
+      channel.current = null;
+      window.removeEventListener('online', online);
+      socket.disconnect();
+    };
+  }, [assignmentId, token, queryClient]);
+
+  const retry = useCallback(() => channel.current?.retry(), []);
+
+  /** Emits an invigilator action; undefined when no ack came in time. */
+  const send = useCallback(async (event: string, payload: unknown): Promise<InvigilatorActionAck | undefined> => {
+    const socket = channel.current?.socket;
+    if (!socket) return undefined;
+    return emitWithAck<InvigilatorActionAck>(socket, event, payload, ADMIN_CLIENT_TIMEOUT_MS);
+  }, []);
+
+  return { live: data, connection, retry, send };
+}

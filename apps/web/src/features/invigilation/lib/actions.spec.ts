@@ -1,0 +1,76 @@
+import { MAX_MESSAGE_CHARS } from '@cdi/contracts';
+import {
+  actionAvailable,
+  actionOutcome,
+  actionPayload,
+  candidatesText,
+  confirmText,
+  parseExtensionMinutes,
+  parseMessage,
+  resultText,
+} from './actions';
+
+describe('invigilator actions', () => {
+  it('names how many candidates', () => {
+    expect(candidatesText(1)).toBe('1 candidate');
+    expect(candidatesText(3)).toBe('3 candidates');
+    expect(candidatesText(0)).toBe('0 candidates');
+  });
+
+  it('asks before acting, naming the candidates', () => {
+    expect(confirmText('extend', 2, 5)).toBe('Add 5 minutes to the running section for 2 candidates?');
+    expect(confirmText('pause', 1)).toMatch(/^Pause the exam for 1 candidate\?/);
+    expect(confirmText('message', 4)).toBe('Send this message to 4 candidates?');
+    expect(confirmText('message', 0)).toBe('Send this announcement to everyone sitting this test?');
+    expect(confirmText('forceSubmit', 3)).toMatch(/^Submit the test now for 3 candidates\?/);
+  });
+
+  it('needs a candidate chosen, except for a message, which then goes to everyone', () => {
+    expect(actionAvailable('extend', 0)).toBe(false);
+    expect(actionAvailable('forceSubmit', 1)).toBe(true);
+    expect(actionAvailable('message', 0)).toBe(true);
+  });
+
+  it('reports the result of an ack, a refusal or no answer at all', () => {
+    expect(actionOutcome({ ok: true, affected: 3 })).toEqual({ ok: true, affected: 3 });
+    expect(resultText('extend', 3)).toBe('Time extended for 3 candidates');
+    expect(resultText('message', 1)).toBe('Message sent to 1 candidate');
+    expect(actionOutcome({ ok: false, code: 'notYours', message: 'Not yours' })).toEqual({ ok: false, message: 'Not yours' });
+    expect(actionOutcome({ ok: false, code: 'notYours', message: '' })).toEqual({
+      ok: false,
+      message: 'This attempt is not yours',
+    });
+    expect(actionOutcome(undefined)).toEqual({ ok: false, message: expect.stringMatching(/did not answer in time/) });
+  });
+
+  it('takes whole minutes from 1 to 60', () => {
+    expect(parseExtensionMinutes(' 5 ')).toEqual({ ok: true, value: 5 });
+    expect(parseExtensionMinutes('60')).toEqual({ ok: true, value: 60 });
+    for (const bad of ['0', '61', '2.5', '-1', '', 'five']) {
+      expect(parseExtensionMinutes(bad)).toEqual({ ok: false, error: 'Enter whole minutes from 1 to 60' });
+    }
+  });
+
+  it('takes a message that is not blank and not too long', () => {
+    expect(parseMessage('  Ten minutes left  ')).toEqual({ ok: true, value: 'Ten minutes left' });
+    expect(parseMessage('   ')).toEqual({ ok: false, error: 'Write a message' });
+    expect(parseMessage('x'.repeat(MAX_MESSAGE_CHARS + 1))).toEqual({
+      ok: false,
+      error: `A message is at most ${MAX_MESSAGE_CHARS} characters`,
+    });
+  });
+
+  it('builds what each action sends', () => {
+    expect(actionPayload('as', ['a'], { action: 'extend', minutes: 5 })).toEqual({
+      assignmentId: 'as',
+      attemptIds: ['a'],
+      minutes: 5,
+    });
+    expect(actionPayload('as', [], { action: 'message', text: 'Hi' })).toEqual({
+      assignmentId: 'as',
+      attemptIds: [],
+      text: 'Hi',
+    });
+    expect(actionPayload('as', ['a', 'b'], { action: 'pause' })).toEqual({ assignmentId: 'as', attemptIds: ['a', 'b'] });
+  });
+});

@@ -1,0 +1,115 @@
+import {
+  AttemptStatuses,
+  EXAM_SECTIONS,
+  SectionStateSchema,
+  Texts,
+  type ExamRefusal,
+  type RosterPatch,
+  type RosterRow,
+  type RosterSnapshot,
+} from '@cdi/contracts';
+import { z } from 'zod';
+
+const section = z.enum(EXAM_SECTIONS);
+
+/** The patches the server sends, checked before they touch the roster. */
+export const RosterPatchSchema = z.discriminatedUnion('kind', [
+  z.object({
+    attemptId: z.string(),
+    kind: z.literal('answer'),
+    section,
+    question: z.string(),
+    answered: z.boolean(),
+    savedAt: z.string(),
+  }),
+  z.object({ attemptId: z.string(), kind: z.literal('presence'), online: z.boolean(), at: z.string() }),
+  z.object({
+    attemptId: z.string(),
+    kind: z.literal('sections'),
+    status: z.enum(AttemptStatuses),
+    sections: z.array(SectionStateSchema),
+  }),
+]) satisfies z.ZodType<RosterPatch>;
+
+/** The patches of one roster:patch message that match the contract; anything else is left out. */
+export function readPatches(payload: unknown): RosterPatch[] {
+  if (!Array.isArray(payload)) return [];
+  return payload.flatMap((item) => {
+    const parsed = RosterPatchSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** The later of two ISO times (either may be missing). */
+function later(a: string | null, b: string): string {
+  if (a === null) return b;
+  return Date.parse(b) > Date.parse(a) ? b : a;
+}
+
+/** One row with one patch applied; the same row when nothing changes. */
+export function patchRow(row: RosterRow, patch: RosterPatch): RosterRow {
+  switch (patch.kind) {
+    case 'answer': {
+      const current = row.answered[patch.section];
+      const has = current.includes(patch.question);
+      const answered =
+        patch.answered === has
+          ? current
+          : patch.answered
+            ? [...current, patch.question]
+            : current.filter((question) => question !== patch.question);
+      const lastSavedAt = later(row.lastSavedAt, patch.savedAt);
+      if (answered === current && lastSavedAt === row.lastSavedAt) return row;
+      return {
+        ...row,
+        answered: answered === current ? row.answered : { ...row.answered, [patch.section]: answered },
+        lastSavedAt,
+      };
+    }
+    case 'presence':
+      return row.online === patch.online ? row : { ...row, online: patch.online };
+    case 'sections':
+      return { ...row, status: patch.status, sections: patch.sections };
+  }
+}
+
+export interface PatchResult {
+  /** The same snapshot when nothing changed. */
+  roster: RosterSnapshot;
+  /** Attempts the patches named that no row holds: the roster must be read again to learn whose they are. */
+  unknownAttempts: string[];
+}
+
+/** A roster with patches applied in order. */
+export function applyPatches(roster: RosterSnapshot, patches: readonly RosterPatch[]): PatchResult {
+  const index = new Map<string, number>();
+  roster.rows.forEach((row, i) => {
+    if (row.attemptId) index.set(row.attemptId, i);
+  });
+  let rows = roster.rows;
+  const unknown = new Set<string>();
+  for (const patch of patches) {
+    const i = index.get(patch.attemptId);
+    if (i === undefined) {
+      unknown.add(patch.attemptId);
+      continue;
+    }
+    const row = rows[i]!;
+    const patched = patchRow(row, patch);
+    if (patched === row) continue;
+    if (rows === roster.rows) rows = [...rows];
+    rows[i] = patched;
+  }
+  return { roster: rows === roster.rows ? roster : { ...roster, rows }, unknownAttempts: [...unknown] };
+}
+
+/**
+ * What a refused watch means: an unknown id and another centre's assignment read alike, as not found
+ * (final); anything else is worth another try.
+ */
+export function watchRefusal(refusal: ExamRefusal): { state: 'refused' | 'failed'; message: string } {
+  if (refusal.code === 'invalid' || refusal.code === 'notYours') {
+    return { state: 'refused', message: Texts.assignmentNotFoundForInvigilation };
+  }
+  return { state: 'failed', message: Texts.rosterNotReachable };
+}

@@ -1,0 +1,40 @@
+import { Texts, UploadTexts } from '@cdi/contracts';
+import { useMemo } from 'react';
+import { SectionFilter } from '../features/exam-parts/components/SectionFilter';
+import { TestGroupList } from '../features/exam-parts/components/TestGroupList';
+import { useExamPartList } from '../features/exam-parts/hooks/use-exam-parts';
+import { groupByTestGroup } from '../features/exam-parts/lib/exam-part-groups';
+import { parseSectionChoice, sectionFilter } from '../features/exam-parts/lib/section-choice';
+import { errorMessage } from '../shared/api/api-error';
+import { useSearchParam } from '../shared/hooks/use-search-param';
+import { EmptyState } from '../shared/ui/EmptyState';
+import { Notice } from '../shared/ui/Notice';
+import { PageHeader } from '../shared/ui/PageHeader';
+import { Spinner } from '../shared/ui/Spinner';
+
+const detailPath = (id: string) => `/admin-dashboard/exam/${encodeURIComponent(id)}`;
+
+/** The tenant's uploaded exam parts by test group, read only. */
+export function AdminTestsPage() {
+  const [sectionParam, setSection] = useSearchParam('section');
+  const section = parseSectionChoice(sectionParam);
+  const parts = useExamPartList('admin', { section: sectionFilter(section) });
+  const groups = useMemo(() => groupByTestGroup(parts.data ?? []), [parts.data]);
+
+  return (
+    <>
+      <PageHeader title="Tests" subtitle="Exam parts uploaded for your centre, by test group" />
+      {parts.isError && <Notice tone="error">{errorMessage(parts.error, Texts.somethingWentWrong)}</Notice>}
+      <section className="panel" aria-label="Tests">
+        <div className="toolbar toolbar--filters">
+          <SectionFilter value={section} onChange={(value) => setSection(value === 'all' ? '' : value)} />
+        </div>
+        {parts.isPending && <Spinner />}
+        {parts.data && groups.length > 0 && (
+          <TestGroupList groups={groups} showSection={section === 'all'} detailPath={detailPath} />
+        )}
+        {parts.data && groups.length === 0 && <EmptyState title={UploadTexts.noTestGroups} />}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { AdminLayout } from './features/admin/components/AdminLayout';
+import { RequireRole } from './features/auth/components/RequireRole';
+import { LOGIN_PATH } from './features/auth/lib/role-home';
+import { EXAM_PATH } from './features/candidate/lib/exam-path';
+import { DeveloperLayout } from './features/developer/components/DeveloperLayout';
+import { AdminExamPage } from './pages/AdminExamPage';
+import { AdminHomePage } from './pages/AdminHomePage';
+import { AdminTestsPage } from './pages/AdminTestsPage';
+import { ComingSoonPage } from './pages/ComingSoonPage';
+import { DeveloperDashboardPage } from './pages/DeveloperDashboardPage';
+import { DeveloperExamPage } from './pages/DeveloperExamPage';
+import { DeveloperProfilePage } from './pages/DeveloperProfilePage';
+import { LoginPage } from './pages/LoginPage';
+import { ExamSittingPage } from './pages/ExamSittingPage';
+import { ExamsPage } from './pages/ExamsPage';
+import { InvigilationPage } from './pages/InvigilationPage';
+import { InvigilationRosterPage } from './pages/InvigilationRosterPage';
+import { StudentDashboardPage } from './pages/StudentDashboardPage';
+import { TenantDetailPage } from './pages/TenantDetailPage';
+import { TenantsPage } from './pages/TenantsPage';
+import { TestManagerPage } from './pages/TestManagerPage';
+import { RootLayout } from './RootLayout';
+
+const adminSections: [path: string, title: string][] = [
+  ['students', 'Students'],
+  ['students/:studentId', 'Student Profile'],
+  ['groups', 'Groups'],
+  ['test-making', 'Test Making'],
+  ['test-making/manual', 'Manual Test Creation'],
+  ['test-making/shuffle', 'Intelligent Shuffling'],
+  ['assignments', 'Assigned Tests'],
+  ['logs', 'Activity Logs'],
+  ['settings', 'System Settings'],
+];
+
+const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <Navigate to={LOGIN_PATH} replace /> },
+      { path: LOGIN_PATH, element: <LoginPage /> },
+      {
+        path: '/student-dashboard',
+        element: (
+          <RequireRole>
+            <StudentDashboardPage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: EXAM_PATH,
+        element: (
+          <RequireRole role="test_taker">
+            <ExamSittingPage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: '/admin-dashboard',
+        element: (
+          <RequireRole role="admin">
+            <AdminLayout />
+          </RequireRole>
+        ),
+        children: [
+          { index: true, element: <AdminHomePage /> },
+          { path: 'tests', element: <AdminTestsPage /> },
+          { path: 'exam/:id', element: <AdminExamPage /> },
+          { path: 'invigilation', element: <InvigilationPage /> },
+          { path: 'invigilation/:assignmentId', element: <InvigilationRosterPage /> },
+          ...adminSections.map(([path, title]) => ({ path, element: <ComingSoonPage title={title} /> })),
+        ],
+      },
+      {
+        element: (
+          <RequireRole role="developer">
+            <DeveloperLayout />
+          </RequireRole>
+        ),
+        children: [
+          { path: '/developer-dashboard', element: <DeveloperDashboardPage /> },
+          { path: '/dev/tenants', element: <TenantsPage /> },
+          { path: '/dev/tenants/:id', element: <TenantDetailPage /> },
+          { path: '/dev/profile', element: <DeveloperProfilePage /> },
+          { path: '/dev/stats', element: <ComingSoonPage title="System Stats" /> },
+          { path: '/dev/tests', element: <TestManagerPage /> },
+          { path: '/dev/exam/:id', element: <DeveloperExamPage from="tests" /> },
+          { path: '/dev/exams', element: <ExamsPage /> },
+          { path: '/dev/exams/:id', element: <DeveloperExamPage from="exams" /> },
+        ],
+      },
+      { path: '*', element: <Navigate to={LOGIN_PATH} replace /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

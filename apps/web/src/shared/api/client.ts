@@ -1,0 +1,104 @@
+import { API_BASE, ErrorBodySchema, Texts } from '@cdi/contracts';
+import type { z } from 'zod';
+import { useSession } from '../session/session-store';
+import { ApiError } from './api-error';
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string>;
+  /** Sent as a JSON body. */
+  json?: unknown;
+  /** Sent as an application/x-www-form-urlencoded body. */
+  form?: Record<string, string>;
+  schema: z.ZodType<T>;
+  timeoutMs: number;
+  /** Error text when the server gives none. */
+  fallbackError: string;
+  signal?: AbortSignal;
+  /** Bearer token to send instead of the stored session's. */
+  token?: string;
+  /** A 401 signs the user out, except on calls that deal with the session themselves. */
+  signOutOn401?: boolean;
+}
+
+export function buildUrl(path: string, query?: Record<string, string>): string {
+  const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+  return `${API_BASE}${path}${search}`;
+}
+
+function buildBody<T>({ json, form }: RequestOptions<T>, headers: Headers): BodyInit | undefined {
+  if (form) {
+    headers.set('Content-Type', 'application/x-www-form-urlencoded');
+    return new URLSearchParams(form);
+  }
+  if (json === undefined) return undefined;
+  headers.set('Content-Type', 'application/json');
+  return JSON.stringify(json);
+}
+
+/** A response body as JSON; undefined when empty or not JSON. */
+export function parseJsonBody(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  return parseJsonBody(await response.text());
+}
+
+/** The error envelope of a failed call as an ApiError; the fallback when the body is not the envelope. */
+export function apiFailure(status: number, payload: unknown, fallbackError: string): ApiError {
+  const body = ErrorBodySchema.safeParse(payload);
+  if (!body.success) return new ApiError(fallbackError, { status });
+  const { error, field, retryAfter } = body.data;
+  return new ApiError(error, { status, field, retryAfter });
+}
+
+/** The signed-in session's bearer token, if any. */
+export function sessionToken(): string | undefined {
+  return useSession.getState().session?.token;
+}
+
+/** A 401 means the session is gone: sign out, saying why. */
+export function signOutOnUnauthorized(status: number): void {
+  if (status === 401) useSession.getState().clear(Texts.sessionExpired);
+}
+
+/** The one way this app calls the API: cookies and the bearer token, a timeout, and the error envelope as ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const { method = 'GET', schema, timeoutMs, fallbackError, signal, signOutOn401 = true } = options;
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = options.token ?? sessionToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const body = buildBody(options, headers);
+
+  const timeout = new AbortController();
+  const timer = window.setTimeout(() => timeout.abort(), timeoutMs);
+  const combined = signal ? AbortSignal.any([timeout.signal, signal]) : timeout.signal;
+
+  let response: Response;
+  let payload: unknown;
+  try {
+    response = await fetch(buildUrl(path, options.query), { method, headers, body, credentials: 'include', signal: combined });
+    payload = await readJson(response);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    if (timeout.signal.aborted) throw new ApiError(Texts.requestTimedOut, { status: 0, timedOut: true });
+    throw new ApiError(Texts.loginNetworkError, { status: 0 });
+  } finally {
+    window.clearTimeout(timer);
+  }
+
+  const succeeded = (payload as { success?: unknown } | undefined)?.success !== false;
+  if (!response.ok || !succeeded) {
+    if (signOutOn401) signOutOnUnauthorized(response.status);
+    throw apiFailure(response.status, payload, fallbackError);
+  }
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) throw new ApiError(fallbackError, { status: response.status });
+  return parsed.data;
+}

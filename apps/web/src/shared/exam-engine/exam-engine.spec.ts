@@ -1,0 +1,370 @@
+import { ExamErrorCodes, ExamEvents, type AnswerSetPayload, type AttemptSnapshot, type SectionState } from '@cdi/contracts';
+import { ExamEngine } from './exam-engine';
+import { FakeExamSocket } from './fake-exam-socket';
+import { MemoryOutbox } from './outbox';
+import type { SaveStatus } from './save-status';
+
+const ATTEMPT = '0b7d5a3e-2c4f-4e7a-9a1b-3c5d7e9f1a2b';
+const T0 = Date.parse('2030-01-01T09:00:00.000Z');
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Lets promise chains (outbox writes, ack handling) run to the end. */
+const drain = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+function listening(over: Partial<SectionState> = {}): SectionState {
+  return {
+    section: 'listening',
+    status: 'open',
+    startedAt: iso(T0),
+    deadlineAt: iso(T0 + 30 * 60_000),
+    durationSeconds: 1800,
+    extensionSeconds: 0,
+    pausedAt: null,
+    completedAt: null,
+    endReason: null,
+    ...over,
+  };
+}
+
+function snapshot(over: Partial<AttemptSnapshot> = {}): AttemptSnapshot {
+  return {
+    attemptId: ATTEMPT,
+    status: 'in_progress',
+    startedAt: iso(T0),
+    expiresAt: iso(T0 + 4 * 3600_000),
+    serverTime: iso(T0),
+    currentSection: 'listening',
+    sections: [listening()],
+    answers: [],
+    lastSeq: 0,
+    ...over,
+  };
+}
+
+describe('ExamEngine', () => {
+  let clock: number;
+  let socket: FakeExamSocket;
+  let outbox: MemoryOutbox;
+  let engine: ExamEngine;
+
+  const start = () => new ExamEngine({ socket, outbox, attemptId: ATTEMPT, now: () => clock, debounceMs: 300 });
+  const answers = () => socket.emits.filter((e) => e.event === ExamEvents.answerSet).map((e) => e.payload as AnswerSetPayload);
+  const ackAnswer = () =>
+    socket.reply(ExamEvents.answerSet, (p) => ({ ok: true, seq: (p as AnswerSetPayload).seq, savedAt: iso(clock) }));
+  const stored = async () =>
+    (await outbox.all(ATTEMPT)).map(({ question, value, seq, state }) => ({ question, value, seq, state }));
+
+  async function connectAndJoin(snap: AttemptSnapshot = snapshot()): Promise<void> {
+    socket.connect();
+    await drain();
+    socket.reply(ExamEvents.join, { ok: true, snapshot: snap });
+    await drain();
+  }
+
+  beforeEach(() => {
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
+    clock = T0;
+    socket = new FakeExamSocket();
+    outbox = new MemoryOutbox();
+    engine = start();
+  });
+
+  afterEach(() => {
+    engine.dispose();
+    jest.useRealTimers();
+  });
+
+  it('removes an acked change from the outbox and reports it saved', async () => {
+    await connectAndJoin();
+    await engine.setAnswer('listening', '1', 'library', { immediate: true });
+    await drain();
+    expect(engine.status).toEqual({ kind: 'saving', pending: 1 });
+    ackAnswer();
+    await drain();
+    expect(await stored()).toEqual([]);
+    expect(engine.status).toEqual({ kind: 'saved' });
+    expect(engine.lastSavedAt).toBe(iso(T0));
+    expect(engine.value('listening', '1')).toBe('library');
+  });
+
+  it('keeps only the newest change to a question in the outbox, and an older ack leaves the newer one', async () => {
+    await connectAndJoin();
+    await engine.setAnswer('listening', '1', 'A', { immediate: true });
+    await drain();
+    await engine.setAnswer('listening', '1', 'B', { immediate: true });
+    expect(await stored()).toEqual([{ question: '1', value: 'B', seq: 2, state: 'pending' }]);
+    ackAnswer(); // seq 1
+    await drain();
+    expect(await stored()).toEqual([{ question: '1', value: 'B', seq: 2, state: 'pending' }]);
+    expect(answers().map((a) => [a.seq, a.value])).toEqual([
+      [1, 'A'],
+      [2, 'B'], // sent once the first was answered: one in flight per question
+    ]);
+    ackAnswer();
+    await drain();
+    expect(await stored()).toEqual([]);
+  });
+
+  it('coalesces a burst of keystrokes into one emit of the last value, holding each in the outbox at once', async () => {
+    await connectAndJoin();
+    for (const value of ['c', 'ca', 'cat']) {
+      await engine.setAnswer('listening', '7', value);
+      expect(await stored()).toEqual([expect.objectContaining({ value })]);
+      jest.advanceTimersByTime(100);
+    }
+    await drain();
+    expect(answers()).toEqual([]);
+    jest.advanceTimersByTime(300);
+    await drain();
+    expect(answers()).toEqual([{ attemptId: ATTEMPT, section: 'listening', question: '7', value: 'cat', seq: 3 }]);
+  });
+
+  it('sends debounced changes at once on flush', async () => {
+    await connectAndJoin();
+    await engine.setAnswer('listening', '7', 'cat');
+    await engine.flush();
+    await drain();
+    expect(answers().map((a) => a.value)).toEqual(['cat']);
+  });
+
+  it('counts pending changes as offline while disconnected, then replays them in seq order on reconnect', async () => {
+    await connectAndJoin();
+    socket.disconnect();
+    await engine.setAnswer('listening', '3', 'x');
+    await engine.setAnswer('listening', '1', 'y');
+    await engine.setAnswer('listening', '2', 'z');
+    expect(engine.status).toEqual({ kind: 'offline', pending: 3 });
+    expect(answers()).toEqual([]);
+
+    await connectAndJoin(snapshot({ lastSeq: 0 }));
+    expect(answers().map((a) => [a.seq, a.question])).toEqual([
+      [1, '3'],
+      [2, '1'],
+      [3, '2'],
+    ]);
+    expect(engine.status).toEqual({ kind: 'saving', pending: 3 });
+    ackAnswer();
+    ackAnswer();
+    ackAnswer();
+    await drain();
+    expect(engine.status).toEqual({ kind: 'saved' });
+  });
+
+  it('re-sends a change whose ack never came on the next reconnect', async () => {
+    await connectAndJoin();
+    await engine.setAnswer('listening', '1', 'lost', { immediate: true });
+    await drain();
+    socket.disconnect(); // the emit's ack dies with the connection
+    await connectAndJoin();
+    expect(answers().map((a) => [a.seq, a.value])).toEqual([
+      [1, 'lost'],
+      [1, 'lost'],
+    ]);
+  });
+
+  it('drops a pending change on join when the snapshot shows the server already saved it', async () => {
+    await connectAndJoin();
+    await engine.setAnswer('listening', '1', 'saved', { immediate: true });
+    await drain();
+    socket.disconnect();
+    await connectAndJoin(
+      snapshot({ lastSeq: 1, answers: [{ section: 'listening', question: '1', value: 'saved', seq: 1, savedAt: iso(T0) }] }),
+    );
+    expect(answers()).toHaveLength(1);
+    expect(await stored()).toEqual([]);
+    expect(engine.status).toEqual({ kind: 'saved' });
+  });
+
+  it('keeps a refused change with its message and reports the error', async () => {
+    await connectAndJoin();
+    await engine.setAnswer('listening', '5', 'late', { immediate: true });
+    await drain();
+    socket.reply(ExamEvents.answerSet, { ok: false, code: 'sectionClosed', message: ExamErrorCodes.sectionClosed, seq: 1 });
+    await drain();
+    expect(await outbox.all(ATTEMPT)).toEqual([
+      expect.objectContaining({
+        seq: 1,
+        value: 'late',
+        state: 'refused',
+        code: 'sectionClosed',
+        message: 'Not saved: section closed',
+      }),
+    ]);
+    expect(engine.status).toEqual({ kind: 'error', message: 'Not saved: section closed', refused: 1 });
+    expect(engine.value('listening', '5')).toBe('late');
+  });
+
+  it('retries a change refused as unavailable after a backoff, and one whose ack timed out', async () => {
+    await connectAndJoin();
+    await engine.setAnswer('listening', '1', 'busy', { immediate: true });
+    await drain();
+    socket.reply(ExamEvents.answerSet, { ok: false, code: 'unavailable', message: ExamErrorCodes.unavailable, seq: 1 });
+    await drain();
+    expect(engine.status).toEqual({ kind: 'saving', pending: 1 });
+    jest.advanceTimersByTime(1000);
+    await drain();
+    expect(answers()).toHaveLength(2);
+    jest.advanceTimersByTime(10_000); // no ack: timed out
+    await drain();
+    jest.advanceTimersByTime(2000); // backoff doubled
+    await drain();
+    expect(answers()).toHaveLength(3);
+    ackAnswer();
+    ackAnswer();
+    await drain();
+    expect(engine.status).toEqual({ kind: 'saved' });
+  });
+
+  it('never reuses a seq after a reload (a new engine on the same outbox)', async () => {
+    await connectAndJoin(snapshot({ lastSeq: 10 }));
+    await engine.setAnswer('listening', '1', 'a', { immediate: true });
+    await engine.setAnswer('listening', '2', 'b', { immediate: true });
+    await drain();
+    engine.dispose();
+    socket = new FakeExamSocket(); // the reload: new page, new socket, same IndexedDB
+
+    engine = start();
+    await engine.ready;
+    await engine.setAnswer('listening', '3', 'c'); // typed offline, before any join
+    await connectAndJoin(snapshot({ lastSeq: 0 })); // the server never saw them
+    expect(answers().map((a) => [a.seq, a.question])).toEqual([
+      [11, '1'],
+      [12, '2'],
+      [13, '3'],
+    ]);
+  });
+
+  it('numbers changes typed before this device ever joined above the server’s lastSeq', async () => {
+    await engine.setAnswer('listening', '1', 'early');
+    await connectAndJoin(snapshot({ lastSeq: 40 }));
+    expect(answers().map((a) => a.seq)).toEqual([41]);
+    expect(await stored()).toEqual([{ question: '1', value: 'early', seq: 41, state: 'pending' }]);
+    await engine.setAnswer('listening', '2', 'next', { immediate: true });
+    await drain();
+    expect(answers().map((a) => a.seq)).toEqual([41, 42]);
+  });
+
+  it('learns the server clock offset from the join round trip and counts down a paused section', async () => {
+    socket.connect();
+    await drain();
+    clock = T0 + 200; // the ack arrives 200 ms later; the server read its clock mid-way, 5 s ahead of ours
+    socket.reply(ExamEvents.join, { ok: true, snapshot: snapshot({ serverTime: iso(T0 + 100 + 5000) }) });
+    await drain();
+    expect(engine.serverNow()).toBe(T0 + 200 + 5000);
+    expect(engine.remainingSeconds('listening')).toBe(30 * 60 - 5);
+
+    socket.serverEmit(ExamEvents.paused, { pausedAt: iso(T0 + 65_000) });
+    clock += 10 * 60_000;
+    expect(engine.remainingSeconds('listening')).toBe(30 * 60 - 65);
+
+    const resumed = { section: 'listening', deadlineAt: iso(T0 + 40 * 60_000), pausedAt: null, serverTime: iso(clock + 5000) };
+    socket.serverEmit(ExamEvents.resumed, resumed);
+    expect(engine.remainingSeconds('listening')).toBe(40 * 60 - 10 * 60 - 5);
+    expect(engine.remainingSeconds('reading')).toBeNull();
+  });
+
+  it('stops sending after the exam is taken over, keeping what is unsaved', async () => {
+    const events: string[] = [];
+    engine.on(ExamEvents.takenOver, ({ message }) => events.push(message));
+    await connectAndJoin();
+    await engine.setAnswer('listening', '1', 'typed');
+    socket.serverEmit(ExamEvents.takenOver, { message: ExamErrorCodes.takenOver });
+    jest.advanceTimersByTime(1000);
+    await engine.setAnswer('listening', '2', 'ignored', { immediate: true });
+    socket.disconnect();
+    socket.connect(); // a reconnect must not take the exam back
+    await drain();
+    expect(socket.emits.map((e) => e.event)).toEqual([ExamEvents.join]);
+    expect(await stored()).toEqual([{ question: '1', value: 'typed', seq: 1, state: 'pending' }]);
+    expect(engine.status).toEqual({ kind: 'error', message: 'The exam was opened in another window', refused: 0 });
+    expect(events).toEqual(['The exam was opened in another window']);
+  });
+
+  it('notifies status subscribers only when the status changes', async () => {
+    const seen: SaveStatus[] = [];
+    engine.subscribe((status) => seen.push(status));
+    await connectAndJoin();
+    await engine.setAnswer('listening', '1', 'a');
+    await engine.setAnswer('listening', '1', 'ab');
+    jest.advanceTimersByTime(300);
+    await drain();
+    ackAnswer();
+    await drain();
+    expect(seen).toEqual([{ kind: 'saving', pending: 1 }, { kind: 'saved' }]);
+  });
+
+  it('completes a section only after its answers are saved, and takes the new snapshot', async () => {
+    await connectAndJoin();
+    await engine.setAnswer('listening', '40', 'last');
+    const completing = engine.sectionComplete('listening');
+    await drain();
+    expect(socket.waiting(ExamEvents.sectionComplete)).toHaveLength(0);
+    ackAnswer();
+    await drain();
+    const done = snapshot({ currentSection: 'reading', sections: [listening({ status: 'completed', completedAt: iso(T0) })] });
+    socket.reply(ExamEvents.sectionComplete, { ok: true, snapshot: done });
+    await expect(completing).resolves.toEqual({ ok: true, snapshot: done });
+    expect(engine.snapshot?.currentSection).toBe('reading');
+    expect(engine.remainingSeconds('listening')).toBe(0);
+  });
+
+  it('sends again a change refused while paused once the exam resumes', async () => {
+    await connectAndJoin();
+    await engine.setAnswer('listening', '1', 'x', { immediate: true });
+    await drain();
+    socket.reply(ExamEvents.answerSet, { ok: false, code: 'paused', message: ExamErrorCodes.paused, seq: 1 });
+    await drain();
+    expect(engine.status.kind).toBe('error');
+    socket.serverEmit(ExamEvents.resumed, {
+      section: 'listening',
+      deadlineAt: iso(T0 + 1_900_000),
+      pausedAt: null,
+      serverTime: iso(T0),
+    });
+    await drain();
+    expect(engine.status).toEqual({ kind: 'saving', pending: 1 });
+    expect(answers().map((a) => a.seq)).toEqual([1, 1]);
+  });
+
+  it('reports a refused join and detaches from the socket on dispose', async () => {
+    const refusals: string[] = [];
+    engine.on('join:refused', (refusal) => refusals.push(refusal.code));
+    socket.connect();
+    await drain();
+    socket.reply(ExamEvents.join, { ok: false, code: 'notYours', message: ExamErrorCodes.notYours });
+    await drain();
+    expect(refusals).toEqual(['notYours']);
+    expect(engine.status).toEqual({ kind: 'error', message: 'This attempt is not yours', refused: 0 });
+    engine.dispose();
+    expect(socket.listenerCount()).toBe(0);
+  });
+
+  it('passes server events on to screens, taking the expired section’s snapshot', async () => {
+    const seen: string[] = [];
+    engine.on(ExamEvents.sectionExpired, ({ section }) => seen.push(`expired ${section}`));
+    engine.on(ExamEvents.message, ({ text }) => seen.push(`message ${text}`));
+    engine.on(ExamEvents.submitted, ({ reason }) => seen.push(`submitted ${reason}`));
+    await connectAndJoin();
+    const expired = snapshot({ currentSection: 'reading', sections: [listening({ status: 'completed', endReason: 'expired' })] });
+    socket.serverEmit(ExamEvents.sectionExpired, { section: 'listening', snapshot: expired });
+    socket.serverEmit(ExamEvents.message, { id: 'm1', text: 'Ten minutes left', at: iso(T0) });
+    socket.serverEmit(ExamEvents.submitted, { reason: 'forced' });
+    expect(seen).toEqual(['expired listening', 'message Ten minutes left', 'submitted forced']);
+    expect(engine.snapshot).toEqual({ ...expired, status: 'completed' });
+  });
+
+  it('throttles position to one event a second, always sending the latest, and sends heartbeats with the clock', async () => {
+    await connectAndJoin();
+    engine.position('listening', 1, 1);
+    engine.position('listening', 1, 2);
+    engine.position('listening', 2, 11);
+    jest.advanceTimersByTime(1000);
+    engine.heartbeat({ visible: true, focused: false });
+    const sent = socket.emits.filter((e) => e.event !== ExamEvents.join).map((e) => [e.event, e.payload]);
+    expect(sent).toEqual([
+      [ExamEvents.position, { attemptId: ATTEMPT, section: 'listening', part: 1, question: 1 }],
+      [ExamEvents.position, { attemptId: ATTEMPT, section: 'listening', part: 2, question: 11 }],
+      [ExamEvents.heartbeat, { attemptId: ATTEMPT, remainingSeconds: 30 * 60, visible: true, focused: false }],
+    ]);
+  });
+});

@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3000';
+const port = Number(process.env.WEB_PORT ?? 5173);
+
+const libSource = (lib: string) => fileURLToPath(new URL(`../../libs/${lib}/src/index.ts`, import.meta.url));
+
+const serverOptions = {
+  port,
+  host: '127.0.0.1',
+  strictPort: true,
+  proxy: {
+    '/api': { target: apiUrl },
+    '/socket.io': { target: apiUrl, ws: true },
+  },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@cdi/contracts': libSource('contracts'),
+      '@cdi/exam-core': libSource('exam-core'),
+    },
+  },
+  server: serverOptions,
+  preview: serverOptions,
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] } },
+    },
+  },
+});
