@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, signIn, uniqueSuffix } from './support/pages';
+
+const FIXTURES = path.join(__dirname, '../apps/api/test/fixtures');
+
+test.describe('exam parts', () => {
+  test('a developer uploads a part, watches it ingest, finds it in the Test Manager and plays its audio', async ({ page }) => {
+    const group = `E2E Upload ${uniqueSuffix()}`;
+    await signIn(page, 'developer');
+    await page.goto('/dev/tests');
+    await expect(page.getByRole('button', { name: /Sample Test 1/ })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Upload Test Materials' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Test Materials' });
+    await dialog.getByLabel('Tenant').selectOption({ label: 'Demo Centre (democentre)' });
+    await dialog.getByLabel('Test Group').fill(group);
+    await dialog.getByLabel('Section').selectOption('listening');
+    await dialog.getByLabel('Part', { exact: true }).selectOption('2');
+    await dialog.getByLabel('JSON file').setInputFiles(path.join(FIXTURES, 'listening-part-with-map.json'));
+    await dialog.getByLabel('Audio file').setInputFiles(path.join(FIXTURES, 'listening-part.mp3'));
+    await dialog.getByLabel('Images').setInputFiles(path.join(FIXTURES, 'town-map.png'));
+    await dialog.getByLabel('Solution').setInputFiles(path.join(FIXTURES, 'listening-part-with-map.solution.json'));
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+
+    await expect(page.getByText('Exam part uploaded successfully!').first()).toBeVisible({ timeout: 20_000 });
+    await expect(dialog).toBeHidden();
+
+    const groupToggle = page.getByRole('button', { name: new RegExp(group) });
+    await expect(groupToggle).toBeVisible();
+    await groupToggle.click();
+    const title = `Listening Test ${group} Part 2`;
+    await page.getByRole('link', { name: `View ${title}` }).click();
+    await expect(page).toHaveURL(/\/dev\/exam\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByText('Completed').first()).toBeVisible();
+    await expect(page.getByText('11-20 (10 questions)')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Play' }).click();
+    const audio = page.locator('audio');
+    await expect(audio).toBeVisible();
+    const played = await audio.evaluate(async (element: HTMLAudioElement) => {
+      element.muted = true;
+      await element.play();
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      return { time: element.currentTime, duration: element.duration };
+    });
+    expect(played.time).toBeGreaterThan(0.3);
+    expect(played.duration).toBeGreaterThan(3);
+  });
+
+  test('a failed upload lists its problems with their paths and keeps the dialog open', async ({ page }) => {
+    await signIn(page, 'developer');
+    await page.goto('/dev/tests');
+    await page.getByRole('button', { name: 'Upload Test Materials' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Test Materials' });
+    await dialog.getByLabel('Tenant').selectOption({ label: 'Demo Centre (democentre)' });
+    await dialog.getByLabel('Test Group').fill(`E2E Broken ${uniqueSuffix()}`);
+    await dialog.getByLabel('Section').selectOption('listening');
+    await dialog.getByLabel('Part', { exact: true }).selectOption('2');
+    await dialog.getByLabel('JSON file').setInputFiles(path.join(FIXTURES, 'listening-part-with-map.json'));
+    await dialog.getByLabel('Audio file').setInputFiles(path.join(FIXTURES, 'listening-part.mp3'));
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(dialog.getByText('Image "town-map.png" is referenced but was not uploaded with the part')).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(dialog.getByText('questionGroups[0].image')).toBeVisible();
+    await expect(dialog).toBeVisible();
+  });
+
+  test('the centre’s admin sees its parts read-only', async ({ page }) => {
+    await signIn(page, 'democentre');
+    await page.goto('/admin-dashboard/tests');
+    const sample = page.getByRole('button', { name: /Sample Test 1/ });
+    await expect(sample).toBeVisible();
+    await sample.click();
+    await page.getByRole('link', { name: /^View Reading Test Sample Test 1 Part 1/ }).click();
+    await expect(page).toHaveURL(/\/admin-dashboard\/exam\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: 'Reading Test Sample Test 1 Part 1' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /delete/i })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, signIn, submitLogin } from './support/pages';
+
+test.describe('sign-in and route guards', () => {
+  test('the login screen is as specified and accessible', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'CDI Exam Login' })).toBeVisible();
+    await expect(page.getByText('Official CDI Exam Platform © 2025')).toBeVisible();
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('secret');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: /show password/i }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('/ and unknown paths go to /login', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a wrong password shows the server’s error text and stays on /login', async ({ page }) => {
+    await submitLogin(page, 'CAN0001', 'not-the-password');
+    await expect(page.getByRole('alert')).toHaveText('Invalid login ID or password');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('submitting with an empty field sends nothing', async ({ page }) => {
+    let calls = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/auth/login')) calls++;
+    });
+    await page.goto('/login');
+    await page.getByLabel('Login ID').fill('   ');
+    await page.getByLabel('Password', { exact: true }).fill('x');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForTimeout(300);
+    expect(calls).toBe(0);
+  });
+
+  test('a candidate lands on the student dashboard and is refused the admin and developer areas', async ({ page }) => {
+    await signIn(page, 'CAN0001');
+    await expect(page).toHaveURL(/\/student-dashboard$/);
+    await expect(page.getByText('CAN0001')).toBeVisible();
+    await page.goto('/admin-dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: /good (morning|afternoon|evening)/i })).toHaveCount(0);
+    await page.goto('/dev/tenants');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an admin is refused the developer area', async ({ page }) => {
+    await signIn(page, 'democentre');
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+    await page.goto('/dev/tenants');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the session survives a reload and logout ends it', async ({ page }) => {
+    await signIn(page, 'democentre');
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /good (morning|afternoon|evening)/i })).toBeVisible();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/admin-dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
