@@ -1,0 +1,146 @@
+// The exam being sat, written straight into the bench database in a handful of statements: a tenant,
+// one admin (invigilator) per group, N candidates sharing ONE argon2 hash (nobody signs in: sessions
+// are inserted as token hashes, as the api's tests do), groups of 50, three completed parts, a test,
+// one assignment per group, and each candidate's attempt with its three sections.
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import pg from 'pg';
+import { repoRoot } from './stack.mjs';
+
+const require = createRequire(import.meta.url);
+const PART_FIXTURE = path.join(repoRoot, 'apps/api/test/fixtures/listening-part.json');
+
+const newToken = () => randomBytes(32).toString('base64url');
+const tokenHash = (token) => createHash('sha256').update(token).digest('hex');
+
+/** The product's own hasher, so the stored hash is exactly what sign-in would check. */
+async function sharedPasswordHash() {
+  const { PasswordHasher } = require(path.join(repoRoot, 'apps/api/dist/credentials/password-hasher.js'));
+  return new PasswordHasher().hash(`bench-${randomBytes(8).toString('hex')}`);
+}
+
+export async function arrange(databaseUrl, { candidates, groupSize, runId }) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const hash = await sharedPasswordHash();
+    const groups = Math.ceil(candidates / groupSize);
+    await db.query('BEGIN');
+    const [{ id: tenantId }] = (await db.query(`INSERT INTO tenants (name) VALUES ($1) RETURNING id`, [`Bench centre ${runId}`]))
+      .rows;
+
+    const users = async (role, count, prefix) =>
+      (
+        await db.query(
+          `INSERT INTO users (tenant_id, role, login_id, first_name, last_name, password_hash)
+           SELECT $1, $2, $3 || lpad(g::text, 5, '0'), 'Bench', $4 || g, $5 FROM generate_series(1, $6) g
+           RETURNING id, login_id`,
+          [tenantId, role, `${prefix}-${runId}-`, role === 'admin' ? 'Invigilator ' : 'Candidate ', hash, count],
+        )
+      ).rows
+        .sort((a, b) => a.login_id.localeCompare(b.login_id))
+        .map((r) => r.id);
+    const studentIds = await users('test_taker', candidates, 'BC');
+    const adminIds = await users('admin', groups, 'BA');
+
+    const groupIds = (
+      await db.query(
+        `INSERT INTO groups (tenant_id, name) SELECT $1, 'Bench room ' || lpad(g::text, 4, '0') FROM generate_series(1, $2) g RETURNING id, name`,
+        [tenantId, groups],
+      )
+    ).rows
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((r) => r.id);
+    const groupOf = (i) => Math.floor(i / groupSize);
+    await db.query(
+      `INSERT INTO group_members (group_id, user_id, tenant_id) SELECT g, u, $3 FROM unnest($1::uuid[], $2::uuid[]) AS m(g, u)`,
+      [studentIds.map((_, i) => groupIds[groupOf(i)]), studentIds, tenantId],
+    );
+
+    const content = JSON.parse(readFileSync(PART_FIXTURE, 'utf8'));
+    const parts = {};
+    for (const section of ['listening', 'reading', 'writing']) {
+      parts[section] = (
+        await db.query(
+          `INSERT INTO exam_parts (tenant_id, section, part, title, test_group, processing_status, files, exam_data, question_count, processed_at)
+           VALUES ($1, $2, 1, $3, 'Bench', 'completed', $4, $5, 10, now()) RETURNING id`,
+          [
+            tenantId,
+            section,
+            `Bench ${section} 1`,
+            {
+              json: { key: 'none', name: 'none.json', size: 1, mime: 'application/json' },
+              solution: null,
+              audio: null,
+              images: [],
+            },
+            { ...content, section, part: 1 },
+          ],
+        )
+      ).rows[0].id;
+    }
+    const [{ id: testId }] = (
+      await db.query(
+        `INSERT INTO tests (tenant_id, title, listening_part_1_id, reading_passage_1_id, writing_part_1_id)
+         VALUES ($1, 'Bench mock', $2, $3, $4) RETURNING id`,
+        [tenantId, parts.listening, parts.reading, parts.writing],
+      )
+    ).rows;
+    const assignmentIds = (
+      await db.query(
+        `INSERT INTO assignments (tenant_id, test_id, group_id) SELECT $1, $2, g FROM unnest($3::uuid[]) WITH ORDINALITY AS x(g, n)
+         ORDER BY n RETURNING id, group_id`,
+        [tenantId, testId, groupIds],
+      )
+    ).rows;
+    const assignmentOfGroup = new Map(assignmentIds.map((r) => [r.group_id, r.id]));
+    const assignments = groupIds.map((g) => assignmentOfGroup.get(g));
+
+    // Attempts and sections as AttemptsRepository.ensure writes them: listening available, the rest locked.
+    const attemptRows = (
+      await db.query(
+        `INSERT INTO attempts (tenant_id, assignment_id, user_id) SELECT $1, a, u FROM unnest($2::uuid[], $3::uuid[]) AS x(a, u)
+         RETURNING id, user_id`,
+        [tenantId, studentIds.map((_, i) => assignments[groupOf(i)]), studentIds],
+      )
+    ).rows;
+    const attemptOfUser = new Map(attemptRows.map((r) => [r.user_id, r.id]));
+    await db.query(
+      `INSERT INTO attempt_sections (attempt_id, section, tenant_id, status, duration_seconds)
+       SELECT a.id, s.section, a.tenant_id, s.status, s.seconds FROM attempts a
+       CROSS JOIN (VALUES ('listening', 'available', 1800), ('reading', 'locked', 3600), ('writing', 'locked', 3600)) AS s(section, status, seconds)
+       WHERE a.tenant_id = $1`,
+      [tenantId],
+    );
+
+    // Sessions: the token's sha256 is all the server keeps (apps/api/src/auth/session-tokens.ts).
+    const studentTokens = studentIds.map(newToken);
+    const adminTokens = adminIds.map(newToken);
+    await db.query(
+      `INSERT INTO sessions (token_hash, user_id, expires_at, user_agent, ip_address)
+       SELECT h, u, now() + interval '3 hours', 'bench', '127.0.0.1' FROM unnest($1::text[], $2::uuid[]) AS s(h, u)`,
+      [[...studentTokens, ...adminTokens].map(tokenHash), [...studentIds, ...adminIds]],
+    );
+    await db.query('COMMIT');
+    await db.query('ANALYZE'); // fresh tables: give the planner real row counts before the load starts
+
+    return {
+      tenantId,
+      candidates: studentIds.map((userId, i) => ({
+        index: i,
+        userId,
+        attemptId: attemptOfUser.get(userId),
+        assignmentId: assignments[groupOf(i)],
+        token: studentTokens[i],
+      })),
+      invigilators: adminIds.map((userId, g) => ({ userId, assignmentId: assignments[g], token: adminTokens[g] })),
+    };
+  } catch (error) {
+    await db.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    await db.end();
+  }
+}

@@ -1,0 +1,26 @@
+// Baseline (b): the straightforward server, one INSERT and COMMIT per answer (autocommit) into a
+// throwaway table, acknowledged after the commit, with the api's pool size. What batching is measured against.
+import { createServer } from 'node:http';
+import pg from 'pg';
+import { Server } from 'socket.io';
+
+const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+await db.query(`CREATE TABLE IF NOT EXISTS bench_naive_answers (
+  id bigserial PRIMARY KEY, attempt_id text NOT NULL, section text NOT NULL, question text NOT NULL,
+  value text NOT NULL, seq bigint NOT NULL, saved_at timestamptz NOT NULL DEFAULT now())`);
+
+const http = createServer();
+const io = new Server(http, { serveClient: false, transports: ['websocket', 'polling'] });
+io.of('/exam').on('connection', (socket) => {
+  socket.on('answer:set', (p, ack) => {
+    db.query(
+      'INSERT INTO bench_naive_answers (attempt_id, section, question, value, seq) VALUES ($1, $2, $3, $4, $5) RETURNING saved_at',
+      [p.attemptId, p.section, p.question, p.value, p.seq],
+    ).then(
+      (r) => ack?.({ ok: true, seq: p.seq, savedAt: r.rows[0].saved_at.toISOString() }),
+      () => ack?.({ ok: false, code: 'unavailable', seq: p.seq }),
+    );
+  });
+});
+http.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('naive listening'));
+process.on('SIGTERM', () => db.end().finally(() => process.exit(0)));

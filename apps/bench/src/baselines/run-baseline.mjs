@@ -1,0 +1,58 @@
+// Starts a baseline server as a child process, connects as many sockets as the api's candidates,
+// and runs the same knee search against it.
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { closeAll, openSocket, pool } from '../clients.mjs';
+import { nextAnswer } from '../answers.mjs';
+import { findKnee } from '../open-loop.mjs';
+import { cpuReading, rssMb } from '../procstat.mjs';
+import { sleep } from '../stats.mjs';
+import { memoryOf, startProbed } from '../probe/client.mjs';
+import { freePort, stopProcess, waitForHttp } from '../stack.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** MB per 1,000 sockets between two memory readings: resident (VmRSS) and live heap after a full GC. */
+export function per1000(before, after, sockets) {
+  const f = (a, b) => (a === null || b === null ? null : +(((b - a) / sockets) * 1000).toFixed(1));
+  return {
+    rss: f(before.rss, after.rss),
+    heap: f(before.heapUsed, after.heapUsed),
+    external: f(before.external, after.external),
+  };
+}
+
+function send(sender, intended, phase) {
+  const payload = nextAnswer(sender);
+  phase.sent++;
+  phase.outstanding++;
+  sender.socket.emit('answer:set', payload, (ack) => {
+    phase.outstanding--;
+    phase.ack.add(performance.now() - intended);
+    if (ack?.ok) phase.acked++;
+    else phase.errors[ack?.code ?? 'no-ack'] = (phase.errors[ack?.code ?? 'no-ack'] ?? 0) + 1;
+  });
+}
+
+export async function runBaseline({ name, script, sockets, env = {}, log, loop, waits }) {
+  const port = await freePort();
+  const server = startProbed(name, path.join(here, script), { env: { ...env, PORT: String(port) } });
+  const senders = [];
+  try {
+    const url = `http://127.0.0.1:${port}`;
+    await waitForHttp(`${url}/socket.io/?EIO=4&transport=polling`, { handle: server, timeoutMs: 30_000 });
+    const before = await memoryOf(server, rssMb);
+    const opened = await pool(Array.from({ length: sockets }), 100, () => openSocket(`${url}/exam`));
+    for (const socket of opened) senders.push({ socket, attemptId: randomUUID(), seq: 0 });
+    await sleep(2000);
+    const after = await memoryOf(server, rssMb);
+    const cpu = () => cpuReading({ server: () => server.child.pid });
+    const probe = () => server.ask({ bench: 'stats' });
+    const result = await findKnee({ label: name, senders, send, cpu, log, loop, waits, probe });
+    return { ...result, memoryPer1000: per1000(before, after, sockets) };
+  } finally {
+    await closeAll(senders.map((s) => s.socket));
+    await stopProcess(server);
+  }
+}

@@ -1,0 +1,336 @@
+// npm run bench [-- --quick]: starts its own stack (fresh database cdi_bench_<id>, own Redis prefix),
+// runs the baselines and W1-W3 with both ends in this process, prints one table and one JSON line,
+// and cleans up, also on Ctrl-C. See ../README.md for what each figure means.
+import { execSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Ledger } from './answers.mjs';
+import { arrange } from './arrange.mjs';
+import { closeAll, sourceAddresses } from './clients.mjs';
+import { describeStep, findKnee } from './open-loop.mjs';
+import { config } from './options.mjs';
+import { connectCandidates, connectInvigilators } from './participants.mjs';
+import { cpuDelta, cpuReading, loopDelayMonitor, otherLoad, rssMb } from './procstat.mjs';
+import { per1000, runBaseline } from './baselines/run-baseline.mjs';
+import { memoryOf } from './probe/client.mjs';
+import { formatHeap, formatProfile, summarizeHeap, summarizeProfile } from './probe/summary.mjs';
+import { buildRows, printCpu, printRampDiagnostics, printTable, writeResults } from './report.mjs';
+import { checkBuilt, createDatabase, dropRun, planRun, repoRoot, startStack } from './stack.mjs';
+import { sleep } from './stats.mjs';
+import { runSteady, warmUp } from './workloads/w1-steady.mjs';
+import { startWaitSampler } from './pg-waits.mjs';
+import { verifyAnswers } from './verify.mjs';
+import { runDeadlineStorm, runReconnectStorm } from './workloads/w3-storms.mjs';
+
+const began = performance.now();
+const log = (message) => console.log(`[bench ${((performance.now() - began) / 1000).toFixed(0).padStart(3)}s] ${message}`);
+
+let plan = null;
+let waits = null;
+let stack = null;
+const openSockets = [];
+let cleaning = null;
+
+/** Closes clients, stops the stack, drops the database and Redis keys; runs once. */
+function cleanup() {
+  cleaning ??= (async () => {
+    await waits?.stop().catch(() => {});
+    await closeAll(openSockets.splice(0).map((x) => x.socket));
+    await stack?.stop().catch(() => {});
+    if (plan && !config.keepData) {
+      const problems = await dropRun(plan);
+      if (problems.length) console.error(`cleanup: ${problems.join('; ')}`);
+    } else if (plan) log(`kept ${plan.databaseUrl} and Redis prefix ${plan.redisPrefix}`);
+  })();
+  return cleaning;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: cleaning up`);
+    cleanup().finally(() => process.exit(130));
+  });
+}
+const hardLimit = setTimeout(() => {
+  console.error(`The bench ran past its limit of ${config.hardLimitMs / 1000} s: stopping.`);
+  if (stack) console.error(stack.recentOutput());
+  cleanup().finally(() => process.exit(2));
+}, config.hardLimitMs);
+hardLimit.unref();
+
+function checkFileLimit() {
+  const limit = Number(execSync('ulimit -n', { shell: '/bin/sh' }).toString().trim());
+  const groups = Math.ceil(config.candidates / config.groupSize);
+  const needed = config.candidates + groups + 500;
+  log(`ulimit -n is ${limit}; this run holds ~${needed} descriptors in this process and ~${config.candidates + 200} in the api`);
+  if (Number.isFinite(limit) && limit < needed) {
+    throw new Error(
+      `ulimit -n ${limit} is too low for ${config.candidates} candidates: raise it (ulimit -n ${needed * 2}) or use --candidates`,
+    );
+  }
+  return limit;
+}
+
+/** Ends the api's current CPU profile (if any) and starts the next; returns the finished profile's summary. */
+async function cutProfile(last = false) {
+  if (!config.profile) return null;
+  const answer = await stack.api.ask({ bench: 'profile', dir: path.join(repoRoot, 'bench/results'), name: 'api', last }, 30_000);
+  return answer?.file ? { file: path.relative(repoRoot, answer.file), ...summarizeProfile(answer.file) } : null;
+}
+
+async function main() {
+  const ulimit = checkFileLimit();
+  checkBuilt();
+  plan = await planRun();
+  if (config.profile) for (const i of [1, 2]) rmSync(path.join(repoRoot, `bench/results/api-${i}.cpuprofile`), { force: true });
+  log(
+    `${config.quick ? 'quick' : 'full'} run ${plan.id}: ${config.candidates} candidates in groups of ${config.groupSize}, clients from ${sourceAddresses[0]}-${sourceAddresses.at(-1)}`,
+  );
+  await createDatabase(plan);
+  const busyAtStart = await otherLoad();
+  log(
+    busyAtStart > 0.25
+      ? `WARNING: other processes keep ${busyAtStart} of ${os.cpus().length} cores busy; every figure below will be worse than on a quiet machine`
+      : `machine quiet (${busyAtStart} cores busy before the run)`,
+  );
+  const loop = loopDelayMonitor();
+  waits = await startWaitSampler(plan.databaseUrl);
+  const cpu = {};
+  const pgWaits = {};
+
+  // Baselines first, on a quiet machine, with as many sockets as the api will hold.
+  log('baseline (a): bare socket.io echo server');
+  const echo = await runBaseline({ name: 'echo', script: 'echo-server.mjs', sockets: config.candidates, log, loop, waits });
+  log('baseline (b): naive server, one INSERT+COMMIT per answer');
+  const naive = await runBaseline({
+    name: 'naive',
+    script: 'naive-server.mjs',
+    sockets: config.candidates,
+    env: { DATABASE_URL: plan.databaseUrl },
+    log,
+    loop,
+    waits,
+  });
+
+  log('starting api and worker');
+  stack = await startStack(plan);
+  const pids = { api: () => stack.api.child.pid, worker: () => stack.worker.child.pid, retiredApi: () => stack.retiredApiCpu };
+  const reading = () => cpuReading(pids);
+  const apiStats = () => stack.api.ask({ bench: 'stats' });
+  /** A workload's figures mean nothing if the api or worker died under it. */
+  const assertAlive = (phase) => {
+    for (const h of [stack.api, stack.worker]) {
+      if (h.child.exitCode !== null || h.child.signalCode !== null) throw new Error(`${h.label} exited during ${phase}`);
+    }
+  };
+  const arranged = await arrange(plan.databaseUrl, {
+    candidates: config.candidates,
+    groupSize: config.groupSize,
+    runId: plan.id,
+  });
+  log(`arranged ${arranged.candidates.length} candidates, ${arranged.invigilators.length} groups with an invigilator each`);
+
+  const ledger = new Ledger();
+  const socketStats = { disconnects: 0, rejoinRefused: 0 };
+  await sleep(1000);
+  const memoryBefore = await memoryOf(stack.api, rssMb);
+  if (config.profile) await stack.api.ask({ bench: 'heap', action: 'start' });
+  let t = reading();
+  const connectStarted = performance.now();
+  openSockets.push(...arranged.candidates);
+  await connectCandidates(stack.apiUrl, arranged.candidates, socketStats);
+  const connectSeconds = (performance.now() - connectStarted) / 1000;
+  cpu['connect+join+start'] = cpuDelta(t, reading());
+  await sleep(2000);
+  const memoryAfter = await memoryOf(stack.api, rssMb);
+  const heapFile = config.profile
+    ? (
+        await stack.api.ask(
+          { bench: 'heap', action: 'stop', dir: path.join(repoRoot, 'bench/results'), name: 'api-sockets' },
+          60_000,
+        )
+      )?.file
+    : null;
+  const retained = heapFile ? { file: path.relative(repoRoot, heapFile), ...summarizeHeap(heapFile, config.candidates) } : null;
+  const apiMemory = per1000(memoryBefore, memoryAfter, config.candidates);
+  log(
+    `connected, joined and started ${arranged.candidates.length} candidates in ${connectSeconds.toFixed(1)} s; ` +
+      `api RSS ${memoryBefore.rss.toFixed(0)} → ${memoryAfter.rss.toFixed(0)} MB, live heap ${memoryBefore.heapUsed?.toFixed(0)} → ${memoryAfter.heapUsed?.toFixed(0)} MB`,
+  );
+  openSockets.push(...arranged.invigilators);
+  await connectInvigilators(stack.apiUrl, arranged.invigilators, ledger);
+
+  await warmUp({ candidates: arranged.candidates, ledger });
+  await cutProfile(); // starts profile 1 (W1)
+  log(`W1: steady state for ${config.w1.seconds} s`);
+  loop.reset();
+  t = reading();
+  waits.take();
+  await apiStats();
+  const w1 = await runSteady({ candidates: arranged.candidates, ledger });
+  cpu.W1 = cpuDelta(t, reading());
+  pgWaits.W1 = waits.take();
+  const apiInside = { W1: await apiStats() };
+  assertAlive('W1');
+  const w1LoopP99 = loop.p99Ms();
+  const profiles = config.profile ? { W1: await cutProfile() } : null; // profile 2: storm + W2
+
+  log(
+    `W3a: deadline storm, ${config.storm.savesPerCandidate} final saves per candidate within ${config.storm.windowMs / 1000} s`,
+  );
+  t = reading();
+  await apiStats();
+  const storm = await runDeadlineStorm({ candidates: arranged.candidates, ledger });
+  cpu['W3 deadline storm'] = cpuDelta(t, reading());
+  pgWaits['W3 deadline storm'] = waits.take();
+  apiInside['W3 deadline storm'] = await apiStats();
+  assertAlive('the deadline storm');
+
+  log('W2: ramp to the knee over the candidates’ sockets');
+  t = reading();
+  const ramp = await findKnee({
+    label: 'api',
+    senders: arranged.candidates,
+    send: (c, intended, phase) => ledger.send(c, intended, phase),
+    cpu: reading,
+    log,
+    loop,
+    waits,
+    probe: apiStats,
+  });
+  cpu['W2 ramp'] = cpuDelta(t, reading());
+  assertAlive('W2');
+  if (profiles) profiles['storm + W2'] = await cutProfile(true);
+  await sleep(1000);
+
+  const disconnectsBeforeRestart = socketStats.disconnects;
+  log('W3b: reconnect storm (api killed and restarted on the same port)');
+  t = reading();
+  const reconnect = await runReconnectStorm({
+    candidates: arranged.candidates,
+    invigilators: arranged.invigilators,
+    ledger,
+    stack,
+    log,
+  });
+  cpu['W3 reconnect storm'] = cpuDelta(t, reading());
+  assertAlive('the reconnect storm');
+
+  await closeAll(openSockets.splice(0).map((x) => x.socket));
+  const durability = await verifyAnswers(plan.databaseUrl, arranged.tenantId, ledger);
+  log(`verified: ${durability.acked} acked, ${durability.inPostgres} in Postgres, ${durability.rowsInPostgres} answer rows`);
+
+  const summary = (phase) => ({ ...phase.ack.summary(), errors: Object.values(phase.errors).reduce((a, b) => a + b, 0) });
+  const kneeOf = (r) =>
+    r.knee
+      ? {
+          rate: r.knee.rate,
+          p50: r.knee.p50,
+          p99: r.knee.p99,
+          p999: r.knee.p999,
+          ackedPerSecond: r.knee.ackedPerSecond,
+          cutShort: r.cutShort,
+        }
+      : null;
+  const apiKneeStep = ramp.knee;
+  const figures = {
+    w1: {
+      candidates: config.candidates,
+      seconds: w1.seconds,
+      acked: w1.phase.acked,
+      answersPerSecond: Math.round(w1.phase.acked / w1.seconds),
+      ack: w1.phase.ack.summary(),
+      invig: w1.phase.invig.summary(),
+      errors: summary(w1.phase).errors,
+      errorCodes: w1.phase.errors,
+      unmatchedPatches: w1.unmatchedPatches,
+    },
+    knee: { api: kneeOf(ramp), echo: kneeOf(echo), naive: kneeOf(naive) },
+    storm: {
+      saves: storm.phase.sent,
+      ack: storm.phase.ack.summary(),
+      invig: storm.phase.invig.summary(),
+      errors: summary(storm.phase).errors,
+      errorCodes: storm.phase.errors,
+      unmatchedPatches: storm.unmatchedPatches,
+    },
+    reconnect: {
+      candidates: arranged.candidates.length,
+      invigilators: arranged.invigilators.length,
+      candidatesBack: reconnect.candidatesBack,
+      invigilatorsBack: reconnect.invigilatorsBack,
+      lastRejoinSeconds: reconnect.lastRejoinSeconds,
+      apiDownSeconds: reconnect.apiDownSeconds,
+      healthAnsweredSeconds: reconnect.healthAnsweredSeconds,
+      saveAfterRejoin: summary(reconnect.phase),
+      rejoinRefused: socketStats.rejoinRefused,
+    },
+    durability,
+    memoryPer1000: { api: apiMemory, echo: echo.memoryPer1000, naive: naive.memoryPer1000 },
+    apiMemoryMb: { before: memoryBefore, after: memoryAfter },
+    cpuPer1000Answers: {
+      api: +((cpu.W1.api / Math.max(1, w1.phase.acked)) * 1000).toFixed(3),
+      wholeStackW1: +(
+        ((cpu.W1.api + cpu.W1.worker + cpu.W1.postgres + cpu.W1.redis) / Math.max(1, w1.phase.acked)) *
+        1000
+      ).toFixed(3),
+    },
+    apiCpuAtKnee: apiKneeStep ? +(apiKneeStep.cpu.api / apiKneeStep.seconds).toFixed(2) : null,
+    benchLoopP99Ms: { w1: w1LoopP99, knee: apiKneeStep?.benchLoopP99Ms ?? null },
+    connectJoinStartSeconds: +connectSeconds.toFixed(1),
+    unexpectedDisconnectsBeforeRestart: disconnectsBeforeRestart,
+  };
+  const rows = buildRows(figures);
+  console.log(
+    `\nBench ${config.quick ? '(quick) ' : ''}${new Date().toISOString()} · ${os.cpus().length} cores (${busyAtStart} busy with other work at the start) · ulimit -n ${ulimit} · ${config.candidates} candidates\n`,
+  );
+  printTable(rows);
+  printCpu(cpu);
+  printRampDiagnostics({ api: ramp, echo, naive }, describeStep);
+  for (const [phase, w] of Object.entries(pgWaits)) {
+    const sv = apiInside[phase];
+    const busy = Object.entries(w).map(([k, v]) => `${k} ${v}`);
+    console.log(
+      `  ${phase}: api loop p99 ${sv?.loopP99Ms} max ${sv?.loopMaxMs} ms, GC ${sv?.gcMs} ms (max ${sv?.gcMaxMs}, ${sv?.gcMajor} major)` +
+        ` | pg busy: ${busy.join(', ') || 'nothing'}`,
+    );
+  }
+  if (retained) console.log(`\n${formatHeap(retained)}`);
+  if (profiles) {
+    console.log('\napi CPU profiles (open the .cpuprofile files in Chrome DevTools > Performance for the full picture):');
+    for (const [label, p] of Object.entries(profiles)) if (p) console.log(formatProfile(`${label} (${p.file})`, p));
+  }
+  console.log('');
+  writeResults(repoRoot, {
+    at: new Date().toISOString(),
+    quick: config.quick,
+    machine: { cores: os.cpus().length, busyCoresAtStart: busyAtStart, ulimit, node: process.version },
+    config,
+    figures,
+    targets: rows.filter((r) => r[3] !== null).map((r) => ({ figure: r[0], measured: r[1], target: r[2], met: r[3] })),
+    steps: { api: ramp.steps, echo: echo.steps, naive: naive.steps },
+    cpu,
+    pgWaits,
+    apiInside,
+    profiles,
+    retained,
+    seconds: Math.round((performance.now() - began) / 1000),
+  });
+  loop.stop();
+}
+
+main()
+  .then(
+    () => 0,
+    (error) => {
+      console.error(`\nbench failed: ${error?.stack ?? error}`);
+      if (stack) console.error(stack.recentOutput());
+      return 1;
+    },
+  )
+  .then(async (code) => {
+    await cleanup();
+    log(`done in ${((performance.now() - began) / 1000).toFixed(0)} s`);
+    process.exit(code);
+  });

@@ -1,0 +1,60 @@
+// Command-line options and the shape of a run. --quick keeps every workload but shrinks it to fit in
+// under three minutes; the full run is meant for a quiet machine (about 5-6 minutes).
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(`--${name}`);
+function num(name, fallback) {
+  const i = args.indexOf(`--${name}`);
+  if (i < 0) return fallback;
+  const value = Number(args[i + 1]);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} needs a positive number`);
+  return value;
+}
+
+if (flag('help')) {
+  console.log(`npm run bench -- [--quick] [--candidates N] [--profile] [--keep-data]
+  --quick         500 candidates, shorter steps (under 3 minutes)
+  --candidates N  candidates for W1/W3 and sockets for every ramp (default 5000; quick 500)
+  --profile       CPU-profile the api in W1 and W2, heap-profile its sockets (bench/results/, summarised)
+  --keep-data     leave the bench database and Redis keys in place (for digging into a result)`);
+  process.exit(0);
+}
+
+const quick = flag('quick');
+const candidates = Math.round(num('candidates', quick ? 500 : 5000));
+
+export const config = {
+  quick,
+  profile: flag('profile'),
+  keepData: flag('keep-data'),
+  candidates,
+  groupSize: 50,
+  /** Loopback source addresses the client sockets are spread over (each has ~28k ephemeral ports). */
+  sourceAddresses: 8,
+  w1: {
+    seconds: quick ? 20 : 60,
+    answerEveryMs: 5000,
+    heartbeatEveryMs: 5000,
+    /** Each interval is drawn from ±20% of the mean, so candidates do not fall into lockstep. */
+    jitter: 0.2,
+  },
+  answers: { bytes: 300, essayBytes: 2048, essayEvery: 10, questions: 40 },
+  ramp: {
+    startRate: 500,
+    /** Doubling steps find the order of magnitude fast; ×1.25 steps then refine from the last pass. */
+    coarseFactor: 2,
+    fineFactor: 1.25,
+    coarseStepMs: quick ? 2000 : 5000,
+    fineStepMs: quick ? 3500 : 10_000,
+    maxRate: 64_000,
+    maxSteps: 16,
+    p99TargetMs: 100,
+    /** After a step, unacked answers may finish for this long before they count as behind. */
+    drainMs: 1000,
+    /** Time each ramp may take; past it the search stops at the last passing step (reported as cut short). */
+    budgetMs: quick ? { echo: 32_000, naive: 32_000, api: 38_000 } : { echo: 180_000, naive: 180_000, api: 240_000 },
+  },
+  storm: { windowMs: 5000, savesPerCandidate: 2 },
+  reconnect: { windowMs: 30_000 },
+  /** The whole run aborts (cleaning up) past this: a hung run must end by itself. */
+  hardLimitMs: quick ? 178_000 : 20 * 60_000,
+};

@@ -1,0 +1,62 @@
+// Starts a measured process with the probe preloaded and an IPC channel, and asks it things.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const PRELOAD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'preload.cjs');
+
+/** Like processes.cjs startProcess (same handle shape, so stopProcess works), plus `ask`. */
+export function startProbed(label, script, { env = {}, cwd } = {}) {
+  const child = spawn(process.execPath, ['-r', PRELOAD, script], {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  const recent = [];
+  const keep = (chunk) => {
+    recent.push(chunk.toString());
+    if (recent.length > 50) recent.shift();
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  child.on('error', (error) => keep(String(error)));
+  let nextId = 0;
+  const waiting = new Map();
+  child.on('message', (m) => {
+    const w = waiting.get(m?.id);
+    if (!w) return;
+    waiting.delete(m.id);
+    if (m.error) w.reject(new Error(m.error));
+    else w.resolve(m.result);
+  });
+  return {
+    label,
+    child,
+    recentOutput: () => recent.join(''),
+    exited: new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal }))),
+    /** Sends a probe command; resolves with its answer (or null after timeoutMs). */
+    ask(command, timeoutMs = 15_000) {
+      if (!child.connected) return Promise.resolve(null);
+      const id = ++nextId;
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiting.delete(id);
+          resolve(null);
+        }, timeoutMs);
+        waiting.set(id, {
+          resolve: (v) => (clearTimeout(timer), resolve(v)),
+          reject: (e) => (clearTimeout(timer), reject(e)),
+        });
+        child.send({ ...command, id });
+      });
+    },
+  };
+}
+
+/** Resident memory as it stands (VmRSS), then the live heap after a full GC, of a probed process, in MB. */
+export async function memoryOf(handle, rssMb) {
+  const rss = rssMb(handle.child.pid);
+  const usage = await handle.ask({ bench: 'memory' }).catch(() => null);
+  const mb = (v) => (v === undefined ? null : v / 1024 / 1024);
+  return { rss, heapUsed: mb(usage?.heapUsed), external: mb(usage?.external) };
+}

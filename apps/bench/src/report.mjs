@@ -1,0 +1,124 @@
+// The one table (figure, measured, target, ✓/✗), then where the CPU went per phase; the same
+// figures as one JSON line, written to bench/results/latest.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const n = (v) => (v === null || v === undefined ? '—' : Number(v).toLocaleString('en-US'));
+const lat = (s) => (s ? `${n(s.p50)} / ${n(s.p99)} / ${n(s.p999)} ms` : '—');
+/** A ramp stopped by its time budget only shows a lower bound. */
+const knee = (k) => `${n(k?.rate ?? 0)}${k?.cutShort ? ' (at least: time budget)' : ''}`;
+const mark = (ok) => (ok === null ? '' : ok ? '✓' : '✗');
+
+export function buildRows(f) {
+  const api = f.knee.api;
+  const echo = f.knee.echo;
+  const naive = f.knee.naive;
+  const ratio = (a, b) => (a?.rate && b?.rate ? +(a.rate / b.rate).toFixed(2) : null);
+  const vsEcho = ratio(api, echo);
+  const vsNaive = ratio(api, naive);
+  const d = f.durability;
+  const r = f.reconnect;
+  const le = (v, max) => (v === null || v === undefined ? false : v <= max);
+  return [
+    [
+      `W1 ack p50 / p99 / p99.9 (${n(f.w1.candidates)} candidates, ${n(f.w1.answersPerSecond)} answers/s)`,
+      lat(f.w1.ack),
+      'p99 ≤ 100 ms',
+      le(f.w1.ack.p99, 100) && !f.w1.errors,
+    ],
+    [
+      'W1 send → invigilator patch p50 / p99 / p99.9',
+      lat(f.w1.invig),
+      'p99 ≤ 150 ms',
+      le(f.w1.invig.p99, 150) && !f.w1.unmatchedPatches,
+    ],
+    ['W2 knee, api (answers/s at ack p99 ≤ 100 ms)', knee(api), '≥ 3,000', (api?.rate ?? 0) >= 3000],
+    ['   api ack at the knee p50 / p99 / p99.9', lat(api), '', null],
+    ['   baseline (a) echo: knee answers/s', knee(echo), '', null],
+    ['   echo ack at its knee p50 / p99 / p99.9', lat(echo), '', null],
+    ['   baseline (b) naive INSERT+COMMIT: knee answers/s', knee(naive), '', null],
+    ['   naive ack at its knee p50 / p99 / p99.9', lat(naive), '', null],
+    ['W2 api knee ÷ echo knee', vsEcho === null ? '—' : `${vsEcho}×`, '≥ 0.5×', (vsEcho ?? 0) >= 0.5],
+    ['W2 api knee ÷ naive knee', vsNaive === null ? '—' : `${vsNaive}×`, '≥ 3×', (vsNaive ?? 0) >= 3],
+    [
+      `W3 deadline storm ack p50 / p99 / p99.9 (${n(f.storm.saves)} saves in 5 s)`,
+      lat(f.storm.ack),
+      'p99 ≤ 250 ms',
+      le(f.storm.ack.p99, 250) && !f.storm.errors,
+    ],
+    ['W3 deadline storm send → invigilator p99', `${n(f.storm.invig.p99)} ms`, '', null],
+    [
+      'W3 reconnect storm: re-joined within 30 s of the new api listening',
+      `${n(r.candidatesBack)} / ${n(r.candidates)} (+${r.invigilatorsBack}/${r.invigilators} inv.), last ${n(r.lastRejoinSeconds)} s`,
+      'all',
+      r.candidatesBack === r.candidates && r.invigilatorsBack === r.invigilators,
+    ],
+    [
+      'Answers acknowledged / found in Postgres',
+      `${n(d.acked)} / ${n(d.inPostgres)}`,
+      '0 lost',
+      d.lost === 0 && d.corruptValues === 0,
+    ],
+    [
+      'api RSS per 1,000 sockets (live heap after GC; echo RSS)',
+      `${n(f.memoryPer1000.api.rss)} MB (heap ${n(f.memoryPer1000.api.heap)} MB; echo ${n(f.memoryPer1000.echo.rss)} MB)`,
+      '≤ 15 MB',
+      le(f.memoryPer1000.api.rss, 15),
+    ],
+    ['api CPU-seconds per 1,000 answers (W1, heartbeats included)', `${n(f.cpuPer1000Answers.api)} s`, '', null],
+    [
+      'bench client event-loop delay p99 (W1 / knee step)',
+      `${n(f.benchLoopP99Ms.w1)} / ${n(f.benchLoopP99Ms.knee)} ms`,
+      '',
+      null,
+    ],
+  ];
+}
+
+export function printTable(rows) {
+  const headers = ['figure', 'measured', 'target', 'ok'];
+  const widths = headers.map((h, i) =>
+    Math.max(h.length, ...rows.map((r) => String(r[i] === null ? '' : i === 3 ? mark(r[i]) : r[i]).length)),
+  );
+  const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
+  const out = [line(headers), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`];
+  for (const r of rows) out.push(line([r[0], r[1], r[2], mark(r[3])]));
+  console.log(out.join('\n'));
+}
+
+export function printCpu(cpu) {
+  const procs = ['api', 'worker', 'postgres', 'redis', 'bench', 'server', 'other', 'steal'];
+  console.log(
+    '\nCPU-seconds by process per phase (2 cores = 2 CPU-s per wall second; "server" is the baseline server, "other" everything else on the machine, "steal" time the hypervisor took):',
+  );
+  for (const [phase, d] of Object.entries(cpu)) {
+    const parts = procs.filter((p) => d[p] !== undefined).map((p) => `${p} ${d[p].toFixed(1)}`);
+    console.log(`  ${phase.padEnd(22)} ${String(d.seconds).padStart(5)} s wall: ${parts.join(', ')}`);
+  }
+}
+
+/** The knee step and the step that failed after it, per server: what limited each. */
+export function printRampDiagnostics(ramps, describeStep) {
+  console.log(
+    '\nAt the knee and at the first failing step above it (cores busy per process; Postgres connections by state/wait):',
+  );
+  for (const [name, ramp] of Object.entries(ramps)) {
+    const kneeRate = ramp.knee?.rate ?? 0;
+    const failing = ramp.steps.filter((s) => !s.pass && s.rate > kneeRate).sort((a, b) => a.rate - b.rate)[0];
+    for (const [label, step] of [
+      ['knee', ramp.knee],
+      ['fail', failing],
+    ]) {
+      if (step)
+        console.log(`  ${name.padEnd(5)} ${label} ${String(step.rate).padStart(6)}/s p99 ${step.p99} ms | ${describeStep(step)}`);
+    }
+  }
+}
+
+export function writeResults(repoRoot, result) {
+  const line = JSON.stringify(result);
+  console.log(line);
+  const dir = path.join(repoRoot, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'latest.json'), `${line}\n`);
+}
