@@ -124,7 +124,10 @@ export const Texts = {
   confirmSendMessage: 'Send this message to {candidates}?',
   confirmSendAnnouncement: 'Send this announcement to everyone sitting this test?',
   confirmForceSubmit: 'Submit the test now for {candidates}? Their saved answers are kept, and they cannot change them any more.',
+  confirmCreditOffline:
+    'Give {candidates} back the time they lost offline? It is added to the section they are sitting; time already given back is not added twice.',
   timeExtended: 'Time extended for {candidates}',
+  offlineTimeCredited: 'Offline time given back to {candidates}',
   examPausedFor: 'Exam paused for {candidates}',
   examResumedFor: 'Exam resumed for {candidates}',
   messageSentTo: 'Message sent to {candidates}',

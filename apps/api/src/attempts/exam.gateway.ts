@@ -16,17 +16,20 @@ import {
   HeartbeatPayloadSchema,
   type JoinAck,
   JoinPayloadSchema,
+  type LiveState,
+  MessageReadPayloadSchema,
   PositionPayloadSchema,
   type SectionAck,
   SectionPayloadSchema,
 } from '@cdi/contracts';
-import { examAttemptRoom, SessionsRepository } from '@cdi/db';
+import { AttemptsRepository, examAttemptRoom, SessionsRepository } from '@cdi/db';
 import type { Redis } from 'ioredis';
 import type { Namespace, Socket } from 'socket.io';
 import type { z } from 'zod';
 import type { Actor } from '../auth/actor';
 import { REDIS } from '../infrastructure/infrastructure.module';
-import { attemptLiveKey, attemptOwnerKey } from '../live/live-keys';
+import { attemptOwnerKey } from '../live/live-keys';
+import { type Beat, heartbeatChange, LiveStateStore } from '../live/live-state';
 import { RosterFeed } from '../live/roster-feed';
 import { authenticateSockets } from '../live/socket-auth';
 import { AnswerBatcher } from './answer-batcher';
@@ -37,6 +40,8 @@ interface ExamSocketData {
   actor: Actor;
   /** Set by a successful join; every later event must name this attempt. */
   attempt?: { id: string; tenantId: string; assignmentId: string };
+  /** The last heartbeat, to tell the invigilator only what changed. */
+  beat?: Beat;
 }
 
 type ExamSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, ExamSocketData>;
@@ -57,6 +62,8 @@ export class ExamGateway implements OnGatewayInit<Namespace>, OnGatewayDisconnec
     private readonly attempts: AttemptsService,
     private readonly batcher: AnswerBatcher,
     private readonly roster: RosterFeed,
+    private readonly live: LiveStateStore,
+    private readonly records: AttemptsRepository,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
@@ -71,15 +78,14 @@ export class ExamGateway implements OnGatewayInit<Namespace>, OnGatewayDisconnec
       const attempt = await this.attempts.owned(socket.data.actor, attemptId);
       socket.data.attempt = { id: attempt.id, tenantId: attempt.tenantId, assignmentId: attempt.assignmentId };
       await socket.join(examAttemptRoom(attempt.id));
-      await this.takeOver(socket, attempt.id);
+      const tookOver = await this.takeOver(socket, attempt.id);
+      const now = Date.now();
+      const live = await this.live.connected(attempt.id, tookOver, now);
+      await this.records.appendEvent(attempt.tenantId, attempt.id, 'connected', { takeover: tookOver });
+      const at = new Date(now).toISOString();
       this.roster.publish([
-        {
-          assignmentId: attempt.assignmentId,
-          attemptId: attempt.id,
-          kind: 'presence',
-          online: true,
-          at: new Date().toISOString(),
-        },
+        { assignmentId: attempt.assignmentId, attemptId: attempt.id, kind: 'presence', online: true, at },
+        { assignmentId: attempt.assignmentId, attemptId: attempt.id, kind: 'live', live },
       ]);
       return { ok: true, snapshot: await this.attempts.snapshot(attempt.tenantId, attempt.id) };
     });
@@ -119,27 +125,36 @@ export class ExamGateway implements OnGatewayInit<Namespace>, OnGatewayDisconnec
   /** Where the candidate is: live state only, never a database write per tick. */
   @SubscribeMessage(ExamEvents.position)
   async position(@ConnectedSocket() socket: ExamSocket, @MessageBody() body: unknown): Promise<void> {
-    const parsed = PositionPayloadSchema.safeParse(body);
-    if (!parsed.success || socket.data.attempt?.id !== parsed.data.attemptId) return;
-    const { attemptId, section, part, question } = parsed.data;
-    await this.redis.hset(attemptLiveKey(attemptId), { section, part, question, positionAt: Date.now() });
+    const event = quietly(socket, PositionPayloadSchema, body);
+    if (!event) return;
+    const { attemptId, section, part, question } = event.payload;
+    const live = await this.live.moved(attemptId, { section, part, question }, Date.now());
+    this.publishLive(socket, live);
   }
 
   @SubscribeMessage(ExamEvents.heartbeat)
   async heartbeat(@ConnectedSocket() socket: ExamSocket, @MessageBody() body: unknown): Promise<void> {
-    const parsed = HeartbeatPayloadSchema.safeParse(body);
-    if (!parsed.success || socket.data.attempt?.id !== parsed.data.attemptId) return;
-    const { attemptId, remainingSeconds, visible, focused } = parsed.data;
-    await this.redis
-      .multi()
-      .hset(attemptLiveKey(attemptId), {
-        heartbeatAt: Date.now(),
-        remainingSeconds: remainingSeconds ?? '',
-        visible: +visible,
-        focused: +focused,
-      })
-      .expire(attemptLiveKey(attemptId), OWNER_TTL_SECONDS)
-      .exec();
+    const event = quietly(socket, HeartbeatPayloadSchema, body);
+    if (!event) return;
+    const { attemptId, remainingSeconds, visible, focused, unsavedSeconds = 0, audioStarted = false } = event.payload;
+    const beat: Beat = { visible, focused, unsavedSeconds, audioStarted };
+    const change = heartbeatChange(socket.data.beat, beat);
+    socket.data.beat = beat;
+    const live = await this.live.heartbeat(attemptId, { ...beat, remainingSeconds }, change, Date.now());
+    if (change?.lostFocus) {
+      await this.records.appendEvent(event.attempt.tenantId, attemptId, 'focus:lost', { visible, focused });
+    }
+    this.publishLive(socket, live);
+  }
+
+  /** A read receipt: the invigilator's roster shows who has seen the message. */
+  @SubscribeMessage(ExamEvents.messageRead)
+  async messageRead(@ConnectedSocket() socket: ExamSocket, @MessageBody() body: unknown): Promise<void> {
+    const event = quietly(socket, MessageReadPayloadSchema, body);
+    if (!event) return;
+    const { id, tenantId, assignmentId } = event.attempt;
+    const message = await this.records.markMessageRead(tenantId, id, event.payload.messageId);
+    if (message) this.roster.publish([{ assignmentId, attemptId: id, kind: 'message', message }]);
   }
 
   /** When a joined socket goes, the candidate is offline unless a newer window holds the attempt. */
@@ -154,26 +169,38 @@ export class ExamGateway implements OnGatewayInit<Namespace>, OnGatewayDisconnec
       socket.id,
     );
     if (released === 1) {
+      const now = Date.now();
+      const live = await this.live.disconnected(attempt.id, now);
+      await this.records.appendEvent(attempt.tenantId, attempt.id, 'disconnected', {});
       this.roster.publish([
         {
           assignmentId: attempt.assignmentId,
           attemptId: attempt.id,
           kind: 'presence',
           online: false,
-          at: new Date().toISOString(),
+          at: new Date(now).toISOString(),
         },
+        { assignmentId: attempt.assignmentId, attemptId: attempt.id, kind: 'live', live },
       ]);
     }
   }
 
+  private publishLive(socket: ExamSocket, live: Partial<LiveState>): void {
+    const attempt = socket.data.attempt;
+    if (!attempt || Object.keys(live).length === 0) return;
+    this.roster.publish([{ assignmentId: attempt.assignmentId, attemptId: attempt.id, kind: 'live', live }]);
+  }
+
   /** One live session per candidate: the newest window wins; the older is told why and cut off. */
-  private async takeOver(socket: ExamSocket, attemptId: string): Promise<void> {
+  private async takeOver(socket: ExamSocket, attemptId: string): Promise<boolean> {
     const previous = await this.redis.set(attemptOwnerKey(attemptId), socket.id, 'EX', OWNER_TTL_SECONDS, 'GET');
     if (previous && previous !== socket.id) {
       this.namespace.to(previous).emit(ExamEvents.takenOver, { message: refuse('takenOver').message });
       this.namespace.in(previous).disconnectSockets(true);
       this.logger.log(`Attempt ${attemptId} taken over by a new window`);
+      return true;
     }
+    return false;
   }
 
   private joined(socket: ExamSocket, attemptId: string): NonNullable<ExamSocketData['attempt']> {
@@ -202,4 +229,19 @@ function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   const result = schema.safeParse(body);
   if (!result.success) throw refuse('invalid');
   return result.data;
+}
+
+/**
+ * For fire-and-forget events (no ack to refuse with): the payload when it is valid and names the
+ * attempt this socket joined, else null and the event is dropped.
+ */
+function quietly<S extends z.ZodType<{ attemptId: string }>>(
+  socket: ExamSocket,
+  schema: S,
+  body: unknown,
+): { payload: z.infer<S>; attempt: NonNullable<ExamSocketData['attempt']> } | null {
+  const parsed = schema.safeParse(body);
+  const attempt = socket.data.attempt;
+  if (!parsed.success || !attempt || attempt.id !== parsed.data.attemptId) return null;
+  return { payload: parsed.data, attempt };
 }

@@ -89,6 +89,13 @@ export class InvigilateGateway implements OnGatewayInit<Namespace> {
     );
   }
 
+  @SubscribeMessage(InvigilateEvents.creditOffline)
+  creditOffline(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<InvigilatorActionAck> {
+    return this.act(socket, AttemptsActionPayloadSchema, body, (actor, p) =>
+      this.invigilation.creditOffline(actor, p.assignmentId, p.attemptIds),
+    );
+  }
+
   /** Validates, runs the action as the socket's admin, and answers with how many candidates it changed. */
   private async act<S extends z.ZodType>(
     socket: Socket,

@@ -9,6 +9,7 @@ import { refuse } from '../attempts/exam-refusal';
 import { AuditRepository } from '../audit/audit.repository';
 import { type Actor, tenantOf } from '../auth/actor';
 import { CandidateFeed } from '../live/candidate-feed';
+import { LiveStateStore } from '../live/live-state';
 import { RosterFeed } from '../live/roster-feed';
 
 type Change = (
@@ -32,24 +33,50 @@ export class InvigilationService {
     private readonly candidates: CandidateFeed,
     private readonly roster: RosterFeed,
     private readonly audit: AuditRepository,
+    private readonly live: LiveStateStore,
   ) {}
 
   extend(actor: Actor, assignmentId: string, attemptIds: string[], minutes: number): Promise<number> {
-    return this.apply(actor, assignmentId, attemptIds, 'extend', { minutes }, async (m, attempt, open) => {
-      if (!open?.deadlineAt) return null;
-      const deadlineAt = new Date(open.deadlineAt.getTime() + minutes * 60_000);
-      await this.attempts.updateSection(
-        attempt.tenantId,
-        attempt.id,
-        open.section,
-        { deadlineAt, extensionSeconds: open.extensionSeconds + minutes * 60 },
-        m,
-      );
+    return this.apply(actor, assignmentId, attemptIds, 'extend', { minutes }, (m, attempt, open) =>
+      this.addTime(m, attempt, open, minutes * 60),
+    );
+  }
+
+  /**
+   * Gives each candidate back the time they lost in finished disconnections and have not been given
+   * yet, as extra time on the section they are sitting.
+   */
+  async creditOffline(actor: Actor, assignmentId: string, attemptIds: string[]): Promise<number> {
+    const owed = await this.live.uncredited(attemptIds);
+    return this.apply(actor, assignmentId, attemptIds, 'credit-offline', {}, async (m, attempt, open) => {
+      const seconds = owed.get(attempt.id) ?? 0;
+      if (seconds <= 0) return null;
+      const told = await this.addTime(m, attempt, open, seconds);
+      if (!told) return null;
+      await this.attempts.appendEvent(attempt.tenantId, attempt.id, 'time:credited', { seconds }, m);
       return async () => {
-        if (!open.pausedAt) await this.timers.scheduleSection(attempt.tenantId, attempt.id, open.section, deadlineAt);
-        this.candidates.tell(attempt.id, ExamEvents.timerSync, this.timerSync(open.section, deadlineAt, open.pausedAt));
+        await told();
+        const live = await this.live.credited(attempt.id, seconds);
+        this.roster.publish([{ assignmentId, attemptId: attempt.id, kind: 'live', live }]);
       };
     });
+  }
+
+  /** Moves the open section's deadline on by some seconds; null when no section is running. */
+  private async addTime(m: EntityManager, attempt: AttemptEntity, open: AttemptSectionEntity | undefined, seconds: number) {
+    if (!open?.deadlineAt) return null;
+    const deadlineAt = new Date(open.deadlineAt.getTime() + seconds * 1000);
+    await this.attempts.updateSection(
+      attempt.tenantId,
+      attempt.id,
+      open.section,
+      { deadlineAt, extensionSeconds: open.extensionSeconds + seconds },
+      m,
+    );
+    return async () => {
+      if (!open.pausedAt) await this.timers.scheduleSection(attempt.tenantId, attempt.id, open.section, deadlineAt);
+      this.candidates.tell(attempt.id, ExamEvents.timerSync, this.timerSync(open.section, deadlineAt, open.pausedAt));
+    };
   }
 
   pause(actor: Actor, assignmentId: string, attemptIds: string[]): Promise<number> {
@@ -104,6 +131,14 @@ export class InvigilationService {
       await this.attempts.appendEvent(tenantId, attempt.id, 'message', { id: message.id, text, from: actor.userId });
       this.candidates.tell(attempt.id, ExamEvents.message, message);
     }
+    this.roster.publish(
+      recipients.map((attempt) => ({
+        assignmentId,
+        attemptId: attempt.id,
+        kind: 'message' as const,
+        message: { id: message.id, sentAt: message.at, readAt: null },
+      })),
+    );
     await this.audit.record(actor, {
       action: 'invigilation.message',
       targetType: 'assignment',

@@ -1,14 +1,27 @@
 import { Injectable } from '@nestjs/common';
-import { type ExamSection, type RosterRow, type RosterSnapshot, SECTION_ORDER } from '@cdi/contracts';
-import { AssignmentEntity, AttemptEntity, AttemptSectionEntity, GroupMemberEntity, TestEntity, UserEntity } from '@cdi/db';
+import { EMPTY_LIVE_STATE, type ExamSection, type RosterRow, type RosterSnapshot, SECTION_ORDER } from '@cdi/contracts';
+import {
+  AssignmentEntity,
+  AttemptEntity,
+  AttemptSectionEntity,
+  AttemptsRepository,
+  GroupMemberEntity,
+  TestEntity,
+  UserEntity,
+} from '@cdi/db';
 import { DataSource, In } from 'typeorm';
+import { LiveStateStore } from '../live/live-state';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Builds an assignment's roster from the record; every query is scoped to the caller's tenant. */
 @Injectable()
 export class RosterRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly attempts: AttemptsRepository,
+    private readonly live: LiveStateStore,
+  ) {}
 
   /** Active assignments with their targets and attempt counts (presence is added by the caller). */
   async activeAssignments(tenantId: string) {
@@ -75,7 +88,11 @@ export class RosterRepository {
             [tenantId, attemptIds],
           )
         : [];
-    const presence = await online(attemptIds);
+    const [presence, live, messages] = await Promise.all([
+      online(attemptIds),
+      this.live.read(attemptIds),
+      this.attempts.latestMessages(tenantId, attemptIds),
+    ]);
 
     const rows: RosterRow[] = users
       .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.loginId.localeCompare(b.loginId))
@@ -109,6 +126,8 @@ export class RosterRepository {
             })),
           answered,
           lastSavedAt: iso(last),
+          live: attempt ? live[attemptIds.indexOf(attempt.id)]! : { ...EMPTY_LIVE_STATE },
+          lastMessage: (attempt && messages.get(attempt.id)) ?? null,
         };
       });
     return { assignmentId, testTitle: test.title, serverTime: new Date().toISOString(), rows };

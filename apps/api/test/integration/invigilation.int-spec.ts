@@ -1,5 +1,7 @@
 import {
   type AnswerAck,
+  type JoinAck,
+  type LiveState,
   type SectionAck,
   ExamEvents,
   INVIGILATE_NAMESPACE,
@@ -231,6 +233,107 @@ describe('live invigilation (/invigilate)', () => {
         'invigilation.force-submit',
       ]),
     );
+  });
+
+  it('shows position, focus, time offline, a second window and read receipts, and gives offline time back', async () => {
+    const fresh = await examScenario(stack, await createTenant(stack.http, await developerToken(stack.http)), 1);
+    const attemptId = fresh.attemptIds[0]!;
+    const listed = await stack.http.get<{ assignedTests: { assignment_id: string }[] }>(
+      '/admin/test-making/student/assigned-tests',
+      fresh.tokens[0],
+    );
+    const assignment = listed.body.assignedTests[0]!.assignment_id;
+    const admin = await invigilatorSocket(secondApi.baseUrl, fresh.adminToken);
+    sockets.push(admin);
+    expect((await emitAck<WatchAck>(admin, InvigilateEvents.watch, { assignmentId: assignment })).ok).toBe(true);
+    const live = (match: (live: Partial<LiveState>) => boolean) =>
+      nextPatch(admin, (p) => p.attemptId === attemptId && p.kind === 'live' && match(p.live)).then(
+        (p) => (p as Extract<RosterPatch, { kind: 'live' }>).live,
+      );
+
+    const first = await examSocket(stack.http.baseUrl, fresh.tokens[0]!);
+    sockets.push(first);
+    await emitAck(first, ExamEvents.join, { attemptId });
+    await emitAck(first, ExamEvents.sectionStart, { attemptId, section: 'listening' });
+
+    const moved = live((l) => l.question === 14);
+    first.emit(ExamEvents.position, { attemptId, section: 'listening', part: 2, question: 14 });
+    await expect(moved).resolves.toMatchObject({ section: 'listening', part: 2, movedAt: expect.any(String) });
+
+    const hidden = live((l) => l.visible === false);
+    first.emit(ExamEvents.heartbeat, { attemptId, remainingSeconds: 1700, visible: false, focused: false });
+    await expect(hidden).resolves.toMatchObject({ visible: false, focused: false, focusLosses: 1 });
+
+    const back = live((l) => l.visible === true);
+    first.emit(ExamEvents.heartbeat, { attemptId, remainingSeconds: 1695, visible: true, focused: true, audioStarted: true });
+    await expect(back).resolves.toMatchObject({ focused: true, audioStartedAt: expect.any(String) });
+
+    const offline = nextPatch(admin, (p) => p.attemptId === attemptId && p.kind === 'presence' && !p.online);
+    first.close();
+    await offline;
+    await new Promise((resolve) => setTimeout(resolve, 2_600));
+    const returned = live((l) => l.offlineSince === null);
+    const second = await examSocket(stack.http.baseUrl, fresh.tokens[0]!);
+    sockets.push(second);
+    await emitAck(second, ExamEvents.join, { attemptId });
+    const { offlineSeconds } = await returned;
+    expect(offlineSeconds).toBeGreaterThanOrEqual(2);
+
+    const tookOver = live((l) => l.takeovers === 1);
+    const third = await examSocket(stack.http.baseUrl, fresh.tokens[0]!);
+    sockets.push(third);
+    const joined = await emitAck<JoinAck>(third, ExamEvents.join, { attemptId });
+    await tookOver;
+
+    // Credit back: the deadline moves by exactly the time lost, once.
+    const deadline = Date.parse((joined.ok && joined.snapshot.sections[0]!.deadlineAt) || '');
+    const synced = new Promise<{ deadlineAt: string }>((resolve) => third.once(ExamEvents.timerSync, resolve));
+    const credited = live((l) => l.creditedSeconds !== undefined);
+    const credit = { assignmentId: assignment, attemptIds: [attemptId] };
+    expect(await emitAck(admin, InvigilateEvents.creditOffline, credit)).toEqual({ ok: true, affected: 1 });
+    expect(Date.parse((await synced).deadlineAt) - deadline).toBe(offlineSeconds! * 1000);
+    await expect(credited).resolves.toEqual({ creditedSeconds: offlineSeconds });
+    expect(await emitAck(admin, InvigilateEvents.creditOffline, credit)).toEqual({ ok: true, affected: 0 });
+
+    // A message, then the candidate's read receipt; a receipt for a message never sent changes nothing.
+    const told = new Promise<{ id: string }>((resolve) => third.once(ExamEvents.message, resolve));
+    const sent = nextPatch(admin, (p) => p.attemptId === attemptId && p.kind === 'message');
+    await emitAck(admin, InvigilateEvents.message, { assignmentId: assignment, attemptIds: [attemptId], text: 'Eyes front' });
+    const { id } = await told;
+    await expect(sent).resolves.toMatchObject({ message: { id, readAt: null } });
+    const read = nextPatch(admin, (p) => p.attemptId === attemptId && p.kind === 'message' && p.message.readAt !== null);
+    third.emit(ExamEvents.messageRead, { attemptId, messageId: '00000000-0000-4000-8000-000000000000' });
+    third.emit(ExamEvents.messageRead, { attemptId, messageId: id });
+    await expect(read).resolves.toMatchObject({ message: { id, readAt: expect.any(String) } });
+
+    // A fresh watch (a reloaded page) rebuilds all of it from Redis and Postgres.
+    const again = await emitAck<WatchAck>(admin, InvigilateEvents.watch, { assignmentId: assignment });
+    const row = again.ok ? again.roster.rows.find((r) => r.attemptId === attemptId) : undefined;
+    expect(row).toMatchObject({
+      online: true,
+      live: {
+        section: 'listening',
+        part: 2,
+        question: 14,
+        visible: true,
+        focused: true,
+        focusLosses: 1,
+        takeovers: 1,
+        offlineSince: null,
+        offlineSeconds,
+        creditedSeconds: offlineSeconds,
+        audioStartedAt: expect.any(String),
+      },
+      lastMessage: { id, readAt: expect.any(String) },
+    });
+    const timeline = await stack.http.get<{ events: { type: string }[] }>(
+      `/admin/invigilation/attempts/${attemptId}/timeline`,
+      fresh.adminToken,
+    );
+    expect(timeline.body.events.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['connected', 'focus:lost', 'disconnected', 'time:credited', 'message', 'message:read']),
+    );
+    expect(timeline.body.events.filter((e) => e.type === 'message:read')).toHaveLength(1);
   });
 
   it('refuses another tenant’s admin as if the assignment did not exist, and refuses candidates', async () => {

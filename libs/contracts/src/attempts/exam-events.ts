@@ -12,6 +12,7 @@ export const ExamEvents = {
   answerSet: 'answer:set',
   position: 'position',
   heartbeat: 'heartbeat',
+  messageRead: 'message:read',
   // server to candidate
   timerSync: 'timer:sync',
   sectionExpired: 'section:expired',
@@ -52,7 +53,13 @@ export const HeartbeatPayloadSchema = z.object({
   remainingSeconds: z.number().min(0).nullable(),
   visible: z.boolean(),
   focused: z.boolean(),
+  /** How long the oldest change not yet saved has waited, in seconds; 0 when all is saved. */
+  unsavedSeconds: z.number().min(0).optional(),
+  /** Whether the listening recording has started playing in this window. */
+  audioStarted: z.boolean().optional(),
 });
+/** The candidate has seen an invigilator's message (a read receipt for the roster). */
+export const MessageReadPayloadSchema = z.object({ attemptId, messageId: z.uuid() });
 
 /** Why an event was refused; the client shows the text and keeps the answer in its outbox. */
 export const ExamErrorCodes = {

@@ -14,6 +14,7 @@ export const InvigilateEvents = {
   resume: 'resume',
   message: 'message',
   forceSubmit: 'force-submit',
+  creditOffline: 'credit-offline',
 } as const;
 
 export const InvigilationPaths = {
@@ -67,6 +68,54 @@ export type InvigilationAssignmentsResponse = z.infer<typeof InvigilationAssignm
 
 export const WatchPayloadSchema = z.object({ assignmentId: z.uuid() });
 
+/**
+ * What the candidate's window reports and the server keeps in Redis while they sit: where they are,
+ * whether the exam has focus, and the time they lost offline. Times are ISO strings.
+ */
+export const LiveStateSchema = z.object({
+  section: z.enum(EXAM_SECTIONS).nullable(),
+  part: z.number().int().nullable(),
+  question: z.number().int().nullable(),
+  /** The last move between questions (saves count as activity too, via lastSavedAt). */
+  movedAt: z.string().nullable(),
+  visible: z.boolean(),
+  focused: z.boolean(),
+  /** Times the exam went to the background or lost focus. */
+  focusLosses: z.number().int(),
+  /** Times a second tab or computer took the attempt over. */
+  takeovers: z.number().int(),
+  /** Set while the candidate is disconnected. */
+  offlineSince: z.string().nullable(),
+  /** Time offline in finished disconnections, in seconds. */
+  offlineSeconds: z.number().int(),
+  /** Of that, what the invigilator has already given back. */
+  creditedSeconds: z.number().int(),
+  audioStartedAt: z.string().nullable(),
+  /** From the last heartbeat: how long the oldest unsaved change has waited (0: all saved). */
+  unsavedSeconds: z.number(),
+});
+export type LiveState = z.infer<typeof LiveStateSchema>;
+
+export const EMPTY_LIVE_STATE: LiveState = {
+  section: null,
+  part: null,
+  question: null,
+  movedAt: null,
+  visible: true,
+  focused: true,
+  focusLosses: 0,
+  takeovers: 0,
+  offlineSince: null,
+  offlineSeconds: 0,
+  creditedSeconds: 0,
+  audioStartedAt: null,
+  unsavedSeconds: 0,
+};
+
+/** The latest invigilator message a candidate was sent, and whether they have seen it. */
+export const MessageReceiptSchema = z.object({ id: z.string(), sentAt: z.string(), readAt: z.string().nullable() });
+export type MessageReceipt = z.infer<typeof MessageReceiptSchema>;
+
 /** One candidate's row as the invigilator sees it. */
 export interface RosterRow {
   userId: string;
@@ -79,6 +128,8 @@ export interface RosterRow {
   /** Question keys with a non-blank saved answer, per section. */
   answered: Record<(typeof EXAM_SECTIONS)[number], string[]>;
   lastSavedAt: string | null;
+  live: LiveState;
+  lastMessage: MessageReceipt | null;
 }
 
 export interface RosterSnapshot {
@@ -101,7 +152,9 @@ export type RosterPatch =
       savedAt: string;
     }
   | { attemptId: string; kind: 'presence'; online: boolean; at: string }
-  | { attemptId: string; kind: 'sections'; status: (typeof AttemptStatuses)[number]; sections: SectionState[] };
+  | { attemptId: string; kind: 'sections'; status: (typeof AttemptStatuses)[number]; sections: SectionState[] }
+  | { attemptId: string; kind: 'live'; live: Partial<LiveState> }
+  | { attemptId: string; kind: 'message'; message: MessageReceipt };
 
 export interface InvigilateServerToClient {
   [InvigilateEvents.rosterPatch]: (patches: RosterPatch[]) => void;

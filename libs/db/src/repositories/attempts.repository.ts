@@ -146,6 +146,58 @@ export class AttemptsRepository extends TenantScopedRepository<AttemptEntity> {
     return true;
   }
 
+  /** Each attempt's latest invigilator message with when the candidate first saw it. */
+  async latestMessages(
+    tenantId: string,
+    attemptIds: string[],
+  ): Promise<Map<string, { id: string; sentAt: string; readAt: string | null }>> {
+    if (attemptIds.length === 0) return new Map();
+    const rows: { attempt_id: string; id: string; sent_at: Date; read_at: Date | null }[] = await this.dataSource.query(
+      `SELECT DISTINCT ON (m.attempt_id) m.attempt_id, m.payload->>'id' AS id, m.at AS sent_at,
+              (SELECT min(r.at) FROM attempt_events r
+                WHERE r.attempt_id = m.attempt_id AND r.type = 'message:read' AND r.payload->>'id' = m.payload->>'id') AS read_at
+         FROM attempt_events m
+        WHERE m.tenant_id = $1 AND m.attempt_id = ANY($2::uuid[]) AND m.type = 'message'
+        ORDER BY m.attempt_id, m.id DESC`,
+      [tenantId, attemptIds],
+    );
+    return new Map(
+      rows.map((r) => [r.attempt_id, { id: r.id, sentAt: r.sent_at.toISOString(), readAt: r.read_at?.toISOString() ?? null }]),
+    );
+  }
+
+  /**
+   * Records that the candidate saw a message sent to this attempt, once. Null when no such message
+   * was sent to it; otherwise the receipt (with the first time it was seen).
+   */
+  async markMessageRead(
+    tenantId: string,
+    attemptId: string,
+    messageId: string,
+  ): Promise<{ id: string; sentAt: string; readAt: string } | null> {
+    const rows: { sent_at: Date; read_at: Date }[] = await this.dataSource.query(
+      `WITH sent AS (
+         SELECT at FROM attempt_events
+          WHERE tenant_id = $1 AND attempt_id = $2 AND type = 'message' AND payload->>'id' = $3
+          LIMIT 1
+       ), seen AS (
+         SELECT at FROM attempt_events
+          WHERE tenant_id = $1 AND attempt_id = $2 AND type = 'message:read' AND payload->>'id' = $3
+          LIMIT 1
+       ), inserted AS (
+         INSERT INTO attempt_events (tenant_id, attempt_id, type, payload)
+         SELECT $1, $2, 'message:read', jsonb_build_object('id', $3::text)
+          WHERE EXISTS (SELECT 1 FROM sent) AND NOT EXISTS (SELECT 1 FROM seen)
+         RETURNING at
+       )
+       SELECT (SELECT at FROM sent) AS sent_at, coalesce((SELECT at FROM seen), (SELECT at FROM inserted)) AS read_at
+        WHERE EXISTS (SELECT 1 FROM sent)`,
+      [tenantId, attemptId, messageId],
+    );
+    const row = rows[0];
+    return row ? { id: messageId, sentAt: row.sent_at.toISOString(), readAt: row.read_at.toISOString() } : null;
+  }
+
   async appendEvent(
     tenantId: string,
     attemptId: string,

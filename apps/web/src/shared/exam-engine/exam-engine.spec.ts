@@ -364,7 +364,40 @@ describe('ExamEngine', () => {
     expect(sent).toEqual([
       [ExamEvents.position, { attemptId: ATTEMPT, section: 'listening', part: 1, question: 1 }],
       [ExamEvents.position, { attemptId: ATTEMPT, section: 'listening', part: 2, question: 11 }],
-      [ExamEvents.heartbeat, { attemptId: ATTEMPT, remainingSeconds: 30 * 60, visible: true, focused: false }],
+      [
+        ExamEvents.heartbeat,
+        { attemptId: ATTEMPT, remainingSeconds: 30 * 60, visible: true, focused: false, unsavedSeconds: 0, audioStarted: false },
+      ],
+    ]);
+  });
+
+  it('tells the invigilator how long the oldest unsaved change has waited, and that the audio started', async () => {
+    await connectAndJoin();
+    await engine.setAnswer('listening', '1', 'library', { immediate: true });
+    clock += 42_000;
+    await engine.setAnswer('listening', '2', 'museum', { immediate: true });
+    engine.audioStarted();
+    engine.heartbeat({ visible: true, focused: true });
+    const beats = () => socket.emits.filter((e) => e.event === ExamEvents.heartbeat).map((e) => e.payload);
+    expect(beats()).toEqual([expect.objectContaining({ unsavedSeconds: 42, audioStarted: true })]);
+    ackAnswer();
+    ackAnswer();
+    await drain();
+    engine.heartbeat({ visible: true, focused: true });
+    expect(beats()[1]).toEqual(expect.objectContaining({ unsavedSeconds: 0 }));
+  });
+
+  it('sends a read receipt at once when connected, or after joining again when not', async () => {
+    await connectAndJoin();
+    engine.messageSeen('7d3c1e6a-0d8e-4c52-9a61-2b7f0e4d5c11');
+    socket.disconnect();
+    engine.messageSeen('a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d');
+    const receipts = () => socket.emits.filter((e) => e.event === ExamEvents.messageRead).map((e) => e.payload);
+    expect(receipts()).toEqual([{ attemptId: ATTEMPT, messageId: '7d3c1e6a-0d8e-4c52-9a61-2b7f0e4d5c11' }]);
+    await connectAndJoin();
+    expect(receipts()).toEqual([
+      { attemptId: ATTEMPT, messageId: '7d3c1e6a-0d8e-4c52-9a61-2b7f0e4d5c11' },
+      { attemptId: ATTEMPT, messageId: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d' },
     ]);
   });
 });

@@ -100,6 +100,8 @@ export class ExamEngine {
   private positionQueued: { section: ExamSection; part: number; question: number } | null = null;
   private blocked: string | null = null;
   private takenOver = false;
+  private audioHasStarted = false;
+  private readonly unsentReceipts = new Set<string>();
   private disposed = false;
   private currentStatus: SaveStatus = { kind: 'saved' };
   private currentSnapshot: AttemptSnapshot | null = null;
@@ -228,12 +230,41 @@ export class ExamEngine {
     return this.sectionAction(ExamEvents.sectionComplete, section);
   }
 
-  /** The 5-second heartbeat: what the candidate's clock shows, and whether the exam has focus. */
+  /**
+   * The 5-second heartbeat: what the candidate's clock shows, whether the exam has focus, how long
+   * the oldest unsaved change has waited, and whether the listening recording has started.
+   */
   heartbeat(presence: { visible: boolean; focused: boolean }): void {
     if (!this.canSend()) return;
     const section = this.currentSnapshot?.currentSection;
     const remainingSeconds = section ? this.remainingSeconds(section) : null;
-    this.socket.emit(ExamEvents.heartbeat, { attemptId: this.attemptId, remainingSeconds, ...presence });
+    const oldestUnsaved = Math.min(...[...this.entries.values()].filter((e) => e.state === 'pending').map((e) => e.createdAt));
+    const unsavedSeconds = Number.isFinite(oldestUnsaved) ? Math.max(0, Math.floor((this.now() - oldestUnsaved) / 1000)) : 0;
+    this.socket.emit(ExamEvents.heartbeat, {
+      attemptId: this.attemptId,
+      remainingSeconds,
+      ...presence,
+      unsavedSeconds,
+      audioStarted: this.audioHasStarted,
+    });
+  }
+
+  /** The listening recording began playing; the next heartbeat tells the invigilator. */
+  audioStarted(): void {
+    this.audioHasStarted = true;
+  }
+
+  /** The candidate has seen an invigilator's message: a read receipt for the roster (sent once connected). */
+  messageSeen(messageId: string): void {
+    this.unsentReceipts.add(messageId);
+    this.sendReceipts();
+  }
+
+  private sendReceipts(): void {
+    if (!this.canSend()) return;
+    for (const messageId of this.unsentReceipts)
+      this.socket.emit(ExamEvents.messageRead, { attemptId: this.attemptId, messageId });
+    this.unsentReceipts.clear();
   }
 
   /** Where the candidate is; at most one event a second, the latest one always sent. */
@@ -304,6 +335,7 @@ export class ExamEngine {
     this.retryDelayMs = this.retryMinMs;
     this.refreshStatus();
     this.replay();
+    this.sendReceipts();
   }
 
   /**

@@ -14,8 +14,8 @@ interface DialogProps {
   /** 'alertdialog' for confirmations and warnings that need an answer. */
   role?: 'dialog' | 'alertdialog';
   describedBy?: string;
-  /** 'wide' for forms and previews that need the room. */
-  size?: 'normal' | 'wide';
+  /** 'wide' for forms and previews that need the room; 'drawer' slides in at the side, beside the page. */
+  size?: 'normal' | 'wide' | 'drawer';
 }
 
 function focusables(container: HTMLElement): HTMLElement[] {
@@ -59,7 +59,7 @@ export function Dialog({ title, onClose, children, role = 'dialog', describedBy,
   return (
     <dialog
       ref={ref}
-      className={size === 'wide' ? 'dialog dialog--wide' : 'dialog'}
+      className={size === 'normal' ? 'dialog' : `dialog dialog--${size}`}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-labelledby={titleId}
       aria-describedby={describedBy}

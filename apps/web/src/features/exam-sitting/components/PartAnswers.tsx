@@ -23,6 +23,16 @@ export function PartAnswers({ engine, section, part, disabled }: PartAnswersProp
         Part {part.part}: {part.title}
       </h3>
       {part.question_range && <p className="preview-note">Questions {part.question_range}</p>}
+      {section === 'listening' && part.audio_url && (
+        <audio
+          className="exam-part__audio"
+          controls
+          preload="none"
+          src={part.audio_url}
+          aria-label={`Part ${part.part} recording`}
+          onPlay={() => engine.audioStarted()}
+        />
+      )}
       {answers.kind === 'unreadable' && <EmptyState title={ContentTexts.noContent} />}
       {answers.kind === 'questions' &&
         (answers.slots.length === 0 ? (

@@ -23,6 +23,17 @@ export interface ExamNotices {
   joinRefused: string | null;
 }
 
+/** Runs once the page is on screen: now, or when the candidate comes back to the tab. */
+function whenOnScreen(run: () => void): void {
+  if (document.visibilityState === 'visible') return run();
+  const onChange = () => {
+    if (document.visibilityState !== 'visible') return;
+    document.removeEventListener('visibilitychange', onChange);
+    run();
+  };
+  document.addEventListener('visibilitychange', onChange);
+}
+
 /** What the server tells the candidate while they sit: time up, invigilator messages, submission, take-over. */
 export function useExamNotices(engine: ExamEngine | null): ExamNotices {
   const [notices, setNotices] = useState<ExamNotice[]>([]);
@@ -38,9 +49,10 @@ export function useExamNotices(engine: ExamEngine | null): ExamNotices {
       engine.on(ExamEvents.sectionExpired, ({ section }) =>
         add({ id: `expired-${section}`, tone: 'info', text: fillText(Texts.sectionTimeUp, { section: sectionName(section) }) }),
       ),
-      engine.on(ExamEvents.message, ({ id, text }) =>
-        add({ id: `message-${id}`, tone: 'info', title: Texts.invigilatorMessage, text }),
-      ),
+      engine.on(ExamEvents.message, ({ id, text }) => {
+        add({ id: `message-${id}`, tone: 'info', title: Texts.invigilatorMessage, text });
+        whenOnScreen(() => engine.messageSeen(id));
+      }),
       engine.on(ExamEvents.paused, () => setPaused(true)),
       engine.on(ExamEvents.resumed, () => setPaused(false)),
       engine.on(ExamEvents.submitted, () => setSubmitted(true)),

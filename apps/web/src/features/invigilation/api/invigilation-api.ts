@@ -2,14 +2,18 @@ import {
   ADMIN_CLIENT_TIMEOUT_MS,
   InvigilationAssignmentsResponseSchema,
   InvigilationPaths,
+  pathTo,
+  TimelineResponseSchema,
   Texts,
   type InvigilationAssignment,
+  type TimelineResponse,
 } from '@cdi/contracts';
 import { apiRequest } from '../../../shared/api/client';
 
 export const invigilationKeys = {
   assignments: ['admin', 'invigilation', 'assignments'] as const,
   roster: (assignmentId: string) => ['admin', 'invigilation', 'roster', assignmentId] as const,
+  timeline: (attemptId: string) => ['admin', 'invigilation', 'timeline', attemptId] as const,
 };
 
 /** The tenant's assignments being sat now, with how many candidates are online, sitting and done. */
@@ -21,4 +25,15 @@ export async function listInvigilationAssignments(signal?: AbortSignal): Promise
     signal,
   });
   return assignments;
+}
+
+/** Every event of one candidate's attempt, oldest first. */
+export async function fetchTimeline(attemptId: string, signal?: AbortSignal): Promise<TimelineResponse['events']> {
+  const { events } = await apiRequest(pathTo(InvigilationPaths.timeline, { attemptId }), {
+    schema: TimelineResponseSchema,
+    timeoutMs: ADMIN_CLIENT_TIMEOUT_MS,
+    fallbackError: Texts.somethingWentWrong,
+    signal,
+  });
+  return events;
 }

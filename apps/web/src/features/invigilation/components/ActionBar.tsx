@@ -1,7 +1,7 @@
 import { Button } from '../../../shared/ui/Button';
 import { ACTION_LABELS, actionAvailable, candidatesText, type InvigilatorAction } from '../lib/actions';
 
-const ACTIONS: InvigilatorAction[] = ['extend', 'pause', 'resume', 'message', 'forceSubmit'];
+const ACTIONS: InvigilatorAction[] = ['extend', 'creditOffline', 'pause', 'resume', 'message', 'forceSubmit'];
 
 interface ActionBarProps {
   /** Candidates chosen among those shown. */

@@ -32,6 +32,7 @@ interface ActionDialogProps {
 
 const TITLES: Record<InvigilatorAction, string> = {
   extend: 'Extend time',
+  creditOffline: 'Credit offline time',
   pause: 'Pause the exam',
   resume: 'Resume the exam',
   message: 'Send a message',

@@ -3,7 +3,15 @@ import { formatCountdown, timerTone } from '@cdi/exam-core';
 import { useCallback } from 'react';
 import { useTickingValue } from '../../../shared/hooks/use-ticking-value';
 import { lastSavedText, PAUSED_TEXT, rowCountdown } from '../lib/live-time';
-import { openSection } from '../lib/roster-view';
+import { openSection } from '../lib/row-sections';
+import {
+  durationText,
+  lastActivityAt,
+  offlineSeconds,
+  rowAlerts,
+  uncreditedSeconds,
+  type RosterAlert,
+} from '../lib/roster-alerts';
 
 interface LiveCellProps {
   row: RosterRow;
@@ -28,4 +36,51 @@ export function LastSavedCell({ row, clockOffsetMs }: LiveCellProps) {
   );
   const text = useTickingValue(read);
   return row.lastSavedAt ? <time dateTime={row.lastSavedAt}>{text}</time> : <span className="muted">{text}</span>;
+}
+
+/** Time offline while sitting, ticking during a disconnection; what can still be credited back below it. */
+export function OfflineCell({ row, clockOffsetMs }: LiveCellProps) {
+  const read = useCallback((now: number) => offlineSeconds(row, now + clockOffsetMs), [row, clockOffsetMs]);
+  const total = useTickingValue(read);
+  if (total === 0) return <span className="muted">—</span>;
+  const owed = uncreditedSeconds(row);
+  return (
+    <span className="roster-stack">
+      <span>{durationText(total)}</span>
+      {owed > 0 && <span className="roster-stack__note">{durationText(owed)} to credit</span>}
+    </span>
+  );
+}
+
+/** The flags that need the invigilator's eye, most urgent first. */
+export function AlertsCell({ row, clockOffsetMs }: LiveCellProps) {
+  // Alerts change with time passing (offline, idle): re-read them every second as a joined string.
+  const read = useCallback(
+    (now: number) => JSON.stringify(rowAlerts(row, now + clockOffsetMs).map(({ tone, text }) => [tone, text])),
+    [row, clockOffsetMs],
+  );
+  const alerts = JSON.parse(useTickingValue(read)) as [RosterAlert['tone'], string][];
+  if (alerts.length === 0) return <span className="muted">—</span>;
+  return (
+    <ul className="roster-alerts">
+      {alerts.map(([tone, text]) => (
+        <li key={text} className={`badge badge--${tone}`}>
+          {text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** 'Saved 8 s ago' with the last move or save below it: 'Active 3 s ago'. */
+export function ActivityCell({ row, clockOffsetMs }: LiveCellProps) {
+  const activity = lastActivityAt(row);
+  const read = useCallback((now: number) => lastSavedText(activity, now + clockOffsetMs), [activity, clockOffsetMs]);
+  const activeText = useTickingValue(read);
+  return (
+    <span className="roster-stack">
+      <LastSavedCell row={row} clockOffsetMs={clockOffsetMs} />
+      {activity && row.status === 'in_progress' && <span className="roster-stack__note">Active {activeText}</span>}
+    </span>
+  );
 }

@@ -1,6 +1,7 @@
-import { Texts } from '@cdi/contracts';
-import { useMemo, useState } from 'react';
+import { Texts, type RosterRow } from '@cdi/contracts';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParam } from '../../../shared/hooks/use-search-param';
+import { useTickingValue } from '../../../shared/hooks/use-ticking-value';
 import { BackLink } from '../../../shared/ui/BackLink';
 import { FilterTabs } from '../../../shared/ui/FilterTabs';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -26,6 +27,10 @@ import { ActionDialog } from './ActionDialog';
 import { ConnectionNotice, LiveBadge } from './ConnectionNotice';
 import { RosterSummary } from './RosterSummary';
 import { RosterTable } from './RosterTable';
+import { TimelineDrawer } from './TimelineDrawer';
+
+/** Alerts that grow out of time passing (offline, idle) re-filter and re-sort the roster this often. */
+const ALERT_REFRESH_MS = 5_000;
 
 const filterTabs = ROSTER_FILTERS.map((value) => ({ value, label: ROSTER_FILTER_LABELS[value] }));
 
@@ -38,9 +43,21 @@ export function LiveRosterView({ assignmentId }: { assignmentId: string }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   /** The action being confirmed, with the candidates chosen when it was opened. */
   const [pending, setPending] = useState<{ action: InvigilatorAction; attemptIds: string[] } | null>(null);
+  const [timelineOf, setTimelineOf] = useState<string | null>(null);
 
+  const clockOffsetMs = live?.clockOffsetMs ?? 0;
+  const serverNow = useTickingValue(
+    useCallback((now: number) => Math.floor((now + clockOffsetMs) / ALERT_REFRESH_MS) * ALERT_REFRESH_MS, [clockOffsetMs]),
+  );
   const allRows = live?.roster.rows;
-  const rows = useMemo(() => sortRows(filterRows(allRows ?? [], filter), sort), [allRows, filter, sort]);
+  const rows = useMemo(
+    () => sortRows(filterRows(allRows ?? [], filter, serverNow), sort, serverNow),
+    [allRows, filter, sort, serverNow],
+  );
+  // The drawer follows the live row, so it refreshes as the candidate's record changes.
+  const timelineRow = allRows?.find(
+    (row): row is RosterRow & { attemptId: string } => row.attemptId === timelineOf && !!row.attemptId,
+  );
   const counts = useMemo(() => rosterCounts(allRows ?? []), [allRows]);
   const chosen = selectedAttempts(rows, selected);
   const selectable = selectableAttempts(rows);
@@ -89,9 +106,11 @@ export function LiveRosterView({ assignmentId }: { assignmentId: string }) {
             onToggle={toggle}
             allState={allState}
             onToggleAll={toggleAll}
+            onOpenTimeline={(row) => setTimelineOf(row.attemptId)}
           />
         </section>
       )}
+      {timelineRow && <TimelineDrawer row={timelineRow} onClose={() => setTimelineOf(null)} />}
       {pending && (
         <ActionDialog
           action={pending.action}

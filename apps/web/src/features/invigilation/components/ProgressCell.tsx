@@ -1,6 +1,7 @@
 import type { RosterRow } from '@cdi/contracts';
 import { sectionName } from '../../exam-sitting/lib/sitting';
 import { rowProgress, type ProgressLabel } from '../lib/roster-view';
+import { openSection } from '../lib/row-sections';
 
 const tones: Record<ProgressLabel, string> = {
   'Not started': 'neutral',
@@ -10,13 +11,38 @@ const tones: Record<ProgressLabel, string> = {
   Finished: 'success',
 };
 
-/** The current section and how it stands: 'Listening · In progress'. */
+/** Where in the open section the candidate is: 'Part 2 · Q14' (question 0: the part's start). */
+export function positionText(row: Pick<RosterRow, 'sections' | 'live'>): string | null {
+  const { section, part, question } = row.live;
+  if (!section || part === null || openSection(row)?.section !== section) return null;
+  return question ? `Part ${part} · Q${question}` : `Part ${part}`;
+}
+
+/** The current section and how it stands: 'Listening · In progress', and where in it the candidate is. */
 export function ProgressCell({ row }: { row: RosterRow }) {
   const { section, label } = rowProgress(row);
+  const position = positionText(row);
   return (
-    <span className="roster-progress">
-      {section && <span className="strong">{sectionName(section)}</span>}
-      <span className={`badge badge--${tones[label]} badge--plain`}>{label}</span>
+    <span className="roster-stack">
+      <span className="roster-progress">
+        {section && <span className="strong">{sectionName(section)}</span>}
+        <span className={`badge badge--${tones[label]} badge--plain`}>{label}</span>
+      </span>
+      {position && <span className="roster-stack__note">{position}</span>}
+    </span>
+  );
+}
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+
+/** The latest message to this candidate: seen (and when) or not yet. */
+export function MessageCell({ row }: { row: RosterRow }) {
+  const message = row.lastMessage;
+  if (!message) return <span className="muted">—</span>;
+  if (!message.readAt) return <span className="badge badge--warning badge--plain">Not seen yet</span>;
+  return (
+    <span className="badge badge--success badge--plain">
+      Seen <time dateTime={message.readAt}>{timeFormat.format(new Date(message.readAt))}</time>
     </span>
   );
 }

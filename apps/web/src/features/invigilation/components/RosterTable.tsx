@@ -2,9 +2,9 @@ import { Texts, type RosterRow } from '@cdi/contracts';
 import { Table, type Column } from '../../../shared/ui/Table';
 import type { SortState } from '../../../shared/ui/table-sort';
 import { answeredSummary, answeredSummaryLong, extensionMinutes, type RosterSortKey } from '../lib/roster-view';
-import { CountdownCell, LastSavedCell } from './LiveCells';
+import { ActivityCell, AlertsCell, CountdownCell, OfflineCell } from './LiveCells';
 import { PresenceCell } from './PresenceCell';
-import { ProgressCell } from './ProgressCell';
+import { MessageCell, ProgressCell } from './ProgressCell';
 
 interface RosterTableProps {
   rows: RosterRow[];
@@ -17,6 +17,8 @@ interface RosterTableProps {
   /** Every row shown is chosen, some are, or none. */
   allState: 'all' | 'some' | 'none';
   onToggleAll: () => void;
+  /** Opens a candidate's timeline (those who have opened the test). */
+  onOpenTimeline: (row: RosterRow & { attemptId: string }) => void;
 }
 
 function SelectAll({
@@ -49,6 +51,7 @@ function columns({
   onToggle,
   allState,
   onToggleAll,
+  onOpenTimeline,
   selectable,
 }: Omit<RosterTableProps, 'rows' | 'sort' | 'onSort'> & { selectable: boolean }): Column<RosterRow, RosterSortKey>[] {
   return [
@@ -71,12 +74,27 @@ function columns({
     {
       header: 'Candidate',
       sortKey: 'name',
-      cell: (row) => (
-        <span className="roster-candidate">
+      cell: (row) => {
+        const { attemptId } = row;
+        const name = attemptId ? (
+          <button
+            type="button"
+            className="link-button strong"
+            title="Show the timeline"
+            onClick={() => onOpenTimeline({ ...row, attemptId })}
+          >
+            {row.name}
+          </button>
+        ) : (
           <span className="strong">{row.name}</span>
-          <span className="roster-candidate__id">{row.candidateId}</span>
-        </span>
-      ),
+        );
+        return (
+          <span className="roster-candidate">
+            {name}
+            <span className="roster-candidate__id">{row.candidateId}</span>
+          </span>
+        );
+      },
     },
     { header: 'Connection', cell: (row) => <PresenceCell online={row.online} /> },
     { header: 'Status', sortKey: 'status', cell: (row) => <ProgressCell row={row} /> },
@@ -91,7 +109,10 @@ function columns({
       ),
     },
     { header: 'Time left', cell: (row) => <CountdownCell row={row} clockOffsetMs={clockOffsetMs} /> },
-    { header: 'Last saved', sortKey: 'lastSaved', cell: (row) => <LastSavedCell row={row} clockOffsetMs={clockOffsetMs} /> },
+    { header: 'Last saved', sortKey: 'lastSaved', cell: (row) => <ActivityCell row={row} clockOffsetMs={clockOffsetMs} /> },
+    { header: 'Offline', cell: (row) => <OfflineCell row={row} clockOffsetMs={clockOffsetMs} /> },
+    { header: 'Alerts', sortKey: 'alerts', cell: (row) => <AlertsCell row={row} clockOffsetMs={clockOffsetMs} /> },
+    { header: 'Message', cell: (row) => <MessageCell row={row} /> },
     {
       header: 'Extra time',
       align: 'end',

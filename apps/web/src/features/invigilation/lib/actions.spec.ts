@@ -23,6 +23,8 @@ describe('invigilator actions', () => {
     expect(confirmText('message', 4)).toBe('Send this message to 4 candidates?');
     expect(confirmText('message', 0)).toBe('Send this announcement to everyone sitting this test?');
     expect(confirmText('forceSubmit', 3)).toMatch(/^Submit the test now for 3 candidates\?/);
+    expect(confirmText('creditOffline', 2)).toMatch(/^Give 2 candidates back the time they lost offline\?/);
+    expect(resultText('creditOffline', 1)).toBe('Offline time given back to 1 candidate');
   });
 
   it('needs a candidate chosen, except for a message, which then goes to everyone', () => {

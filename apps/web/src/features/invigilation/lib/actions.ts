@@ -9,10 +9,11 @@ import {
 } from '@cdi/contracts';
 
 /** What an invigilator can do to the candidates chosen (or, for a message, to everyone). */
-export type InvigilatorAction = 'extend' | 'pause' | 'resume' | 'message' | 'forceSubmit';
+export type InvigilatorAction = 'extend' | 'creditOffline' | 'pause' | 'resume' | 'message' | 'forceSubmit';
 
 export const ACTION_EVENTS: Record<InvigilatorAction, string> = {
   extend: InvigilateEvents.extend,
+  creditOffline: InvigilateEvents.creditOffline,
   pause: InvigilateEvents.pause,
   resume: InvigilateEvents.resume,
   message: InvigilateEvents.message,
@@ -21,6 +22,7 @@ export const ACTION_EVENTS: Record<InvigilatorAction, string> = {
 
 export const ACTION_LABELS: Record<InvigilatorAction, string> = {
   extend: 'Extend time',
+  creditOffline: 'Credit offline time',
   pause: 'Pause',
   resume: 'Resume',
   message: 'Send message',
@@ -45,6 +47,8 @@ export function confirmText(action: InvigilatorAction, chosen: number, minutes =
   switch (action) {
     case 'extend':
       return fillText(Texts.confirmExtendTime, { minutes, candidates });
+    case 'creditOffline':
+      return fillText(Texts.confirmCreditOffline, { candidates });
     case 'pause':
       return fillText(Texts.confirmPauseExam, { candidates });
     case 'resume':
@@ -58,6 +62,7 @@ export function confirmText(action: InvigilatorAction, chosen: number, minutes =
 
 const RESULT_TEXTS: Record<InvigilatorAction, string> = {
   extend: Texts.timeExtended,
+  creditOffline: Texts.offlineTimeCredited,
   pause: Texts.examPausedFor,
   resume: Texts.examResumedFor,
   message: Texts.messageSentTo,
@@ -103,7 +108,9 @@ export function actionPayload(
   assignmentId: string,
   attemptIds: string[],
   input:
-    { action: 'extend'; minutes: number } | { action: 'message'; text: string } | { action: 'pause' | 'resume' | 'forceSubmit' },
+    | { action: 'extend'; minutes: number }
+    | { action: 'message'; text: string }
+    | { action: 'creditOffline' | 'pause' | 'resume' | 'forceSubmit' },
 ): Record<string, unknown> {
   switch (input.action) {
     case 'extend':

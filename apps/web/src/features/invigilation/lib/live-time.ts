@@ -1,7 +1,7 @@
 import { type RosterRow } from '@cdi/contracts';
 import { formatCountdown } from '@cdi/exam-core';
 import { sectionRemainingSeconds } from '../../../shared/exam-engine/exam-clock';
-import { openSection } from './roster-view';
+import { openSection } from './row-sections';
 
 export const PAUSED_TEXT = 'Paused';
 export const NEVER_SAVED_TEXT = 'Never';

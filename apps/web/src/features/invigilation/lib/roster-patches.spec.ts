@@ -23,6 +23,43 @@ describe('patchRow', () => {
     expect(cleared.lastSavedAt).toBe('2026-11-22T10:01:00.000Z');
   });
 
+  it('merges live state, keeping what the patch does not name', () => {
+    const moved = patchRow(base, {
+      attemptId: 'attempt-CAN0004',
+      kind: 'live',
+      live: { section: 'reading', part: 2, question: 14 },
+    });
+    const unfocused = patchRow(moved, { attemptId: 'attempt-CAN0004', kind: 'live', live: { focused: false, focusLosses: 1 } });
+    expect(unfocused.live).toMatchObject({
+      section: 'reading',
+      part: 2,
+      question: 14,
+      focused: false,
+      focusLosses: 1,
+      visible: true,
+    });
+  });
+
+  it('shows the latest message and its read receipt, never an older message over a newer one', () => {
+    const sent = patchRow(base, {
+      attemptId: 'attempt-CAN0004',
+      kind: 'message',
+      message: { id: 'm2', sentAt: '2026-11-22T10:02:00.000Z', readAt: null },
+    });
+    const lateOldReceipt = patchRow(sent, {
+      attemptId: 'attempt-CAN0004',
+      kind: 'message',
+      message: { id: 'm1', sentAt: '2026-11-22T10:01:00.000Z', readAt: '2026-11-22T10:02:01.000Z' },
+    });
+    expect(lateOldReceipt.lastMessage).toEqual({ id: 'm2', sentAt: '2026-11-22T10:02:00.000Z', readAt: null });
+    const read = patchRow(sent, {
+      attemptId: 'attempt-CAN0004',
+      kind: 'message',
+      message: { id: 'm2', sentAt: '2026-11-22T10:02:00.000Z', readAt: '2026-11-22T10:02:30.000Z' },
+    });
+    expect(read.lastMessage?.readAt).toBe('2026-11-22T10:02:30.000Z');
+  });
+
   it('never moves the last save back when a late patch arrives', () => {
     const saved = { ...base, lastSavedAt: '2026-11-22T10:05:00.000Z' };
     expect(patchRow(saved, answer('attempt-CAN0004', '3', true, '2026-11-22T10:04:00.000Z')).lastSavedAt).toBe(

@@ -1,6 +1,8 @@
 import {
   AttemptStatuses,
   EXAM_SECTIONS,
+  LiveStateSchema,
+  MessageReceiptSchema,
   SectionStateSchema,
   Texts,
   type ExamRefusal,
@@ -29,6 +31,8 @@ export const RosterPatchSchema = z.discriminatedUnion('kind', [
     status: z.enum(AttemptStatuses),
     sections: z.array(SectionStateSchema),
   }),
+  z.object({ attemptId: z.string(), kind: z.literal('live'), live: LiveStateSchema.partial() }),
+  z.object({ attemptId: z.string(), kind: z.literal('message'), message: MessageReceiptSchema }),
 ]) satisfies z.ZodType<RosterPatch>;
 
 /** The patches of one roster:patch message that match the contract; anything else is left out. */
@@ -70,6 +74,12 @@ export function patchRow(row: RosterRow, patch: RosterPatch): RosterRow {
       return row.online === patch.online ? row : { ...row, online: patch.online };
     case 'sections':
       return { ...row, status: patch.status, sections: patch.sections };
+    case 'live':
+      return { ...row, live: { ...row.live, ...patch.live } };
+    case 'message':
+      // A receipt for an older message never hides a newer unread one.
+      if (row.lastMessage && row.lastMessage.id !== patch.message.id && row.lastMessage.sentAt > patch.message.sentAt) return row;
+      return { ...row, lastMessage: patch.message };
   }
 }
 

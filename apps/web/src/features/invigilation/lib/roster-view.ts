@@ -1,12 +1,7 @@
-import {
-  PARTS_PER_SECTION,
-  QUESTIONS_PER_SECTION,
-  SECTION_ORDER,
-  type ExamSection,
-  type RosterRow,
-  type SectionState,
-} from '@cdi/contracts';
+import { PARTS_PER_SECTION, QUESTIONS_PER_SECTION, SECTION_ORDER, type ExamSection, type RosterRow } from '@cdi/contracts';
 import { compareValues, type SortState } from '../../../shared/ui/table-sort';
+import { rowAlerts } from './roster-alerts';
+import { currentSection } from './row-sections';
 
 /** Where a candidate is in the test, as the filter and the summary count it. */
 export type RowPhase = 'not_started' | 'in_progress' | 'finished';
@@ -33,22 +28,6 @@ export function rosterCounts(rows: readonly RosterRow[]): RosterCounts {
     else counts.finished += 1;
   }
   return counts;
-}
-
-function inOrder(sections: readonly SectionState[]): SectionState[] {
-  return SECTION_ORDER.flatMap((section) => sections.filter((state) => state.section === section));
-}
-
-/** The section being sat now, if any. */
-export function openSection(row: Pick<RosterRow, 'sections'>): SectionState | undefined {
-  return row.sections.find((state) => state.status === 'open');
-}
-
-/** The section that matters now: the open one, else (between sections) the next the candidate may start. */
-export function currentSection(row: Pick<RosterRow, 'sections' | 'status'>): SectionState | undefined {
-  if (row.status !== 'in_progress') return undefined;
-  const sections = inOrder(row.sections);
-  return sections.find((state) => state.status === 'open') ?? sections.find((state) => state.status === 'available');
 }
 
 export type ProgressLabel = 'Not started' | 'Ready to start' | 'In progress' | 'Paused' | 'Finished';
@@ -102,11 +81,12 @@ export function extensionMinutes(row: Pick<RosterRow, 'sections' | 'status'>): n
   return current ? Math.round(current.extensionSeconds / 60) : 0;
 }
 
-export const ROSTER_FILTERS = ['all', 'online', 'offline', 'not_started', 'in_progress', 'finished'] as const;
+export const ROSTER_FILTERS = ['all', 'alerts', 'online', 'offline', 'not_started', 'in_progress', 'finished'] as const;
 export type RosterFilter = (typeof ROSTER_FILTERS)[number];
 
 export const ROSTER_FILTER_LABELS: Record<RosterFilter, string> = {
   all: 'All',
+  alerts: 'Needs attention',
   online: 'Online',
   offline: 'Offline',
   not_started: 'Not started',
@@ -119,10 +99,13 @@ export function parseRosterFilter(value: string | null): RosterFilter {
   return ROSTER_FILTERS.find((filter) => filter === value) ?? 'all';
 }
 
-export function filterRows(rows: readonly RosterRow[], filter: RosterFilter): RosterRow[] {
+/** serverNow matters to 'alerts' only: some alerts grow out of time passing (offline, idle). */
+export function filterRows(rows: readonly RosterRow[], filter: RosterFilter, serverNow = Date.now()): RosterRow[] {
   switch (filter) {
     case 'all':
       return [...rows];
+    case 'alerts':
+      return rows.filter((row) => rowAlerts(row, serverNow).length > 0);
     case 'online':
       return rows.filter((row) => row.online);
     case 'offline':
@@ -132,7 +115,7 @@ export function filterRows(rows: readonly RosterRow[], filter: RosterFilter): Ro
   }
 }
 
-export type RosterSortKey = 'name' | 'status' | 'answered' | 'lastSaved';
+export type RosterSortKey = 'name' | 'status' | 'answered' | 'lastSaved' | 'alerts';
 
 export const DEFAULT_ROSTER_SORT: SortState<RosterSortKey> = { key: 'name', direction: 'asc' };
 
@@ -146,7 +129,7 @@ export function progressRank(row: Pick<RosterRow, 'sections' | 'status'>): numbe
   return 2 + SECTION_ORDER.indexOf(current.section) * 2 + (current.status === 'open' ? 1 : 0);
 }
 
-function sortValue(row: RosterRow, key: RosterSortKey): string | number {
+function sortValue(row: RosterRow, key: RosterSortKey, serverNow: number): string | number {
   switch (key) {
     case 'name':
       return row.name;
@@ -156,14 +139,19 @@ function sortValue(row: RosterRow, key: RosterSortKey): string | number {
       return answeredTotal(row);
     case 'lastSaved':
       return row.lastSavedAt ? Date.parse(row.lastSavedAt) : 0;
+    case 'alerts': {
+      // Urgent alerts outrank any number of warnings.
+      const alerts = rowAlerts(row, serverNow);
+      return alerts.reduce((sum, alert) => sum + (alert.tone === 'danger' ? 100 : 1), 0);
+    }
   }
 }
 
-export function sortRows(rows: readonly RosterRow[], sort: SortState<RosterSortKey>): RosterRow[] {
+export function sortRows(rows: readonly RosterRow[], sort: SortState<RosterSortKey>, serverNow = Date.now()): RosterRow[] {
   const direction = sort.direction === 'asc' ? 1 : -1;
   return [...rows].sort(
     (a, b) =>
-      direction * compareValues(sortValue(a, sort.key), sortValue(b, sort.key)) ||
+      direction * compareValues(sortValue(a, sort.key, serverNow), sortValue(b, sort.key, serverNow)) ||
       compareValues(a.name, b.name) ||
       compareValues(a.candidateId, b.candidateId),
   );

@@ -1,4 +1,4 @@
-import type { RosterRow, RosterSnapshot, SectionState } from '@cdi/contracts';
+import { EMPTY_LIVE_STATE, type RosterRow, type RosterSnapshot, type SectionState } from '@cdi/contracts';
 
 export const section = (
   name: SectionState['section'],
@@ -32,6 +32,8 @@ export const row = (extra: Partial<RosterRow> & Pick<RosterRow, 'candidateId'>):
   sections: freshSections(),
   answered: { listening: [], reading: [], writing: [] },
   lastSavedAt: null,
+  live: { ...EMPTY_LIVE_STATE },
+  lastMessage: null,
   ...extra,
 });
 

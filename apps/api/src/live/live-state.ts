@@ -1,0 +1,153 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EMPTY_LIVE_STATE, EXAM_SECTIONS, type ExamSection, type LiveState } from '@cdi/contracts';
+import type { Redis } from 'ioredis';
+import { REDIS } from '../infrastructure/infrastructure.module';
+import { attemptLiveKey } from './live-keys';
+
+/** Kept a little longer than the 4-hour attempt, so a sitting never loses its live state midway. */
+const LIVE_TTL_SECONDS = 6 * 60 * 60;
+/** An unsaved change this old is worth an invigilator's look (the roster alerts on it). */
+export const UNSAVED_ALERT_SECONDS = 30;
+
+type Hash = Record<string, string>;
+
+const iso = (ms: string | undefined) => (ms ? new Date(Number(ms)).toISOString() : null);
+const int = (value: string | undefined) => (value ? Number(value) : 0);
+
+/** The hash as the roster shows it; fields never written read as the empty state. */
+export function liveStateOf(hash: Hash): LiveState {
+  const section = EXAM_SECTIONS.find((s) => s === hash.section) ?? null;
+  return {
+    section,
+    part: section && hash.part ? Number(hash.part) : null,
+    question: section && hash.question ? Number(hash.question) : null,
+    movedAt: iso(hash.movedAt),
+    visible: hash.visible !== '0',
+    focused: hash.focused !== '0',
+    focusLosses: int(hash.focusLosses),
+    takeovers: int(hash.takeovers),
+    offlineSince: iso(hash.offlineSince),
+    offlineSeconds: int(hash.offlineSeconds),
+    creditedSeconds: int(hash.creditedSeconds),
+    audioStartedAt: iso(hash.audioStartedAt),
+    unsavedSeconds: int(hash.unsavedSeconds),
+  };
+}
+
+export interface Beat {
+  visible: boolean;
+  focused: boolean;
+  unsavedSeconds: number;
+  audioStarted: boolean;
+}
+
+/** What changed in a heartbeat that the invigilator should see now; null when nothing did. */
+export function heartbeatChange(
+  previous: Beat | undefined,
+  beat: Beat,
+): { patch: Partial<LiveState>; lostFocus: boolean } | null {
+  const before = previous ?? { visible: true, focused: true, unsavedSeconds: 0, audioStarted: false };
+  const wasAttentive = before.visible && before.focused;
+  const lostFocus = wasAttentive && !(beat.visible && beat.focused);
+  const patch: Partial<LiveState> = {};
+  if (before.visible !== beat.visible || before.focused !== beat.focused) {
+    patch.visible = beat.visible;
+    patch.focused = beat.focused;
+  }
+  const alerting = (seconds: number) => (seconds === 0 ? 0 : seconds < UNSAVED_ALERT_SECONDS ? 1 : 2);
+  if (alerting(before.unsavedSeconds) !== alerting(beat.unsavedSeconds)) patch.unsavedSeconds = beat.unsavedSeconds;
+  return Object.keys(patch).length || lostFocus || (beat.audioStarted && !before.audioStarted) ? { patch, lostFocus } : null;
+}
+
+/**
+ * Live sitting state in Redis, one hash per attempt: position, focus, time offline. Written by the
+ * candidate's socket events, never by a database write per tick; read for the invigilator's roster.
+ */
+@Injectable()
+export class LiveStateStore {
+  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+
+  async read(attemptIds: readonly string[]): Promise<LiveState[]> {
+    if (attemptIds.length === 0) return [];
+    const pipeline = this.redis.pipeline();
+    for (const id of attemptIds) pipeline.hgetall(attemptLiveKey(id));
+    const results = (await pipeline.exec()) ?? [];
+    return results.map(([error, hash]) => (error ? { ...EMPTY_LIVE_STATE } : liveStateOf(hash as Hash)));
+  }
+
+  async moved(
+    attemptId: string,
+    position: { section: ExamSection; part: number; question: number },
+    now: number,
+  ): Promise<Partial<LiveState>> {
+    await this.redis.hset(attemptLiveKey(attemptId), { ...position, movedAt: now });
+    return { ...position, movedAt: new Date(now).toISOString() };
+  }
+
+  /** One HSET per beat; the invigilator hears only about changes (see heartbeatChange). */
+  async heartbeat(
+    attemptId: string,
+    beat: Beat & { remainingSeconds: number | null },
+    change: ReturnType<typeof heartbeatChange>,
+    now: number,
+  ): Promise<Partial<LiveState>> {
+    const key = attemptLiveKey(attemptId);
+    const fields = {
+      heartbeatAt: now,
+      remainingSeconds: beat.remainingSeconds ?? '',
+      visible: +beat.visible,
+      focused: +beat.focused,
+      unsavedSeconds: Math.round(beat.unsavedSeconds),
+    };
+    if (!change) {
+      await this.redis.hset(key, fields);
+      return {};
+    }
+    const pipeline = this.redis.pipeline().hset(key, fields);
+    if (change.lostFocus) pipeline.hincrby(key, 'focusLosses', 1);
+    if (beat.audioStarted) pipeline.hsetnx(key, 'audioStartedAt', now);
+    pipeline.hmget(key, 'focusLosses', 'audioStartedAt');
+    const results = (await pipeline.exec()) ?? [];
+    const [focusLosses, audioStartedAt] = (results.at(-1)?.[1] as (string | null)[] | undefined) ?? [];
+    return {
+      ...change.patch,
+      ...(change.lostFocus && { focusLosses: int(focusLosses ?? undefined) }),
+      ...(beat.audioStarted && { audioStartedAt: iso(audioStartedAt ?? undefined) }),
+    };
+  }
+
+  /**
+   * A window joined: a disconnection that was open ends (its length adds to the time offline), and a
+   * window that took over from another counts as a second tab or computer.
+   */
+  async connected(attemptId: string, tookOver: boolean, now: number): Promise<Partial<LiveState>> {
+    const key = attemptLiveKey(attemptId);
+    const offlineSince = await this.redis.hget(key, 'offlineSince');
+    const pipeline = this.redis.pipeline();
+    if (offlineSince) {
+      pipeline.hincrby(key, 'offlineSeconds', Math.max(0, Math.round((now - Number(offlineSince)) / 1000)));
+      pipeline.hdel(key, 'offlineSince');
+    }
+    if (tookOver) pipeline.hincrby(key, 'takeovers', 1);
+    pipeline.expire(key, LIVE_TTL_SECONDS).hmget(key, 'offlineSeconds', 'takeovers');
+    const results = (await pipeline.exec()) ?? [];
+    const [offlineSeconds, takeovers] = (results.at(-1)?.[1] as (string | null)[] | undefined) ?? [];
+    return { offlineSince: null, offlineSeconds: int(offlineSeconds ?? undefined), takeovers: int(takeovers ?? undefined) };
+  }
+
+  async disconnected(attemptId: string, now: number): Promise<Partial<LiveState>> {
+    await this.redis.hset(attemptLiveKey(attemptId), { offlineSince: now });
+    return { offlineSince: new Date(now).toISOString() };
+  }
+
+  /** Seconds lost offline (in finished disconnections) not yet given back, per attempt. */
+  async uncredited(attemptIds: readonly string[]): Promise<Map<string, number>> {
+    const states = await this.read(attemptIds);
+    return new Map(attemptIds.map((id, i) => [id, Math.max(0, states[i]!.offlineSeconds - states[i]!.creditedSeconds)]));
+  }
+
+  async credited(attemptId: string, seconds: number): Promise<Partial<LiveState>> {
+    const creditedSeconds = await this.redis.hincrby(attemptLiveKey(attemptId), 'creditedSeconds', seconds);
+    return { creditedSeconds };
+  }
+}

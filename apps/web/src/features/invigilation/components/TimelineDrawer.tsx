@@ -1,0 +1,52 @@
+import type { RosterRow } from '@cdi/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { errorMessage } from '../../../shared/api/api-error';
+import { Button } from '../../../shared/ui/Button';
+import { Dialog, DialogActions } from '../../../shared/ui/Dialog';
+import { Notice } from '../../../shared/ui/Notice';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { fetchTimeline, invigilationKeys } from '../api/invigilation-api';
+import { timelineText } from '../lib/timeline-text';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+/**
+ * One candidate's attempt, event by event with the time of each (for questions and appeals). It
+ * reads the record again whenever the candidate's row changes, so it stays current while open.
+ */
+export function TimelineDrawer({ row, onClose }: { row: RosterRow & { attemptId: string }; onClose: () => void }) {
+  const timeline = useQuery({
+    queryKey: invigilationKeys.timeline(row.attemptId),
+    queryFn: ({ signal }) => fetchTimeline(row.attemptId, signal),
+  });
+  const { refetch } = timeline;
+  useEffect(() => {
+    void refetch();
+  }, [row, refetch]);
+
+  return (
+    <Dialog title={`Timeline: ${row.name} (${row.candidateId})`} size="drawer" onClose={onClose}>
+      {timeline.isPending && <Spinner />}
+      {timeline.isError && <Notice tone="error">{errorMessage(timeline.error, 'The timeline could not be loaded')}</Notice>}
+      {timeline.data?.length === 0 && <p className="muted">Nothing has happened yet.</p>}
+      {timeline.data && timeline.data.length > 0 && (
+        <ol className="timeline" aria-label="Events, oldest first">
+          {timeline.data.map((event) => (
+            <li key={event.id} className="timeline__event">
+              <time dateTime={event.at} className="timeline__time">
+                {timeFormat.format(new Date(event.at))}
+              </time>
+              <span>{timelineText(event)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+      <DialogActions>
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
