@@ -7,7 +7,7 @@ const CANDIDATE = 'CAN0004';
 const CANDIDATE_NAME = 'Dilnoza Nazarov';
 const DEMO_GROUP_IDS = Array.from({ length: 10 }, (_, i) => `CAN${String(i + 1).padStart(4, '0')}`);
 
-/** Roster columns, in order: select, candidate, connection, status, answered, time left, last saved, extra time. */
+/** Roster columns, in order: select, candidate, connection, status, answered, time left, last saved, offline, alerts, message, extra time. */
 const TIME_LEFT = 5;
 const LAST_SAVED = 6;
 
@@ -64,7 +64,7 @@ test.describe('invigilation', () => {
       await expect(row).toContainText('In progress');
       await expect(row).toContainText('L 1/40 · R 0/40 · W 0/2');
       await expect(row.getByRole('cell').nth(TIME_LEFT)).toHaveText(/^(29|30):\d\d$/);
-      await expect(row.getByRole('cell').nth(LAST_SAVED)).toHaveText(/^\d+ s ago$/);
+      await expect(row.getByRole('cell').nth(LAST_SAVED)).toHaveText(/^\d+ s ago/);
       const before = await countdownSeconds(row.getByRole('cell').nth(TIME_LEFT));
       await expect.poll(() => countdownSeconds(row.getByRole('cell').nth(TIME_LEFT))).toBeLessThan(before);
       await expect(page.getByRole('group', { name: 'Summary' })).toContainText(/Online\s*1/);
@@ -94,6 +94,28 @@ test.describe('invigilation', () => {
       await expect(row).toContainText('+5 min');
       await expect.poll(() => countdownSeconds(row.getByRole('cell').nth(TIME_LEFT))).toBeGreaterThan(30 * 60);
       await expect.poll(() => countdownSeconds(timer)).toBeGreaterThan(30 * 60);
+
+      // A message reaches the candidate, and the roster shows when they saw it.
+      await actions.getByRole('button', { name: 'Send message' }).click();
+      const compose = page.getByRole('dialog', { name: 'Send a message' });
+      await compose.getByRole('textbox').fill('Please check your headphones.');
+      await compose.getByRole('button', { name: 'Send message' }).click();
+      await expect(page.getByText('Message sent to 1 candidate')).toBeVisible({ timeout: 15_000 });
+      await expect(candidate.getByText('Please check your headphones.')).toBeVisible();
+      await expect(row).toContainText(/Seen \d/);
+
+      // The timeline drawer lists what happened, with times, for appeals.
+      await row.getByRole('button', { name: CANDIDATE_NAME }).click();
+      const drawer = page.getByRole('dialog', { name: `Timeline: ${CANDIDATE_NAME} (${CANDIDATE})` });
+      const events = drawer.getByRole('list', { name: 'Events, oldest first' });
+      await expect(events).toContainText('Listening started');
+      await expect(events).toContainText('Listening Q1 saved');
+      await expect(events).toContainText('Time extended by 5 min');
+      await expect(events).toContainText('Message seen');
+      await expectNoSeriousA11yViolations(page);
+      await drawer.getByRole('button', { name: 'Close' }).click();
+      await expect(drawer).toBeHidden();
+
       expect(
         await page.evaluate(() => (window as unknown as { invigilationStillLoaded?: boolean }).invigilationStillLoaded),
       ).toBe(true);

@@ -64,7 +64,7 @@ export function AlertsCell({ row, clockOffsetMs }: LiveCellProps) {
   return (
     <ul className="roster-alerts">
       {alerts.map(([tone, text]) => (
-        <li key={text} className={`badge badge--${tone}`}>
+        <li key={text} className={`roster-alert roster-alert--${tone}`}>
           {text}
         </li>
       ))}

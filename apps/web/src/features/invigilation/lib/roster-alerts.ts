@@ -33,7 +33,7 @@ export function durationText(total: number): string {
   return `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`;
 }
 
-const times = (n: number) => (n === 1 ? 'once' : `${n} times`);
+const times = (n: number) => (n === 1 ? '' : ` ${n}×`);
 
 /** Seconds offline while sitting: finished disconnections plus the one still open. */
 export function offlineSeconds(row: Pick<RosterRow, 'live'>, serverNow: number): number {
@@ -63,13 +63,13 @@ export function rowAlerts(row: RosterRow, serverNow: number): RosterAlert[] {
 
   const offlineFor = seconds(live.offlineSince, serverNow);
   if (!row.online && live.offlineSince && offlineFor > ALERT_AFTER.offline) {
-    alerts.push({ kind: 'offline', tone: 'danger', text: `Offline for ${durationText(offlineFor)}` });
+    alerts.push({ kind: 'offline', tone: 'danger', text: `Offline ${durationText(offlineFor)}` });
   }
   if (row.online && live.unsavedSeconds >= ALERT_AFTER.unsaved) {
-    alerts.push({ kind: 'notSaving', tone: 'danger', text: `Changes not saving for ${durationText(live.unsavedSeconds)}` });
+    alerts.push({ kind: 'notSaving', tone: 'danger', text: `Not saving for ${durationText(live.unsavedSeconds)}` });
   }
   if (live.takeovers > 0) {
-    alerts.push({ kind: 'secondWindow', tone: 'danger', text: `Opened in another tab or computer ${times(live.takeovers)}` });
+    alerts.push({ kind: 'secondWindow', tone: 'danger', text: `Opened in another window${times(live.takeovers)}` });
   }
   if (running) {
     const countdown = rowCountdown(row, serverNow);
@@ -81,17 +81,17 @@ export function rowAlerts(row: RosterRow, serverNow: number): RosterAlert[] {
       !live.audioStartedAt &&
       seconds(open.startedAt, serverNow) > ALERT_AFTER.audioNotStarted
     ) {
-      alerts.push({ kind: 'audioNotStarted', tone: 'warning', text: 'Listening audio not started' });
+      alerts.push({ kind: 'audioNotStarted', tone: 'warning', text: 'Audio not started' });
     }
     const idleFor = seconds(lastActivityAt(row), serverNow);
     if (row.online && idleFor > ALERT_AFTER.idle) {
-      alerts.push({ kind: 'idle', tone: 'warning', text: `Idle for ${durationText(idleFor)}` });
+      alerts.push({ kind: 'idle', tone: 'warning', text: `Idle ${durationText(idleFor)}` });
     }
   }
   if (row.online && (!live.visible || !live.focused)) {
-    alerts.push({ kind: 'focusLost', tone: 'danger', text: 'Exam not in view now' });
+    alerts.push({ kind: 'focusLost', tone: 'danger', text: 'Exam not in view' });
   } else if (live.focusLosses > 0) {
-    alerts.push({ kind: 'focusLost', tone: 'warning', text: `Left the exam ${times(live.focusLosses)}` });
+    alerts.push({ kind: 'focusLost', tone: 'warning', text: `Left the exam${times(live.focusLosses)}` });
   }
   return alerts;
 }

@@ -11,6 +11,11 @@ describe('timelineText', () => {
     [{ type: 'message', payload: { text: 'Ten minutes left' } }, 'Message sent: “Ten minutes left”'],
     [{ type: 'invigilator:extend', payload: { minutes: 5 } }, 'Time extended by 5 min'],
     [{ type: 'time:credited', payload: { seconds: 95 } }, '1 min of offline time given back'],
+    [{ type: 'answer', payload: { section: 'listening', question: '7', length: 7 } }, 'Listening Q7 saved (7 characters)'],
+    [
+      { type: 'answer', payload: { section: 'writing', question: 'task2', length: 1450 } },
+      'Writing Task 2 saved (1450 characters)',
+    ],
     [{ type: 'something:new', payload: {} }, 'something:new'],
   ])('%j reads %s', (event, expected) => {
     expect(timelineText(event)).toBe(expected);

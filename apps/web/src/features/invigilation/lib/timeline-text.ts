@@ -29,6 +29,11 @@ export function timelineText(event: Pick<TimelineEvent, 'type' | 'payload'>): st
       const reason = REASONS[text(payload.reason) as SectionEndReason] as string | undefined;
       return `${sectionOf(payload)} closed${reason ? `: ${reason}` : ''}`;
     }
+    case 'answer': {
+      const question = text(payload.question);
+      const label = question.startsWith('task') ? `Task ${question.slice(4)}` : `Q${question}`;
+      return `${sectionOf(payload)} ${label} saved (${count(payload.length)} characters)`;
+    }
     case 'connected':
       return payload.takeover ? 'Opened in another tab or computer (took over)' : 'Connected';
     case 'disconnected':
