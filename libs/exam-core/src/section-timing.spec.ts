@@ -1,5 +1,4 @@
-import { DEADLINE_GRACE_MS } from '@cdi/contracts';
-import { canStart, deadlineFrom, nextSection, resumedDeadline, sectionSecondsLeft, writeRefusal } from './section-timing';
+import { canStart, deadlineFrom, nextSection, resumedDeadline, sectionSecondsLeft } from './section-timing';
 
 const at = (iso: string) => new Date(`2026-01-01T${iso}Z`);
 const sections = (l: string, r: string, w: string) =>
@@ -20,24 +19,6 @@ describe('section order', () => {
   });
   it('refuses to start a section twice', () => expect(canStart(sections('open', 'locked', 'locked'), 'listening')).toBe(false));
   it('allows the next section', () => expect(canStart(sections('completed', 'available', 'locked'), 'reading')).toBe(true));
-});
-
-describe('writeRefusal', () => {
-  const open = { section: 'reading' as const, status: 'open' as const, deadlineAt: at('10:00:00'), pausedAt: null };
-  it('accepts a write before the deadline', () => expect(writeRefusal(open, at('09:59:59'))).toBeNull());
-  it('accepts a write within the grace after the deadline', () => {
-    expect(writeRefusal(open, new Date(at('10:00:00').getTime() + DEADLINE_GRACE_MS))).toBeNull();
-  });
-  it('refuses a write after the grace', () => {
-    expect(writeRefusal(open, new Date(at('10:00:00').getTime() + DEADLINE_GRACE_MS + 1))).toBe('sectionClosed');
-  });
-  it('refuses a completed section', () =>
-    expect(writeRefusal({ ...open, status: 'completed' }, at('09:00:00'))).toBe('sectionClosed'));
-  it('refuses a section not yet started', () =>
-    expect(writeRefusal({ ...open, status: 'locked' }, at('09:00:00'))).toBe('sectionLocked'));
-  it('refuses a paused section', () =>
-    expect(writeRefusal({ ...open, pausedAt: at('09:30:00') }, at('09:31:00'))).toBe('paused'));
-  it('refuses an unknown section', () => expect(writeRefusal(undefined, at('09:00:00'))).toBe('sectionLocked'));
 });
 
 describe('deadlines', () => {

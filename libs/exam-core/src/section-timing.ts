@@ -1,4 +1,4 @@
-import { DEADLINE_GRACE_MS, SECTION_ORDER, type ExamSection, type SectionStatus } from '@cdi/contracts';
+import { SECTION_ORDER, type ExamSection, type SectionStatus } from '@cdi/contracts';
 
 export interface SectionClock {
   section: ExamSection;
@@ -20,20 +20,6 @@ export function nextSection(sections: readonly Pick<SectionClock, 'section' | 's
 export function canStart(sections: readonly Pick<SectionClock, 'section' | 'status'>[], section: ExamSection): boolean {
   const state = sections.find((s) => s.section === section);
   return nextSection(sections) === section && state?.status !== 'open' && state?.status !== 'completed';
-}
-
-export type WriteRefusal = 'sectionLocked' | 'sectionClosed' | 'paused';
-
-/**
- * Whether an answer may be written to a section at a moment. A save that left the client before the
- * deadline may arrive a little after it: DEADLINE_GRACE_MS covers that, and nothing more.
- */
-export function writeRefusal(clock: SectionClock | undefined, now: Date): WriteRefusal | null {
-  if (!clock || clock.status === 'locked' || clock.status === 'available') return 'sectionLocked';
-  if (clock.status === 'completed' || !clock.deadlineAt) return 'sectionClosed';
-  if (clock.pausedAt) return 'paused';
-  if (now.getTime() > clock.deadlineAt.getTime() + DEADLINE_GRACE_MS) return 'sectionClosed';
-  return null;
 }
 
 /** The deadline of a section started now. */

@@ -1,8 +1,6 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { type AnswerAck, type ExamSection, ExamErrorCodes } from '@cdi/contracts';
+import { type AnswerAck, ExamErrorCodes } from '@cdi/contracts';
 import { type AnswerWrite, AttemptsRepository } from '@cdi/db';
-import { writeRefusal } from '@cdi/exam-core';
-import { DataSource } from 'typeorm';
 import { RosterFeed } from '../live/roster-feed';
 
 /** A batch closes after this long or at this many answers, whichever comes first. */
@@ -16,18 +14,9 @@ interface Pending {
   resolve: (ack: AnswerAck) => void;
 }
 
-interface SectionRow {
-  attempt_id: string;
-  section: ExamSection;
-  status: 'locked' | 'available' | 'open' | 'completed';
-  deadline_at: Date | null;
-  paused_at: Date | null;
-}
-
 /**
- * Commits many candidates' answers per transaction and acknowledges each only after the commit: an
- * acknowledged answer is durable. The sections written to are share-locked in the same transaction,
- * so a section closing at the same moment either comes after the write or refuses it.
+ * Commits many candidates' answers per transaction (one statement, see AttemptsRepository.saveAnswers)
+ * and acknowledges each only after the commit: an acknowledged answer is durable.
  */
 @Injectable()
 export class AnswerBatcher implements OnApplicationShutdown {
@@ -37,7 +26,6 @@ export class AnswerBatcher implements OnApplicationShutdown {
   private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
-    private readonly dataSource: DataSource,
     private readonly attempts: AttemptsRepository,
     private readonly roster: RosterFeed,
   ) {}
@@ -62,45 +50,27 @@ export class AnswerBatcher implements OnApplicationShutdown {
 
   private async commit(batch: Pending[]): Promise<void> {
     const now = new Date();
-    const acks = new Map<Pending, AnswerAck>();
+    const savedAt = now.toISOString();
+    let acks: AnswerAck[];
     try {
-      await this.dataSource.transaction(async (m) => {
-        const sections: SectionRow[] = await m.query(
-          `SELECT s.attempt_id, s.section, s.status, s.deadline_at, s.paused_at
-             FROM attempt_sections s
-             JOIN unnest($1::uuid[], $2::uuid[], $3::text[]) AS w(attempt_id, tenant_id, section)
-               ON s.attempt_id = w.attempt_id AND s.tenant_id = w.tenant_id AND s.section = w.section
-            FOR SHARE OF s`,
-          [batch.map((p) => p.write.attemptId), batch.map((p) => p.write.tenantId), batch.map((p) => p.write.section)],
-        );
-        const clock = (p: Pending) => {
-          const row = sections.find((s) => s.attempt_id === p.write.attemptId && s.section === p.write.section);
-          return row && { section: row.section, status: row.status, deadlineAt: row.deadline_at, pausedAt: row.paused_at };
-        };
-        const accepted: Pending[] = [];
-        for (const pending of batch) {
-          const refusal = writeRefusal(clock(pending), now);
-          if (refusal) acks.set(pending, { ok: false, code: refusal, message: ExamErrorCodes[refusal], seq: pending.write.seq });
-          else accepted.push(pending);
-        }
-        await this.attempts.saveAnswers(
-          accepted.map((p) => p.write),
-          now,
-          m,
-        );
-        for (const pending of accepted) acks.set(pending, { ok: true, seq: pending.write.seq, savedAt: now.toISOString() });
+      const refusals = await this.attempts.saveAnswers(
+        batch.map((p) => p.write),
+        now,
+      );
+      acks = batch.map(({ write }, i) => {
+        const refusal = refusals[i];
+        return refusal
+          ? { ok: false, code: refusal, message: ExamErrorCodes[refusal], seq: write.seq }
+          : { ok: true, seq: write.seq, savedAt };
       });
     } catch (error) {
       this.logger.error(`A batch of ${batch.length} answers was not saved: ${error instanceof Error ? error.message : error}`);
-      for (const pending of batch) {
-        acks.set(pending, { ok: false, code: 'unavailable', message: ExamErrorCodes.unavailable, seq: pending.write.seq });
-      }
+      acks = batch.map(({ write }) => ({ ok: false, code: 'unavailable', message: ExamErrorCodes.unavailable, seq: write.seq }));
     }
-    for (const pending of batch) pending.resolve(acks.get(pending)!);
-    const savedAt = now.toISOString();
+    batch.forEach((pending, i) => pending.resolve(acks[i]!));
     this.roster.publish(
       batch
-        .filter((p) => acks.get(p)?.ok)
+        .filter((_, i) => acks[i]!.ok)
         .map(({ write, assignmentId }) => ({
           assignmentId,
           attemptId: write.attemptId,
@@ -112,7 +82,6 @@ export class AnswerBatcher implements OnApplicationShutdown {
         })),
     );
   }
-
   /** On shutdown, what is queued is still committed and acknowledged. */
   async onApplicationShutdown(): Promise<void> {
     this.flush();

@@ -1,13 +1,5 @@
 import { Inject, Logger } from '@nestjs/common';
-import {
-  type OnGatewayDisconnect,
-  type OnGatewayInit,
-  ConnectedSocket,
-  MessageBody,
-  SubscribeMessage,
-  WebSocketGateway,
-  WebSocketServer,
-} from '@nestjs/websockets';
+import { type OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
 import {
   type AnswerAck,
   AnswerSetPayloadSchema,
@@ -51,11 +43,15 @@ const OWNER_TTL_SECONDS = 6 * 60 * 60;
 /**
  * The candidate's live channel (DESIGN §2): join, sections, autosave. Every event is validated
  * against its contract and re-checked against the attempt the socket joined.
+ *
+ * Handlers are bound on socket.io directly rather than through @SubscribeMessage: this is the
+ * hottest path in the product (an answer and a heartbeat every few seconds from every candidate),
+ * and Nest's per-socket, per-event observables cost memory and CPU on each of thousands of sockets.
  */
 @WebSocketGateway({ namespace: EXAM_NAMESPACE })
-export class ExamGateway implements OnGatewayInit<Namespace>, OnGatewayDisconnect<ExamSocket> {
+export class ExamGateway implements OnGatewayInit<Namespace> {
   private readonly logger = new Logger('ExamGateway');
-  @WebSocketServer() private readonly namespace!: Namespace;
+  private namespace!: Namespace;
 
   constructor(
     private readonly sessions: SessionsRepository,
@@ -68,11 +64,33 @@ export class ExamGateway implements OnGatewayInit<Namespace>, OnGatewayDisconnec
   ) {}
 
   afterInit(namespace: Namespace): void {
+    this.namespace = namespace;
     namespace.use(authenticateSockets(this.sessions, ['test_taker']));
+    namespace.on('connection', (socket: ExamSocket) => this.bind(socket));
   }
 
-  @SubscribeMessage(ExamEvents.join)
-  async join(@ConnectedSocket() socket: ExamSocket, @MessageBody() body: unknown): Promise<JoinAck> {
+  private bind(socket: ExamSocket): void {
+    const on = (event: string, handler: (socket: ExamSocket, body: unknown) => Promise<unknown>) =>
+      socket.on(event, (...args: unknown[]) => {
+        const ack = args.at(-1);
+        handler(socket, args[0]).then(
+          (result) => typeof ack === 'function' && ack(result),
+          (error: unknown) => this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error)),
+        );
+      });
+    on(ExamEvents.join, (s, body) => this.join(s, body));
+    on(ExamEvents.sectionStart, (s, body) => this.sectionStart(s, body));
+    on(ExamEvents.sectionComplete, (s, body) => this.sectionComplete(s, body));
+    on(ExamEvents.answerSet, (s, body) => this.answerSet(s, body));
+    on(ExamEvents.position, (s, body) => this.position(s, body));
+    on(ExamEvents.heartbeat, (s, body) => this.heartbeat(s, body));
+    on(ExamEvents.messageRead, (s, body) => this.messageRead(s, body));
+    socket.on('disconnect', () => {
+      this.disconnected(socket).catch((error: unknown) => this.logger.error(String(error)));
+    });
+  }
+
+  private async join(socket: ExamSocket, body: unknown): Promise<JoinAck> {
     return this.answer(async () => {
       const { attemptId } = parse(JoinPayloadSchema, body);
       const attempt = await this.attempts.owned(socket.data.actor, attemptId);
@@ -91,8 +109,7 @@ export class ExamGateway implements OnGatewayInit<Namespace>, OnGatewayDisconnec
     });
   }
 
-  @SubscribeMessage(ExamEvents.sectionStart)
-  async sectionStart(@ConnectedSocket() socket: ExamSocket, @MessageBody() body: unknown): Promise<SectionAck> {
+  private async sectionStart(socket: ExamSocket, body: unknown): Promise<SectionAck> {
     return this.answer(async () => {
       const { attemptId, section } = parse(SectionPayloadSchema, body);
       this.joined(socket, attemptId);
@@ -100,8 +117,7 @@ export class ExamGateway implements OnGatewayInit<Namespace>, OnGatewayDisconnec
     });
   }
 
-  @SubscribeMessage(ExamEvents.sectionComplete)
-  async sectionComplete(@ConnectedSocket() socket: ExamSocket, @MessageBody() body: unknown): Promise<SectionAck> {
+  private async sectionComplete(socket: ExamSocket, body: unknown): Promise<SectionAck> {
     return this.answer(async () => {
       const { attemptId, section } = parse(SectionPayloadSchema, body);
       this.joined(socket, attemptId);
@@ -110,8 +126,7 @@ export class ExamGateway implements OnGatewayInit<Namespace>, OnGatewayDisconnec
   }
 
   /** Acknowledged only after the batch holding it commits. */
-  @SubscribeMessage(ExamEvents.answerSet)
-  async answerSet(@ConnectedSocket() socket: ExamSocket, @MessageBody() body: unknown): Promise<AnswerAck> {
+  private async answerSet(socket: ExamSocket, body: unknown): Promise<AnswerAck> {
     const seq = typeof (body as { seq?: unknown })?.seq === 'number' ? (body as { seq: number }).seq : 0;
     try {
       const payload = parse(AnswerSetPayloadSchema, body);
@@ -123,8 +138,7 @@ export class ExamGateway implements OnGatewayInit<Namespace>, OnGatewayDisconnec
   }
 
   /** Where the candidate is: live state only, never a database write per tick. */
-  @SubscribeMessage(ExamEvents.position)
-  async position(@ConnectedSocket() socket: ExamSocket, @MessageBody() body: unknown): Promise<void> {
+  private async position(socket: ExamSocket, body: unknown): Promise<void> {
     const event = quietly(socket, PositionPayloadSchema, body);
     if (!event) return;
     const { attemptId, section, part, question } = event.payload;
@@ -132,8 +146,7 @@ export class ExamGateway implements OnGatewayInit<Namespace>, OnGatewayDisconnec
     this.publishLive(socket, live);
   }
 
-  @SubscribeMessage(ExamEvents.heartbeat)
-  async heartbeat(@ConnectedSocket() socket: ExamSocket, @MessageBody() body: unknown): Promise<void> {
+  private async heartbeat(socket: ExamSocket, body: unknown): Promise<void> {
     const event = quietly(socket, HeartbeatPayloadSchema, body);
     if (!event) return;
     const { attemptId, remainingSeconds, visible, focused, unsavedSeconds = 0, audioStarted = false } = event.payload;
@@ -148,8 +161,7 @@ export class ExamGateway implements OnGatewayInit<Namespace>, OnGatewayDisconnec
   }
 
   /** A read receipt: the invigilator's roster shows who has seen the message. */
-  @SubscribeMessage(ExamEvents.messageRead)
-  async messageRead(@ConnectedSocket() socket: ExamSocket, @MessageBody() body: unknown): Promise<void> {
+  private async messageRead(socket: ExamSocket, body: unknown): Promise<void> {
     const event = quietly(socket, MessageReadPayloadSchema, body);
     if (!event) return;
     const { id, tenantId, assignmentId } = event.attempt;
@@ -158,7 +170,7 @@ export class ExamGateway implements OnGatewayInit<Namespace>, OnGatewayDisconnec
   }
 
   /** When a joined socket goes, the candidate is offline unless a newer window holds the attempt. */
-  async handleDisconnect(socket: ExamSocket): Promise<void> {
+  private async disconnected(socket: ExamSocket): Promise<void> {
     const attempt = socket.data.attempt;
     if (!attempt) return;
     // Release the session only if this socket still holds it (a takeover leaves the candidate online).

@@ -5,6 +5,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
 import type { ApiEnv } from '../config/api-env';
+import { SocketEmitter } from './socket-emitter';
 
 /**
  * socket.io through Redis: a broadcast on one api replica reaches sockets on every other, and the
@@ -15,7 +16,7 @@ export class RedisIoAdapter extends IoAdapter {
   private readonly subscriber: Redis;
 
   constructor(
-    app: INestApplicationContext,
+    private readonly app: INestApplicationContext,
     private readonly env: ApiEnv,
   ) {
     super(app);
@@ -26,6 +27,13 @@ export class RedisIoAdapter extends IoAdapter {
   override createIOServer(port: number, options?: ServerOptions): Server {
     const server = super.createIOServer(port, { ...options, serveClient: false } as ServerOptions) as Server;
     server.adapter(createAdapter(this.publisher, this.subscriber, { key: socketIoKey(this.env.REDIS_PREFIX) }));
+    // Keep only the headers of each connection's first HTTP request (the handshake reads the session
+    // cookie from them) instead of the whole request, a few KB per socket for the life of the socket.
+    server.engine.on('connection', (raw: { request: { headers: unknown; url?: string } | null }) => {
+      const request = raw.request;
+      if (request) raw.request = { headers: request.headers, url: request.url, connection: {} } as typeof request;
+    });
+    this.app.get(SocketEmitter).attach(server);
     return server;
   }
 

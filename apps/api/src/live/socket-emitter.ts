@@ -3,23 +3,45 @@ import { Inject } from '@nestjs/common';
 import { socketIoKey } from '@cdi/db';
 import { Emitter } from '@socket.io/redis-emitter';
 import { Redis } from 'ioredis';
+import type { Server } from 'socket.io';
 import { API_ENV, type ApiEnv } from '../config/api-env';
 
+/** What both a socket.io server and the Redis emitter can do: emit to a room, cut a room's sockets. */
+export interface Broadcaster {
+  of(namespace: string): {
+    to(room: string): { emit(event: string, ...args: unknown[]): unknown };
+    in(room: string): { disconnectSockets(close?: boolean): void };
+  };
+}
+
 /**
- * Emits to sockets on every api replica through the socket.io Redis adapter's channel, from code that
- * is not a gateway (the answer batcher, session revocation). One Redis connection per process.
+ * Emits to sockets on every api replica from code that is not a gateway (the answer batcher,
+ * invigilator actions, session revocation). Once this process's socket.io server is up, it goes
+ * through that server: its own sockets are reached directly and the Redis adapter carries the
+ * broadcast to the other replicas. Before that (and with no server), the Redis emitter does it all.
  */
 @Injectable()
 export class SocketEmitter implements OnApplicationShutdown {
   private readonly redis: Redis;
-  readonly emitter: Emitter;
+  private readonly redisEmitter: Emitter;
+  private server: Server | null = null;
 
   constructor(@Inject(API_ENV) env: ApiEnv) {
     this.redis = new Redis(env.REDIS_URL);
-    this.emitter = new Emitter(this.redis, { key: socketIoKey(env.REDIS_PREFIX) });
+    this.redisEmitter = new Emitter(this.redis, { key: socketIoKey(env.REDIS_PREFIX) });
+  }
+
+  /** Called by the socket.io adapter when it creates this process's server. */
+  attach(server: Server): void {
+    this.server = server;
+  }
+
+  get emitter(): Broadcaster {
+    return (this.server as Broadcaster | null) ?? this.redisEmitter;
   }
 
   onApplicationShutdown(): void {
+    this.server = null;
     this.redis.disconnect();
   }
 }

@@ -74,6 +74,8 @@ export const ExamErrorCodes = {
   unavailable: 'Not saved: the server is busy, retrying',
 } as const;
 export type ExamErrorCode = keyof typeof ExamErrorCodes;
+/** Why a save was refused by the section it was written to (the rule lives in AttemptsRepository.saveAnswers). */
+export type WriteRefusal = Extract<ExamErrorCode, 'sectionLocked' | 'sectionClosed' | 'paused'>;
 
 export interface ExamRefusal {
   ok: false;

@@ -1,11 +1,14 @@
 import {
   type AttemptSnapshot,
+  DEADLINE_GRACE_MS,
   type ExamSection,
   SECTION_MINUTES,
   SECTION_ORDER,
   type SectionEndReason,
   type SectionState,
+  type WriteRefusal,
 } from '@cdi/contracts';
+import type { Pool } from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AnswerEntity, AttemptEntity, AttemptEventEntity, AttemptSectionEntity } from '../entities/attempt.entity';
 import { TenantScopedRepository } from '../tenant-scope';
@@ -211,53 +214,71 @@ export class AttemptsRepository extends TenantScopedRepository<AttemptEntity> {
   }
 
   /**
-   * Saves a batch of answers in one statement: a row is written only if its seq is newer than the
-   * stored one, so replays and reordering end with the newest value. The caller's transaction
-   * commit is the acknowledgement of every write in the batch, superseded ones included.
+   * Saves a batch of answers in one statement, which is its own transaction: the sections written to
+   * are share-locked while each write is checked against them, so a section closing at the same
+   * moment either comes after the write or refuses it. Of the accepted writes, one row per question
+   * is upserted only if its seq is newer than the stored one, so replays and reordering end with the
+   * newest value. The commit acknowledges every accepted write, superseded ones included.
+   *
+   * This is where the rule for accepting a write lives: the section must be open and not paused, and
+   * the save may arrive up to DEADLINE_GRACE_MS after the deadline (it left the client before it).
+   *
+   * Returns, for each write in order, null when saved or why it was refused.
    */
-  async saveAnswers(batch: readonly AnswerWrite[], now: Date, manager: EntityManager): Promise<void> {
-    // One row per question: Postgres cannot upsert the same row twice in a statement, and the
-    // newest change already carries what the older ones in the batch would have written.
-    const newest = new Map<string, AnswerWrite>();
-    for (const write of batch) {
-      const key = `${write.attemptId}|${write.section}|${write.question}`;
-      if ((newest.get(key)?.seq ?? -1) < write.seq) newest.set(key, write);
-    }
-    const writes = [...newest.values()];
-    if (writes.length === 0) return;
-    await manager.query(
-      `INSERT INTO answers (attempt_id, tenant_id, section, question, value, seq, updated_at)
-       SELECT w.attempt_id, w.tenant_id, w.section, w.question, w.value, w.seq, $7
-         FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::bigint[])
-           AS w(attempt_id, tenant_id, section, question, value, seq)
-       ON CONFLICT (attempt_id, section, question) DO UPDATE
-         SET value = excluded.value, seq = excluded.seq, updated_at = excluded.updated_at
-         WHERE excluded.seq > answers.seq`,
+  async saveAnswers(batch: readonly AnswerWrite[], now: Date): Promise<(WriteRefusal | null)[]> {
+    if (batch.length === 0) return [];
+    // Straight to the pg pool: one round trip, none of the ORM's per-query bookkeeping, on the hottest path.
+    const pool = (this.dataSource.driver as unknown as { master: Pool }).master;
+    const { rows } = await pool.query<{ i: string; refusal: WriteRefusal | null }>(
+      `WITH w AS (
+         SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::bigint[])
+           WITH ORDINALITY AS w(attempt_id, tenant_id, section, question, value, seq, i)
+       ), locked AS (
+         SELECT s.attempt_id, s.section, s.status, s.deadline_at, s.paused_at
+           FROM attempt_sections s
+          WHERE (s.attempt_id, s.tenant_id, s.section) IN (SELECT attempt_id, tenant_id, section FROM w)
+            FOR SHARE
+       ), checked AS (
+         SELECT w.*,
+                CASE
+                  WHEN s.status IS NULL OR s.status IN ('locked', 'available') THEN 'sectionLocked'
+                  WHEN s.status = 'completed' OR s.deadline_at IS NULL THEN 'sectionClosed'
+                  WHEN s.paused_at IS NOT NULL THEN 'paused'
+                  WHEN $7::timestamptz > s.deadline_at + make_interval(secs => $8::float8 / 1000) THEN 'sectionClosed'
+                END AS refusal
+           FROM w LEFT JOIN locked s ON s.attempt_id = w.attempt_id AND s.section = w.section
+       ), newest AS (
+         -- One row per question: Postgres cannot upsert the same row twice in a statement.
+         SELECT DISTINCT ON (attempt_id, section, question) *
+           FROM checked WHERE refusal IS NULL
+          ORDER BY attempt_id, section, question, seq DESC
+       ), saved AS (
+         INSERT INTO answers (attempt_id, tenant_id, section, question, value, seq, updated_at)
+         SELECT attempt_id, tenant_id, section, question, value, seq, $7 FROM newest
+         ON CONFLICT (attempt_id, section, question) DO UPDATE
+           SET value = excluded.value, seq = excluded.seq, updated_at = excluded.updated_at
+           WHERE excluded.seq > answers.seq
+       ), logged AS (
+         INSERT INTO attempt_events (attempt_id, tenant_id, type, payload, at)
+         SELECT attempt_id, tenant_id, 'answer',
+                jsonb_build_object('section', section, 'question', question, 'seq', seq, 'length', length(value)), $7
+           FROM newest
+       )
+       SELECT i, refusal FROM checked`,
       [
-        writes.map((w) => w.attemptId),
-        writes.map((w) => w.tenantId),
-        writes.map((w) => w.section),
-        writes.map((w) => w.question),
-        writes.map((w) => w.value),
-        writes.map((w) => w.seq),
+        batch.map((w) => w.attemptId),
+        batch.map((w) => w.tenantId),
+        batch.map((w) => w.section),
+        batch.map((w) => w.question),
+        batch.map((w) => w.value),
+        batch.map((w) => w.seq),
         now,
+        DEADLINE_GRACE_MS,
       ],
     );
-    await manager.query(
-      `INSERT INTO attempt_events (attempt_id, tenant_id, type, payload, at)
-       SELECT w.attempt_id, w.tenant_id, 'answer', jsonb_build_object('section', w.section, 'question', w.question, 'seq', w.seq, 'length', w.len), $6
-         FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::bigint[], $7::int[])
-           AS w(attempt_id, tenant_id, section, question, seq, len)`,
-      [
-        writes.map((w) => w.attemptId),
-        writes.map((w) => w.tenantId),
-        writes.map((w) => w.section),
-        writes.map((w) => w.question),
-        writes.map((w) => w.seq),
-        now,
-        writes.map((w) => w.value.length),
-      ],
-    );
+    const refusals = new Array<WriteRefusal | null>(batch.length).fill(null);
+    for (const row of rows) refusals[Number(row.i) - 1] = row.refusal;
+    return refusals;
   }
 
   /** Everything a client needs to (re)build its view of an attempt. */
