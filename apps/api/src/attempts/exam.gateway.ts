@@ -97,15 +97,23 @@ export class ExamGateway implements OnGatewayInit<Namespace> {
       socket.data.attempt = { id: attempt.id, tenantId: attempt.tenantId, assignmentId: attempt.assignmentId };
       await socket.join(examAttemptRoom(attempt.id));
       const tookOver = await this.takeOver(socket, attempt.id);
+      // Gone while joining: its disconnect found nothing to release, so release what it just took.
+      if (socket.disconnected) {
+        await this.disconnected(socket);
+        throw refuse('unavailable');
+      }
       const now = Date.now();
-      const live = await this.live.connected(attempt.id, tookOver, now);
-      await this.records.appendEvent(attempt.tenantId, attempt.id, 'connected', { takeover: tookOver });
+      const [live, snapshot] = await Promise.all([
+        this.live.connected(attempt.id, tookOver, now),
+        this.attempts.snapshot(attempt.tenantId, attempt.id),
+        this.records.appendEvent(attempt.tenantId, attempt.id, 'connected', { takeover: tookOver }),
+      ]);
       const at = new Date(now).toISOString();
       this.roster.publish([
         { assignmentId: attempt.assignmentId, attemptId: attempt.id, kind: 'presence', online: true, at },
         { assignmentId: attempt.assignmentId, attemptId: attempt.id, kind: 'live', live },
       ]);
-      return { ok: true, snapshot: await this.attempts.snapshot(attempt.tenantId, attempt.id) };
+      return { ok: true, snapshot };
     });
   }
 

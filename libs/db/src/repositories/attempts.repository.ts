@@ -10,7 +10,7 @@ import {
 } from '@cdi/contracts';
 import type { Pool } from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AnswerEntity, AttemptEntity, AttemptEventEntity, AttemptSectionEntity } from '../entities/attempt.entity';
+import { AttemptEntity, AttemptSectionEntity } from '../entities/attempt.entity';
 import { TenantScopedRepository } from '../tenant-scope';
 
 export interface AnswerWrite {
@@ -23,20 +23,6 @@ export interface AnswerWrite {
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-function sectionState(row: AttemptSectionEntity): SectionState {
-  return {
-    section: row.section,
-    status: row.status,
-    startedAt: iso(row.startedAt),
-    deadlineAt: iso(row.deadlineAt),
-    durationSeconds: row.durationSeconds,
-    extensionSeconds: row.extensionSeconds,
-    pausedAt: iso(row.pausedAt),
-    completedAt: iso(row.completedAt),
-    endReason: row.endReason,
-  };
-}
 
 /**
  * Attempts, their sections, answers and timeline: shared by the api (candidates, invigilators) and
@@ -208,9 +194,11 @@ export class AttemptsRepository extends TenantScopedRepository<AttemptEntity> {
     payload: Record<string, unknown>,
     manager?: EntityManager,
   ) {
-    await (manager ?? this.dataSource.manager)
-      .getRepository(AttemptEventEntity)
-      .insert({ tenantId, attemptId, type, payload: payload as never });
+    // A plain INSERT: this runs on every join and disconnect, where the ORM's insert builder shows.
+    await (manager ?? this.dataSource.manager).query(
+      `INSERT INTO attempt_events (tenant_id, attempt_id, type, payload) VALUES ($1, $2, $3, $4)`,
+      [tenantId, attemptId, type, JSON.stringify(payload)],
+    );
   }
 
   /**
@@ -281,32 +269,57 @@ export class AttemptsRepository extends TenantScopedRepository<AttemptEntity> {
     return refusals;
   }
 
-  /** Everything a client needs to (re)build its view of an attempt. */
+  /**
+   * Everything a client needs to (re)build its view of an attempt, in one query: every join and
+   * every reconnect reads it, thousands at once after a restart.
+   */
   async snapshot(tenantId: string, attemptId: string, now: Date, manager?: EntityManager): Promise<AttemptSnapshot | null> {
-    const m = manager ?? this.dataSource.manager;
-    const attempt = await m.getRepository(AttemptEntity).findOne({ where: { tenantId, id: attemptId } });
-    if (!attempt) return null;
-    const [sections, answers] = await Promise.all([
-      this.sections(tenantId, attemptId, m),
-      m.getRepository(AnswerEntity).find({ where: { tenantId, attemptId } }),
-    ]);
+    const rows: SnapshotRow[] = await (manager ?? this.dataSource.manager).query(
+      `SELECT a.status, a.started_at, a.expires_at,
+              (SELECT coalesce(json_agg(json_build_object(
+                        'section', s.section, 'status', s.status, 'startedAt', s.started_at, 'deadlineAt', s.deadline_at,
+                        'durationSeconds', s.duration_seconds, 'extensionSeconds', s.extension_seconds,
+                        'pausedAt', s.paused_at, 'completedAt', s.completed_at, 'endReason', s.end_reason)), '[]')
+                 FROM attempt_sections s WHERE s.tenant_id = a.tenant_id AND s.attempt_id = a.id) AS sections,
+              (SELECT coalesce(json_agg(json_build_object(
+                        'section', x.section, 'question', x.question, 'value', x.value, 'seq', x.seq, 'savedAt', x.updated_at)), '[]')
+                 FROM answers x WHERE x.tenant_id = a.tenant_id AND x.attempt_id = a.id) AS answers
+         FROM attempts a WHERE a.tenant_id = $1 AND a.id = $2`,
+      [tenantId, attemptId],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    // Postgres writes times in JSON as '+00:00'; clients get the same ISO form as everywhere else.
+    const isoText = (value: string | null) => (value ? new Date(value).toISOString() : null);
+    const sections = row.sections
+      .map((s) => ({
+        ...s,
+        startedAt: isoText(s.startedAt),
+        deadlineAt: isoText(s.deadlineAt),
+        pausedAt: isoText(s.pausedAt),
+        completedAt: isoText(s.completedAt),
+      }))
+      .sort((a, b) => SECTION_ORDER.indexOf(a.section) - SECTION_ORDER.indexOf(b.section));
+    const answers = row.answers.map((a) => ({ ...a, seq: Number(a.seq), savedAt: isoText(a.savedAt)! }));
     const open = sections.find((s) => s.status === 'open') ?? sections.find((s) => s.status === 'available');
     return {
       attemptId,
-      status: attempt.status,
-      startedAt: iso(attempt.startedAt),
-      expiresAt: iso(attempt.expiresAt),
+      status: row.status,
+      startedAt: iso(row.started_at),
+      expiresAt: iso(row.expires_at),
       serverTime: now.toISOString(),
-      currentSection: attempt.status === 'completed' ? null : (open?.section ?? null),
-      sections: sections.map(sectionState),
-      answers: answers.map((a) => ({
-        section: a.section,
-        question: a.question,
-        value: a.value,
-        seq: a.seq,
-        savedAt: a.updatedAt.toISOString(),
-      })),
+      currentSection: row.status === 'completed' ? null : (open?.section ?? null),
+      sections,
+      answers,
       lastSeq: answers.reduce((max, a) => Math.max(max, a.seq), 0),
     };
   }
+}
+
+interface SnapshotRow {
+  status: AttemptSnapshot['status'];
+  started_at: Date | null;
+  expires_at: Date | null;
+  sections: SectionState[];
+  answers: { section: ExamSection; question: string; value: string; seq: number | string; savedAt: string }[];
 }
