@@ -1,5 +1,4 @@
-import { Inject, Logger } from '@nestjs/common';
-import { type OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import {
   type AnswerAck,
   AnswerSetPayloadSchema,
@@ -23,6 +22,7 @@ import { REDIS } from '../infrastructure/infrastructure.module';
 import { attemptOwnerKey } from '../live/live-keys';
 import { type Beat, heartbeatChange, LiveStateStore } from '../live/live-state';
 import { RosterFeed } from '../live/roster-feed';
+import { SocketEmitter } from '../live/socket-emitter';
 import { authenticateSockets } from '../live/socket-auth';
 import { AnswerBatcher } from './answer-batcher';
 import { AttemptsService } from './attempts.service';
@@ -44,12 +44,13 @@ const OWNER_TTL_SECONDS = 6 * 60 * 60;
  * The candidate's live channel (DESIGN §2): join, sections, autosave. Every event is validated
  * against its contract and re-checked against the attempt the socket joined.
  *
- * Handlers are bound on socket.io directly rather than through @SubscribeMessage: this is the
- * hottest path in the product (an answer and a heartbeat every few seconds from every candidate),
- * and Nest's per-socket, per-event observables cost memory and CPU on each of thousands of sockets.
+ * The namespace is set up on the socket.io server directly rather than as a Nest gateway: this is
+ * the hottest path in the product (an answer and a heartbeat every few seconds from every
+ * candidate), and Nest's per-socket, per-event observables cost memory and CPU on each of
+ * thousands of sockets. The server exists once the other gateways are up, before the api listens.
  */
-@WebSocketGateway({ namespace: EXAM_NAMESPACE })
-export class ExamGateway implements OnGatewayInit<Namespace> {
+@Injectable()
+export class ExamGateway implements OnApplicationBootstrap {
   private readonly logger = new Logger('ExamGateway');
   private namespace!: Namespace;
 
@@ -60,34 +61,46 @@ export class ExamGateway implements OnGatewayInit<Namespace> {
     private readonly roster: RosterFeed,
     private readonly live: LiveStateStore,
     private readonly records: AttemptsRepository,
+    private readonly sockets: SocketEmitter,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
-  afterInit(namespace: Namespace): void {
+  onApplicationBootstrap(): void {
+    const namespace = this.sockets.server.of(EXAM_NAMESPACE);
     this.namespace = namespace;
     namespace.use(authenticateSockets(this.sessions, ['test_taker']));
     namespace.on('connection', (socket: ExamSocket) => this.bind(socket));
   }
 
-  private bind(socket: ExamSocket): void {
-    const on = (event: string, handler: (socket: ExamSocket, body: unknown) => Promise<unknown>) =>
-      socket.on(event, (...args: unknown[]) => {
+  /**
+   * One listener per event for all sockets (socket.io calls it with the socket as `this`), rather
+   * than closures per socket: thousands of sockets each holding eight functions add up.
+   */
+  private readonly listeners = (() => {
+    const handle = (handler: (socket: ExamSocket, body: unknown) => Promise<unknown>) => {
+      const logger = this.logger;
+      return function (this: ExamSocket, ...args: unknown[]): void {
         const ack = args.at(-1);
-        handler(socket, args[0]).then(
+        handler(this, args[0]).then(
           (result) => typeof ack === 'function' && ack(result),
-          (error: unknown) => this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error)),
+          (error: unknown) => logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error)),
         );
-      });
-    on(ExamEvents.join, (s, body) => this.join(s, body));
-    on(ExamEvents.sectionStart, (s, body) => this.sectionStart(s, body));
-    on(ExamEvents.sectionComplete, (s, body) => this.sectionComplete(s, body));
-    on(ExamEvents.answerSet, (s, body) => this.answerSet(s, body));
-    on(ExamEvents.position, (s, body) => this.position(s, body));
-    on(ExamEvents.heartbeat, (s, body) => this.heartbeat(s, body));
-    on(ExamEvents.messageRead, (s, body) => this.messageRead(s, body));
-    socket.on('disconnect', () => {
-      this.disconnected(socket).catch((error: unknown) => this.logger.error(String(error)));
-    });
+      };
+    };
+    return [
+      [ExamEvents.join, handle((s, body) => this.join(s, body))],
+      [ExamEvents.sectionStart, handle((s, body) => this.sectionStart(s, body))],
+      [ExamEvents.sectionComplete, handle((s, body) => this.sectionComplete(s, body))],
+      [ExamEvents.answerSet, handle((s, body) => this.answerSet(s, body))],
+      [ExamEvents.position, handle((s, body) => this.position(s, body))],
+      [ExamEvents.heartbeat, handle((s, body) => this.heartbeat(s, body))],
+      [ExamEvents.messageRead, handle((s, body) => this.messageRead(s, body))],
+      ['disconnect', handle((s) => this.disconnected(s))],
+    ] as const;
+  })();
+
+  private bind(socket: ExamSocket): void {
+    for (const [event, listener] of this.listeners) socket.on(event, listener);
   }
 
   private async join(socket: ExamSocket, body: unknown): Promise<JoinAck> {

@@ -47,7 +47,10 @@ class ConnectionsShutdown implements OnApplicationShutdown {
     {
       provide: REDIS,
       inject: [API_ENV],
-      useFactory: (env: ApiEnv) => new Redis(env.REDIS_URL, { keyPrefix: env.REDIS_PREFIX, lazyConnect: false }),
+      // Auto-pipelining sends the commands of one event-loop turn (thousands of heartbeats) in one
+      // write: without it, writing commands to the socket one by one was a quarter of the api's CPU.
+      useFactory: (env: ApiEnv) =>
+        new Redis(env.REDIS_URL, { keyPrefix: env.REDIS_PREFIX, lazyConnect: false, enableAutoPipelining: true }),
     },
     { provide: HOUSEKEEPING_QUEUE, inject: [API_ENV], useFactory: (env: ApiEnv) => producer(Queues.housekeeping.name, env) },
     { provide: INGEST_QUEUE, inject: [API_ENV], useFactory: (env: ApiEnv) => producer(Queues.ingestExamPart.name, env) },

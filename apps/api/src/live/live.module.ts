@@ -9,6 +9,6 @@ import { SocketEmitter } from './socket-emitter';
 @Global()
 @Module({
   providers: [OpsGateway, SocketEmitter, LiveSessions, RosterFeed, CandidateFeed, LiveStateStore],
-  exports: [LiveSessions, RosterFeed, CandidateFeed, LiveStateStore],
+  exports: [LiveSessions, RosterFeed, CandidateFeed, LiveStateStore, SocketEmitter],
 })
 export class LiveModule {}

@@ -24,24 +24,30 @@ export interface Broadcaster {
 export class SocketEmitter implements OnApplicationShutdown {
   private readonly redis: Redis;
   private readonly redisEmitter: Emitter;
-  private server: Server | null = null;
+  private ioServer: Server | null = null;
 
   constructor(@Inject(API_ENV) env: ApiEnv) {
-    this.redis = new Redis(env.REDIS_URL);
+    this.redis = new Redis(env.REDIS_URL, { enableAutoPipelining: true });
     this.redisEmitter = new Emitter(this.redis, { key: socketIoKey(env.REDIS_PREFIX) });
   }
 
   /** Called by the socket.io adapter when it creates this process's server. */
   attach(server: Server): void {
-    this.server = server;
+    this.ioServer = server;
+  }
+
+  /** This process's socket.io server, for namespaces set up outside Nest's gateways. */
+  get server(): Server {
+    if (!this.ioServer) throw new Error('The socket.io server is not created yet');
+    return this.ioServer;
   }
 
   get emitter(): Broadcaster {
-    return (this.server as Broadcaster | null) ?? this.redisEmitter;
+    return (this.ioServer as Broadcaster | null) ?? this.redisEmitter;
   }
 
   onApplicationShutdown(): void {
-    this.server = null;
+    this.ioServer = null;
     this.redis.disconnect();
   }
 }
