@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { EMPTY_LIVE_STATE, EXAM_SECTIONS, type ExamSection, type LiveState } from '@cdi/contracts';
 import type { Redis } from 'ioredis';
 import { REDIS } from '../infrastructure/infrastructure.module';
@@ -6,6 +6,8 @@ import { attemptLiveKey } from './live-keys';
 
 /** Kept a little longer than the 4-hour attempt, so a sitting never loses its live state midway. */
 const LIVE_TTL_SECONDS = 6 * 60 * 60;
+/** How long an unremarkable heartbeat may wait to be written with the others. */
+const HEARTBEAT_FLUSH_MS = 50;
 /** An unsaved change this old is worth an invigilator's look (the roster alerts on it). */
 export const UNSAVED_ALERT_SECONDS = 30;
 
@@ -75,7 +77,12 @@ export function heartbeatChange(
  * candidate's socket events, never by a database write per tick; read for the invigilator's roster.
  */
 @Injectable()
-export class LiveStateStore {
+export class LiveStateStore implements OnApplicationShutdown {
+  private readonly logger = new Logger('LiveStateStore');
+  /** Unremarkable heartbeats waiting to be written, newest per attempt (see heartbeat). */
+  private queuedBeats = new Map<string, Record<string, string | number>>();
+  private flushTimer: NodeJS.Timeout | null = null;
+
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
   async read(attemptIds: readonly string[]): Promise<LiveState[]> {
@@ -111,9 +118,11 @@ export class LiveStateStore {
       unsavedSeconds: Math.round(beat.unsavedSeconds),
     };
     if (!change) {
-      await this.redis.hset(key, fields);
+      this.queueBeat(key, fields);
       return {};
     }
+    // Written now, and an older queued beat must not overwrite it afterwards.
+    this.queuedBeats.delete(key);
     const pipeline = this.redis.pipeline().hset(key, fields);
     if (change.lostFocus) pipeline.hincrby(key, 'focusLosses', 1);
     if (beat.audioStarted) pipeline.hsetnx(key, 'audioStartedAt', now);
@@ -125,6 +134,36 @@ export class LiveStateStore {
       ...(change.lostFocus && { focusLosses: int(focusLosses ?? undefined) }),
       ...(beat.audioStarted && { audioStartedAt: iso(audioStartedAt ?? undefined) }),
     };
+  }
+
+  /**
+   * A heartbeat that changes nothing the invigilator sees waits up to HEARTBEAT_FLUSH_MS and goes out
+   * with all the others in one pipeline: at 5,000 candidates, writing each on its own took a fifth
+   * of the api's CPU in socket writes (bench profile).
+   */
+  private queueBeat(key: string, fields: Record<string, string | number>): void {
+    this.queuedBeats.set(key, fields);
+    this.flushTimer ??= setTimeout(() => void this.flushBeats(), HEARTBEAT_FLUSH_MS);
+  }
+
+  private async flushBeats(): Promise<void> {
+    this.flushTimer = null;
+    const beats = this.queuedBeats;
+    this.queuedBeats = new Map();
+    if (beats.size === 0) return;
+    const pipeline = this.redis.pipeline();
+    for (const [key, fields] of beats) pipeline.hset(key, fields);
+    try {
+      await pipeline.exec();
+    } catch (error) {
+      // Live state only: the next heartbeat, five seconds on, writes it again.
+      this.logger.warn(`${beats.size} heartbeats not written: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    await this.flushBeats();
   }
 
   /**
