@@ -20,8 +20,8 @@ export class AttemptsService {
 
   /** The candidate's own attempt, or a refusal: another tenant's or another candidate's is not theirs. */
   async owned(actor: Actor, attemptId: string): Promise<AttemptEntity> {
-    const attempt = actor.tenantId ? await this.attempts.findOne(actor.tenantId, { id: attemptId }) : null;
-    if (!attempt || attempt.userId !== actor.userId) throw refuse('notYours');
+    const attempt = actor.tenantId ? await this.attempts.findOwn(actor.tenantId, attemptId, actor.userId) : null;
+    if (!attempt) throw refuse('notYours');
     return attempt;
   }
 

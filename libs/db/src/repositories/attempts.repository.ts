@@ -8,9 +8,9 @@ import {
   type SectionState,
   type WriteRefusal,
 } from '@cdi/contracts';
-import type { Pool } from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AttemptEntity, AttemptSectionEntity } from '../entities/attempt.entity';
+import { entityFromRow, poolOf, selectColumns } from '../raw-rows';
 import { TenantScopedRepository } from '../tenant-scope';
 
 export interface AnswerWrite {
@@ -29,6 +29,8 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
  * the worker (expiry). Every query is scoped to the tenant.
  */
 export class AttemptsRepository extends TenantScopedRepository<AttemptEntity> {
+  private ownAttemptSql: string | undefined;
+
   constructor(dataSource: DataSource) {
     super(dataSource, AttemptEntity);
   }
@@ -55,6 +57,18 @@ export class AttemptsRepository extends TenantScopedRepository<AttemptEntity> {
         .execute();
       return attempt;
     });
+  }
+
+  /** A candidate's own attempt (tenant and user both checked): read on every join, so plain SQL (see raw-rows). */
+  async findOwn(tenantId: string, attemptId: string, userId: string): Promise<AttemptEntity | null> {
+    this.ownAttemptSql ??= `SELECT ${selectColumns(this.dataSource, AttemptEntity, 'a', '')}
+       FROM attempts a WHERE a.tenant_id = $1 AND a.id = $2 AND a.user_id = $3`;
+    const { rows } = await poolOf(this.dataSource).query<Record<string, unknown>>(this.ownAttemptSql, [
+      tenantId,
+      attemptId,
+      userId,
+    ]);
+    return rows[0] ? entityFromRow(this.dataSource, AttemptEntity, rows[0], '') : null;
   }
 
   sections(tenantId: string, attemptId: string, manager?: EntityManager): Promise<AttemptSectionEntity[]> {
@@ -216,8 +230,7 @@ export class AttemptsRepository extends TenantScopedRepository<AttemptEntity> {
   async saveAnswers(batch: readonly AnswerWrite[], now: Date): Promise<(WriteRefusal | null)[]> {
     if (batch.length === 0) return [];
     // Straight to the pg pool: one round trip, none of the ORM's per-query bookkeeping, on the hottest path.
-    const pool = (this.dataSource.driver as unknown as { master: Pool }).master;
-    const { rows } = await pool.query<{ i: string; refusal: WriteRefusal | null }>(
+    const { rows } = await poolOf(this.dataSource).query<{ i: string; refusal: WriteRefusal | null }>(
       `WITH w AS (
          SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::bigint[])
            WITH ORDINALITY AS w(attempt_id, tenant_id, section, question, value, seq, i)

@@ -1,6 +1,7 @@
 import { type DataSource, type EntityManager, IsNull } from 'typeorm';
 import { SessionEntity } from '../entities/session.entity';
 import { UserEntity } from '../entities/user.entity';
+import { entityFromRow, poolOf, selectColumns } from '../raw-rows';
 
 export interface NewSession {
   tokenHash: string;
@@ -17,6 +18,8 @@ export interface LiveSession {
 
 /** Sessions are looked up by the hash of their token; revoking one makes its token useless at once. */
 export class SessionsRepository {
+  private liveSessionSql: string | undefined;
+
   constructor(private readonly dataSource: DataSource) {}
 
   async create(input: NewSession): Promise<SessionEntity> {
@@ -24,20 +27,22 @@ export class SessionsRepository {
     return repo.save(repo.create({ ...input, revokedAt: null }));
   }
 
-  /** The session and its user, if the token is current: not revoked, not expired, user active. */
+  /**
+   * The session and its user, if the token is current: not revoked, not expired, user active. Every
+   * authenticated request and socket asks this, so it is one plain query (see raw-rows).
+   */
   async findLive(tokenHash: string, now: Date): Promise<LiveSession | null> {
-    const row = await this.dataSource
-      .getRepository(SessionEntity)
-      .createQueryBuilder('s')
-      .innerJoinAndMapOne('s.user', UserEntity, 'u', 'u.id = s.user_id')
-      .where('s.token_hash = :tokenHash', { tokenHash })
-      .andWhere('s.revoked_at IS NULL')
-      .andWhere('s.expires_at > :now', { now })
-      .andWhere('u.is_active')
-      .getOne();
+    this.liveSessionSql ??= `SELECT ${selectColumns(this.dataSource, SessionEntity, 's', 's_')},
+            ${selectColumns(this.dataSource, UserEntity, 'u', 'u_')}
+       FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.is_active`;
+    const { rows } = await poolOf(this.dataSource).query<Record<string, unknown>>(this.liveSessionSql, [tokenHash, now]);
+    const row = rows[0];
     if (!row) return null;
-    const { user, ...session } = row as SessionEntity & { user: UserEntity };
-    return { session: session as SessionEntity, user };
+    return {
+      session: entityFromRow(this.dataSource, SessionEntity, row, 's_'),
+      user: entityFromRow(this.dataSource, UserEntity, row, 'u_'),
+    };
   }
 
   async revoke(sessionId: string, now: Date): Promise<void> {
