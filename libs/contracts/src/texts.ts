@@ -128,6 +128,7 @@ export const Texts = {
     'Give {candidates} back the time they lost offline? It is added to the section they are sitting; time already given back is not added twice.',
   timeExtended: 'Time extended for {candidates}',
   offlineTimeCredited: 'Offline time given back to {candidates}',
+  noOfflineTimeToCredit: 'No offline time to give back: the chosen candidates have lost none since the last credit',
   examPausedFor: 'Exam paused for {candidates}',
   examResumedFor: 'Exam resumed for {candidates}',
   messageSentTo: 'Message sent to {candidates}',

@@ -25,6 +25,9 @@ describe('invigilator actions', () => {
     expect(confirmText('forceSubmit', 3)).toMatch(/^Submit the test now for 3 candidates\?/);
     expect(confirmText('creditOffline', 2)).toMatch(/^Give 2 candidates back the time they lost offline\?/);
     expect(resultText('creditOffline', 1)).toBe('Offline time given back to 1 candidate');
+    expect(resultText('creditOffline', 0)).toBe(
+      'No offline time to give back: the chosen candidates have lost none since the last credit',
+    );
   });
 
   it('needs a candidate chosen, except for a message, which then goes to everyone', () => {

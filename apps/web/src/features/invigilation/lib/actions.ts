@@ -71,6 +71,7 @@ const RESULT_TEXTS: Record<InvigilatorAction, string> = {
 
 /** The toast after the server applied an action: 'Time extended for 3 candidates'. */
 export function resultText(action: InvigilatorAction, affected: number): string {
+  if (action === 'creditOffline' && affected === 0) return Texts.noOfflineTimeToCredit;
   return fillText(RESULT_TEXTS[action], { candidates: candidatesText(affected) });
 }
 
