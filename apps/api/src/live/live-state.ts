@@ -102,7 +102,7 @@ export class LiveStateStore implements OnApplicationShutdown {
     return { ...position, movedAt: new Date(now).toISOString() };
   }
 
-  /** One HSET per beat; the invigilator hears only about changes (see heartbeatChange). */
+  /** One HSET per beat (queued with the others unless it changes something); invigilators hear only changes. */
   async heartbeat(
     attemptId: string,
     beat: Beat & { remainingSeconds: number | null },
