@@ -1,4 +1,3 @@
-import { Inject } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, type OnGatewayInit, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import {
   AttemptsActionPayloadSchema,
@@ -11,13 +10,10 @@ import {
   WatchPayloadSchema,
 } from '@cdi/contracts';
 import { assignmentRoom, SessionsRepository } from '@cdi/db';
-import type { Redis } from 'ioredis';
 import type { Namespace, Socket } from 'socket.io';
 import { ExamRefusalError, refuse } from '../attempts/exam-refusal';
 import type { z } from 'zod';
 import type { Actor } from '../auth/actor';
-import { REDIS } from '../infrastructure/infrastructure.module';
-import { attemptOwnerKey } from '../live/live-keys';
 import { authenticateSockets } from '../live/socket-auth';
 import { InvigilationService } from './invigilation.service';
 import { RosterRepository } from './roster.repository';
@@ -32,7 +28,6 @@ export class InvigilateGateway implements OnGatewayInit<Namespace> {
     private readonly sessions: SessionsRepository,
     private readonly roster: RosterRepository,
     private readonly invigilation: InvigilationService,
-    @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
   afterInit(namespace: Namespace): void {
@@ -44,13 +39,16 @@ export class InvigilateGateway implements OnGatewayInit<Namespace> {
     const parsed = WatchPayloadSchema.safeParse(body);
     if (!parsed.success) return refuse('invalid').toAck();
     const actor = socket.data.actor as Actor;
+    const room = assignmentRoom(parsed.data.assignmentId);
+    // Joined before the snapshot is read, so no change falls between the two: the page holds the
+    // patches that arrive before the snapshot and applies them after it.
+    await socket.join(room);
     // Another tenant's assignment answers exactly as a missing one does.
-    const snapshot = actor.tenantId
-      ? await this.roster.snapshot(actor.tenantId, parsed.data.assignmentId, (ids) => this.online(ids))
-      : null;
-    if (!snapshot) return refuse('notYours').toAck();
-    // Joined before answering, so no patch falls between the snapshot and the room.
-    await socket.join(assignmentRoom(parsed.data.assignmentId));
+    const snapshot = actor.tenantId ? await this.roster.snapshot(actor.tenantId, parsed.data.assignmentId) : null;
+    if (!snapshot) {
+      await socket.leave(room);
+      return refuse('notYours').toAck();
+    }
     return { ok: true, roster: snapshot };
   }
 
@@ -111,11 +109,5 @@ export class InvigilateGateway implements OnGatewayInit<Namespace> {
       if (error instanceof ExamRefusalError) return error.toAck();
       throw error;
     }
-  }
-
-  private async online(attemptIds: string[]): Promise<boolean[]> {
-    if (attemptIds.length === 0) return [];
-    const owners = await this.redis.mget(...attemptIds.map(attemptOwnerKey));
-    return owners.map((owner) => owner !== null);
   }
 }

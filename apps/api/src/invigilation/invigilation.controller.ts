@@ -1,15 +1,13 @@
-import { Controller, Get, Inject, Param } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
 import { type InvigilationAssignmentsResponse, InvigilationPaths, type TimelineResponse } from '@cdi/contracts';
 import { AttemptEventEntity, AttemptsRepository } from '@cdi/db';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { ApiError } from '../common/api-error';
 import { validPath } from '../common/zod-validation.pipe';
-import type { Redis } from 'ioredis';
 import { type Actor, tenantOf } from '../auth/actor';
 import { CurrentActor, Roles } from '../auth/auth.decorators';
-import { REDIS } from '../infrastructure/infrastructure.module';
-import { attemptOwnerKey } from '../live/live-keys';
+import { LiveStateStore } from '../live/live-state';
 import { RosterRepository } from './roster.repository';
 
 @Controller()
@@ -19,7 +17,7 @@ export class InvigilationController {
     private readonly roster: RosterRepository,
     private readonly attempts: AttemptsRepository,
     private readonly dataSource: DataSource,
-    @Inject(REDIS) private readonly redis: Redis,
+    private readonly live: LiveStateStore,
   ) {}
 
   /** One candidate's timeline (answers, sections, invigilator actions), for the drawer and appeals. */
@@ -40,15 +38,14 @@ export class InvigilationController {
   @Get(InvigilationPaths.assignments)
   async assignments(@CurrentActor() actor: Actor): Promise<InvigilationAssignmentsResponse> {
     const rows = await this.roster.activeAssignments(tenantOf(actor));
-    const keys = rows.flatMap((r) => r.attemptIds.map(attemptOwnerKey));
-    const owners = keys.length ? await this.redis.mget(...keys) : [];
+    const online = await this.live.online(rows.flatMap((r) => r.attemptIds));
     let offset = 0;
     return {
       success: true,
       assignments: rows.map(({ attemptIds, ...row }) => {
-        const online = owners.slice(offset, offset + attemptIds.length).filter((o) => o !== null).length;
+        const count = online.slice(offset, offset + attemptIds.length).filter(Boolean).length;
         offset += attemptIds.length;
-        return { ...row, counts: { ...row.counts, online } };
+        return { ...row, counts: { ...row.counts, online: count } };
       }),
     };
   }

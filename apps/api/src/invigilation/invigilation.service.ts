@@ -46,18 +46,20 @@ export class InvigilationService {
    * Gives each candidate back the time they lost in finished disconnections and have not been given
    * yet, as extra time on the section they are sitting.
    */
-  async creditOffline(actor: Actor, assignmentId: string, attemptIds: string[]): Promise<number> {
-    const owed = await this.live.uncredited(attemptIds);
+  creditOffline(actor: Actor, assignmentId: string, attemptIds: string[]): Promise<number> {
     return this.apply(actor, assignmentId, attemptIds, 'credit-offline', {}, async (m, attempt, open) => {
-      const seconds = owed.get(attempt.id) ?? 0;
+      // Claimed under the attempt's lock and atomically in Redis: never given twice.
+      const { seconds, creditedSeconds } = await this.live.claimUncredited(attempt.id);
       if (seconds <= 0) return null;
       const told = await this.addTime(m, attempt, open, seconds);
-      if (!told) return null;
+      if (!told) {
+        await this.live.returnCredit(attempt.id, seconds);
+        return null;
+      }
       await this.attempts.appendEvent(attempt.tenantId, attempt.id, 'time:credited', { seconds }, m);
       return async () => {
         await told();
-        const live = await this.live.credited(attempt.id, seconds);
-        this.roster.publish([{ assignmentId, attemptId: attempt.id, kind: 'live', live }]);
+        this.roster.publish([{ assignmentId, attemptId: attempt.id, kind: 'live', live: { creditedSeconds } }]);
       };
     });
   }

@@ -62,11 +62,7 @@ export class RosterRepository {
     }));
   }
 
-  async snapshot(
-    tenantId: string,
-    assignmentId: string,
-    online: (attemptIds: string[]) => Promise<boolean[]>,
-  ): Promise<RosterSnapshot | null> {
+  async snapshot(tenantId: string, assignmentId: string): Promise<RosterSnapshot | null> {
     const m = this.dataSource.manager;
     const assignment = await m.getRepository(AssignmentEntity).findOne({ where: { tenantId, id: assignmentId } });
     if (!assignment) return null;
@@ -89,7 +85,7 @@ export class RosterRepository {
           )
         : [];
     const [presence, live, messages] = await Promise.all([
-      online(attemptIds),
+      this.live.online(attemptIds),
       this.live.read(attemptIds),
       this.attempts.latestMessages(tenantId, attemptIds),
     ]);

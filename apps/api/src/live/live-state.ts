@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import { EMPTY_LIVE_STATE, EXAM_SECTIONS, type ExamSection, type LiveState } from '@cdi/contracts';
 import type { Redis } from 'ioredis';
 import { REDIS } from '../infrastructure/infrastructure.module';
-import { attemptLiveKey } from './live-keys';
+import { attemptLiveKey, attemptOwnerKey } from './live-keys';
 
 /** Kept a little longer than the 4-hour attempt, so a sitting never loses its live state midway. */
 const LIVE_TTL_SECONDS = 6 * 60 * 60;
@@ -12,6 +12,14 @@ const HEARTBEAT_FLUSH_MS = 50;
 export const UNSAVED_ALERT_SECONDS = 30;
 
 type Hash = Record<string, string>;
+
+/** Marks every finished offline second as given back; returns how many that newly were, and the total. */
+const CLAIM_SCRIPT = `
+local offline = tonumber(redis.call('hget', KEYS[1], 'offlineSeconds') or '0')
+local credited = tonumber(redis.call('hget', KEYS[1], 'creditedSeconds') or '0')
+if offline <= credited then return {0, credited} end
+redis.call('hset', KEYS[1], 'creditedSeconds', offline)
+return {offline - credited, offline}`;
 
 /** Ends an open disconnection (adding its length to the time offline) and counts a takeover. */
 const CONNECTED_SCRIPT = `
@@ -188,14 +196,24 @@ export class LiveStateStore implements OnApplicationShutdown {
     return { offlineSince: new Date(now).toISOString() };
   }
 
-  /** Seconds lost offline (in finished disconnections) not yet given back, per attempt. */
-  async uncredited(attemptIds: readonly string[]): Promise<Map<string, number>> {
-    const states = await this.read(attemptIds);
-    return new Map(attemptIds.map((id, i) => [id, Math.max(0, states[i]!.offlineSeconds - states[i]!.creditedSeconds)]));
+  /** Whether each attempt has a live window (its owner key, held while a socket has joined it). */
+  async online(attemptIds: readonly string[]): Promise<boolean[]> {
+    if (attemptIds.length === 0) return [];
+    const owners = await this.redis.mget(...attemptIds.map(attemptOwnerKey));
+    return owners.map((owner) => owner !== null);
   }
 
-  async credited(attemptId: string, seconds: number): Promise<Partial<LiveState>> {
-    const creditedSeconds = await this.redis.hincrby(attemptLiveKey(attemptId), 'creditedSeconds', seconds);
-    return { creditedSeconds };
+  /**
+   * Takes the time lost in finished disconnections and not given back yet, marking it given back in
+   * the same atomic step, so two invigilators crediting at once cannot give it twice. Returns the
+   * seconds taken; returnCredit gives them back when they could not be used.
+   */
+  async claimUncredited(attemptId: string): Promise<{ seconds: number; creditedSeconds: number }> {
+    const [seconds, creditedSeconds] = (await this.redis.eval(CLAIM_SCRIPT, 1, attemptLiveKey(attemptId))) as [number, number];
+    return { seconds, creditedSeconds };
+  }
+
+  async returnCredit(attemptId: string, seconds: number): Promise<void> {
+    await this.redis.hincrby(attemptLiveKey(attemptId), 'creditedSeconds', -seconds);
   }
 }

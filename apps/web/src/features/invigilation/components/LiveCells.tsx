@@ -1,17 +1,10 @@
 import type { RosterRow } from '@cdi/contracts';
 import { formatCountdown, timerTone } from '@cdi/exam-core';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTickingValue } from '../../../shared/hooks/use-ticking-value';
 import { lastSavedText, PAUSED_TEXT, rowCountdown } from '../lib/live-time';
 import { openSection } from '../lib/row-sections';
-import {
-  durationText,
-  lastActivityAt,
-  offlineSeconds,
-  rowAlerts,
-  uncreditedSeconds,
-  type RosterAlert,
-} from '../lib/roster-alerts';
+import { durationText, lastActivityAt, offlineSeconds, rowAlerts, uncreditedSeconds } from '../lib/roster-alerts';
 
 interface LiveCellProps {
   row: RosterRow;
@@ -54,16 +47,13 @@ export function OfflineCell({ row, clockOffsetMs }: LiveCellProps) {
 
 /** The flags that need the invigilator's eye, most urgent first. */
 export function AlertsCell({ row, clockOffsetMs }: LiveCellProps) {
-  // Alerts change with time passing (offline, idle): re-read them every second as a joined string.
-  const read = useCallback(
-    (now: number) => JSON.stringify(rowAlerts(row, now + clockOffsetMs).map(({ tone, text }) => [tone, text])),
-    [row, clockOffsetMs],
-  );
-  const alerts = JSON.parse(useTickingValue(read)) as [RosterAlert['tone'], string][];
+  // Alerts change with time passing (offline, idle): look again each second by the server's clock.
+  const second = useTickingValue(useCallback((now: number) => Math.floor((now + clockOffsetMs) / 1000), [clockOffsetMs]));
+  const alerts = useMemo(() => rowAlerts(row, second * 1000), [row, second]);
   if (alerts.length === 0) return <span className="muted">—</span>;
   return (
     <ul className="roster-alerts">
-      {alerts.map(([tone, text]) => (
+      {alerts.map(({ tone, text }) => (
         <li key={text} className={`roster-alert roster-alert--${tone}`}>
           {text}
         </li>

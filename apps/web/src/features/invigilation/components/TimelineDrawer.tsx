@@ -1,6 +1,6 @@
 import type { RosterRow } from '@cdi/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog, DialogActions } from '../../../shared/ui/Dialog';
@@ -8,6 +8,8 @@ import { Notice } from '../../../shared/ui/Notice';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { fetchTimeline, invigilationKeys } from '../api/invigilation-api';
 import { timelineText } from '../lib/timeline-text';
+
+const TIMELINE_REFRESH_DELAY_MS = 1_000;
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
@@ -20,9 +22,17 @@ export function TimelineDrawer({ row, onClose }: { row: RosterRow & { attemptId:
     queryKey: invigilationKeys.timeline(row.attemptId),
     queryFn: ({ signal }) => fetchTimeline(row.attemptId, signal),
   });
+  // The row changes with every save; read the timeline again once it has been still for a moment,
+  // not once per change.
   const { refetch } = timeline;
+  const first = useRef(true);
   useEffect(() => {
-    void refetch();
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const timer = window.setTimeout(() => void refetch(), TIMELINE_REFRESH_DELAY_MS);
+    return () => window.clearTimeout(timer);
   }, [row, refetch]);
 
   return (
