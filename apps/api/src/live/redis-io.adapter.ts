@@ -22,7 +22,9 @@ export class RedisIoAdapter extends IoAdapter {
     super(app);
     // Broadcasts of one event-loop turn go out in one write (see the api's main Redis client).
     this.publisher = new Redis(env.REDIS_URL, { enableAutoPipelining: true });
-    this.subscriber = this.publisher.duplicate();
+    // Not the subscriber: with auto-pipelining copied onto it, broadcasts from the worker went missing
+    // (an ingestion's final event never reached the developer's page).
+    this.subscriber = this.publisher.duplicate({ enableAutoPipelining: false });
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {
