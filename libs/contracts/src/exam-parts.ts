@@ -31,6 +31,7 @@ export const TestsPaths = {
   random: '/tests/random',
   practiceList: '/tests',
   practiceOne: '/tests/:id',
+  practiceMark: '/tests/:id/mark',
 } as const;
 
 export const ExamSectionSchema = z.enum(EXAM_SECTIONS);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_QUESTION_NUMBER } from './exam-content/constants';
 
 /** A public practice test (spec 1 §3 'Test (public listing)'); never carries correct answers. */
 export const PracticeTestManifestSchema = z.object({
@@ -44,3 +45,133 @@ export const CandidateExamResponseSchema = z.object({
   }),
 });
 export type CandidateExamResponse = z.infer<typeof CandidateExamResponseSchema>;
+
+/** Spec 1 §8: the public tests' messages, and what marking a practice test says. */
+export const PracticeTexts = {
+  failedToFetchTests: 'Failed to fetch tests',
+  failedToFetchTest: 'Failed to fetch test',
+  failedToLoadTests: 'Failed to load tests',
+  noActiveTestSession: 'No active test session',
+  tooManyMarkRequests: 'Too many marking requests. Please wait and try again.',
+
+  practiceTestsLink: 'Practice tests',
+  practiceTestsTitle: 'Practice Tests',
+  practiceTestsSubtitle: 'Sit a practice test on your own; it is marked as soon as you finish',
+  loadingTests: 'Loading practice tests...',
+  tryAgain: 'Try again',
+  noPracticeTests: 'No practice tests available',
+  noPracticeTestsDescription: 'Practice tests will appear here when they are published.',
+  sampleTestOffline: 'The server cannot be reached. You can still practise with the built-in sample reading test.',
+  start: 'Start',
+  testType: 'Type',
+  duration: 'Duration',
+  /** {n} is a number of minutes. */
+  durationMinutes: '{n} minutes',
+  totalQuestions: 'Questions',
+  passScore: 'Pass score',
+  loadingTest: 'Loading practice test...',
+  runningSampleTest:
+    'The server cannot be reached, so the built-in sample reading test runs instead. Your answers stay on this device until they can be marked.',
+  timeLeft: 'Time left',
+  /** {done} and {total} are numbers of questions. */
+  answeredOfTotal: 'Answered {done} of {total}',
+  questionList: 'Questions',
+  questionNavigation: 'Question navigation',
+  readingPassage: 'Reading passage',
+  previous: 'Previous',
+  next: 'Next',
+  /** {n} and {count}: the step shown and how many there are. */
+  stepOfSteps: 'Step {n} of {count}',
+  answeredState: 'answered',
+  unansweredState: 'not answered',
+  flaggedState: 'flagged for review',
+  finish: 'Finish',
+  confirmFinishTitle: 'Finish the test?',
+  /** {done} and {total} are numbers of questions. */
+  confirmFinish: 'You have answered {done} of {total} questions. Your answers will be marked and cannot be changed.',
+  keepWorking: 'Keep working',
+  markingAnswers: 'Marking your answers...',
+  markingNeedsServer: 'Marking needs the server, which cannot be reached. Your answers are kept on this device.',
+  answersKept: 'Your answers are kept on this device until they are marked.',
+  tryMarkingAgain: 'Try marking again',
+  resultTitle: 'Your result',
+  /** {score} and {total}: marks earned and available. */
+  scoreOfTotal: '{score} / {total}',
+  passed: 'Passed',
+  notPassed: 'Not passed',
+  yourAnswers: 'Your answers',
+  question: 'Question',
+  yourAnswer: 'Your answer',
+  correctAnswer: 'Correct answer',
+  result: 'Result',
+  noAnswer: 'No answer',
+  correct: 'Correct',
+  incorrect: 'Incorrect',
+  /** {marks} of {max} for a question worth more than one mark. */
+  partMarks: '{marks} of {max} marks',
+  practiceAgain: 'Practice again',
+  backToPracticeTests: 'Back to practice tests',
+} as const;
+
+/** Spec 1 §9: the built-in sample reading test the product falls back to when the server cannot be reached. */
+export const FALLBACK_SAMPLE_TEST = {
+  title: 'Sample Reading Test',
+  description: 'The built-in sample reading test: three passages with 40 questions.',
+  test_type: 'reading',
+  duration_minutes: 60,
+  total_questions: 40,
+  passing_score: 30,
+} as const;
+
+/** Marking requests per client address per minute (the endpoint is public). */
+export const PRACTICE_MARKS_PER_MINUTE = 30;
+/** A practice answer is a word, a few words or letters; this bounds what a request may carry. */
+export const PRACTICE_ANSWER_MAX_CHARS = 200;
+
+/** The path of a practice test's calls; an id that cannot exist reads as a test that does not. */
+export const PracticeTestParamsSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]{1,64}$/, PracticeTexts.failedToFetchTest),
+});
+
+/** The candidate's answers, keyed by question number as text ('12'); unanswered questions may be left out. */
+export const PracticeMarkRequestSchema = z.object({
+  answers: z
+    .record(
+      z
+        .string()
+        .refine(
+          (key) => /^\d{1,2}$/.test(key) && Number(key) >= 1 && Number(key) <= MAX_QUESTION_NUMBER,
+          `An answer key is a question number from 1 to ${MAX_QUESTION_NUMBER}`,
+        ),
+      z.string().max(PRACTICE_ANSWER_MAX_CHARS, `An answer is at most ${PRACTICE_ANSWER_MAX_CHARS} characters`),
+    )
+    .default({}),
+});
+export type PracticeMarkRequest = z.infer<typeof PracticeMarkRequestSchema>;
+
+/** One marked answer slot. A choose-two slot covers two questions, stored once under its first number. */
+export const MarkedQuestionSchema = z.object({
+  question: z.string(),
+  numbers: z.array(z.number().int()),
+  answer: z.string(),
+  correct: z.boolean(),
+  marks: z.number().int().min(0),
+  max_marks: z.number().int().positive(),
+  /** Each an accepted answer in full ('A, B' for a choose-two); sent only with the marking. */
+  correct_answers: z.array(z.string()),
+});
+export type MarkedQuestion = z.infer<typeof MarkedQuestionSchema>;
+
+export const PracticeMarkResponseSchema = z.object({
+  success: z.literal(true),
+  result: z.object({
+    test_id: z.string(),
+    score: z.number().int().min(0),
+    total: z.number().int().min(0),
+    passing_score: z.number().int().min(0),
+    passed: z.boolean(),
+    questions: z.array(MarkedQuestionSchema),
+  }),
+});
+export type PracticeMarkResponse = z.infer<typeof PracticeMarkResponseSchema>;
+export type PracticeMarkResult = PracticeMarkResponse['result'];

@@ -1,13 +1,17 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import {
   type CandidateExamResponse,
   ExamSectionSchema,
   pathTo,
   API_BASE,
+  type PracticeMarkRequest,
+  PracticeMarkRequestSchema,
+  type PracticeMarkResponse,
+  PracticeTestParamsSchema,
   type PracticeTestListResponse,
   type PracticeTestResponse,
+  PracticeTexts,
   TestsPaths,
-  Texts,
 } from '@cdi/contracts';
 import { candidateView } from '@cdi/exam-core';
 import type { Response } from 'express';
@@ -22,6 +26,7 @@ import { ExamPartsService, type PartScope } from '../exam-parts/exam-parts.servi
 import { PartIdParamsSchema } from '../exam-parts/part-params';
 import { sendPartFile } from '../exam-parts/send-part-file';
 import { summariseTestGroups } from '../exam-parts/test-groups';
+import { PracticeMarkRateLimitGuard } from '../practice-tests/practice-mark-rate-limit.guard';
 import { PracticeTestsService } from '../practice-tests/practice-tests.service';
 
 const own = (actor: Actor): PartScope => ({ kind: 'tenant', tenantId: tenantOf(actor) });
@@ -105,7 +110,21 @@ export class TestsController {
   @Get(TestsPaths.practiceOne)
   practiceOne(@Param() { id }: { id: string }): PracticeTestResponse {
     const test = this.practice.find(id);
-    if (!test) throw ApiError.notFound(Texts.notFound);
+    if (!test) throw ApiError.notFound(PracticeTexts.failedToFetchTest);
     return { success: true, test: { ...test.summary, parts: test.parts } };
+  }
+
+  /** Marks a practice run: the only answer that carries the correct answers, and only after the candidate finishes. */
+  @Public()
+  @UseGuards(PracticeMarkRateLimitGuard)
+  @Post(TestsPaths.practiceMark)
+  @HttpCode(200)
+  practiceMark(
+    @Param(validPath(PracticeTestParamsSchema)) { id }: { id: string },
+    @Body(validBody(PracticeMarkRequestSchema)) { answers }: PracticeMarkRequest,
+  ): PracticeMarkResponse {
+    const result = this.practice.mark(id, answers);
+    if (!result) throw ApiError.notFound(PracticeTexts.failedToFetchTest);
+    return { success: true, result };
   }
 }
