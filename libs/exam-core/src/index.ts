@@ -5,6 +5,8 @@ export * from './answer-slots';
 export * from './numbering';
 export * from './words';
 export * from './answers';
+export * from './letter-choice';
+export * from './option-assignment';
 export * from './bands';
 export * from './candidate-view';
 export * from './solution-check';

@@ -10,6 +10,9 @@ export const ContentTexts = {
   noPassageContent: 'No passage content available for this section.',
   noOptions: 'No options available for this question.',
 
+  // spec 1 §4.7: matching headings, when every heading sits in a paragraph slot
+  allHeadingsUsed: 'All headings have been used',
+
   // spec 1 §8: renderer messages
   invalidQuestionData: 'Error: Invalid question data provided',
   noOptionsProvided: 'Error: No options provided for this question',

@@ -1,0 +1,129 @@
+import { ContentTexts, type Options } from '@cdi/contracts';
+import { unusedOptionKeys } from '@cdi/exam-core';
+import type { GroupAnswers } from '../hooks/use-group-answers';
+import type { OptionMoves } from '../hooks/use-option-moves';
+import { controlProps } from './control-props';
+import { QuestionNumber } from './QuestionBlock';
+
+/** How to answer without a mouse; every gap of the group points to it. */
+export function MovesHint({ id }: { id: string }) {
+  return (
+    <p id={id} className="q-moves-hint">
+      Drag an option onto a numbered gap, or select the option and then the gap. Select a filled gap to empty it.
+    </p>
+  );
+}
+
+interface OptionTrayProps {
+  options: Options;
+  moves: OptionMoves;
+  answers: GroupAnswers;
+  title: string;
+  titleId: string;
+  /**
+   * 'hide': used options leave the box ('List of Headings'); 'strike': they stay, crossed out and no
+   * longer draggable (a word box).
+   */
+  used: 'hide' | 'strike';
+}
+
+/** The box of options to drag or pick; dropping a gap's option back here empties that gap. */
+export function OptionTray({ options, moves, answers, title, titleId, used }: OptionTrayProps) {
+  const keys = Object.keys(options);
+  const free = new Set(unusedOptionKeys(keys, answers.values));
+  const shown = used === 'hide' ? keys.filter((key) => free.has(key)) : keys;
+  const zone = moves.boxZone();
+  return (
+    <div className={`q-tray${moves.over === 'box' ? ' q-tray--over' : ''}`} {...zone}>
+      <p id={titleId} className="q-tray__title">
+        {title}
+      </p>
+      {shown.length > 0 ? (
+        <ul className="q-tray__list" aria-labelledby={titleId}>
+          {shown.map((key) => {
+            const isFree = free.has(key);
+            const canUse = isFree && !answers.disabled;
+            return (
+              <li key={key}>
+                <button
+                  type="button"
+                  className={`q-tray__option${isFree ? '' : ' q-tray__option--used'}`}
+                  aria-pressed={moves.picked === key}
+                  aria-disabled={!canUse || undefined}
+                  onClick={() => canUse && moves.pick(key)}
+                  {...(canUse ? moves.dragSource({ key }) : { draggable: false })}
+                >
+                  <span className="q-tray__key">{key}</span>
+                  <span className="q-tray__text">{options[key]}</span>
+                  {!isFree && <span className="sr-only"> (used)</span>}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="q-tray__empty">{ContentTexts.allHeadingsUsed}</p>
+      )}
+    </div>
+  );
+}
+
+interface OptionGapProps {
+  number: number;
+  options: Options;
+  moves: OptionMoves;
+  answers: GroupAnswers;
+  hintId: string;
+  /** A heading slot takes the width of its line; a gap in text stays inline. */
+  wide?: boolean;
+  /** What the gap is for (the item: "Paragraph A"), read as its description. */
+  describedBy?: string;
+  id: string;
+}
+
+/**
+ * A drop target holding an option key: dropping or placing fills it, selecting it when filled empties
+ * it, and its option can be dragged on to another gap. A button, so it is reached and used by keyboard.
+ */
+export function OptionGap({ number, options, moves, answers, hintId, wide = false, describedBy, id }: OptionGapProps) {
+  const key = answers.value(number);
+  const text = key ? options[key] : undefined;
+  const classes = [
+    'q-gap',
+    wide && 'q-gap--wide',
+    key ? 'q-gap--filled' : 'q-gap--empty',
+    moves.over === number && 'q-gap--over',
+    (moves.picked || moves.isDragging) && !answers.disabled && 'q-gap--ready',
+  ];
+  return (
+    <button
+      type="button"
+      id={id}
+      className={classes.filter(Boolean).join(' ')}
+      aria-describedby={describedBy ? `${describedBy} ${hintId}` : hintId}
+      aria-disabled={answers.disabled || undefined}
+      {...controlProps(number, answers)}
+      onClick={() => {
+        answers.focus(number);
+        moves.selectGap(number);
+      }}
+      {...moves.gapZone(number)}
+      {...(key && !answers.disabled ? moves.dragSource({ key, from: number }) : { draggable: false })}
+    >
+      <QuestionNumber numbers={[number]} />
+      {key ? (
+        <>
+          <span className="q-gap__key">{key}</span>
+          <span className="q-gap__text">{text ?? key}</span>
+          <span className="q-gap__clear" aria-hidden="true">
+            ×
+          </span>
+        </>
+      ) : (
+        <span className="q-gap__placeholder">
+          <span className="sr-only">empty</span>
+        </span>
+      )}
+    </button>
+  );
+}

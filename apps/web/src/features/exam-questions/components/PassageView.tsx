@@ -1,0 +1,28 @@
+import type { CandidateReadingPassage } from '@cdi/exam-core';
+import { useId } from 'react';
+import '../exam-questions.css';
+
+interface PassageViewProps {
+  passage: Pick<CandidateReadingPassage, 'passage_title' | 'instructions' | 'source_text'>;
+  headingLevel?: 2 | 3;
+}
+
+/** A reading passage for the left pane: title, instructions, and its paragraphs with their letters. */
+export function PassageView({ passage, headingLevel = 2 }: PassageViewProps) {
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="passage" aria-labelledby={headingId}>
+      {passage.instructions && <p className="passage__instructions">{passage.instructions}</p>}
+      <Heading id={headingId} className="passage__title">
+        {passage.passage_title}
+      </Heading>
+      {passage.source_text.map((paragraph, i) => (
+        <p key={i} className="passage__paragraph" data-paragraph={paragraph.letter}>
+          {paragraph.letter && <span className="passage__letter">{paragraph.letter}</span>}
+          <span>{paragraph.text}</span>
+        </p>
+      ))}
+    </article>
+  );
+}

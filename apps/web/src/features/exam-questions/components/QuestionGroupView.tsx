@@ -1,0 +1,129 @@
+import type { QuestionGroup } from '@cdi/contracts';
+import { groupAnswerSlots, type CandidateQuestionGroup } from '@cdi/exam-core';
+import { useId, useMemo } from 'react';
+import type { AnswerAccess } from '../answer-access';
+import { useGroupAnswers, type GroupAnswers } from '../hooks/use-group-answers';
+import { checkQuestionGroup } from '../lib/group-check';
+import { questionHelp } from '../lib/question-help';
+import { groupHeading } from '../lib/question-numbers';
+import { JudgementQuestions, MultipleChoiceQuestions, SharedOptionQuestions, ShortAnswerQuestions } from './ChoiceQuestions';
+import {
+  FlowChartQuestions,
+  FormCompletionQuestions,
+  TableCompletionQuestions,
+  TextCompletionQuestions,
+} from './CompletionQuestions';
+import { GroupErrorBoundary, GroupProblem } from './GroupErrorBoundary';
+import { HelpButton } from './HelpDialog';
+import { Instructions } from './Instructions';
+import { LabellingQuestions } from './LabellingQuestions';
+import { MatchingHeadingsQuestions, MatchingQuestions } from './MatchingQuestions';
+import '../exam-questions.css';
+
+export interface QuestionGroupViewProps {
+  group: CandidateQuestionGroup;
+  access: AnswerAccess;
+  /**
+   * Put before every question block's id; only for a page showing the same questions twice, since
+   * the navigator finds blocks by questionElementId alone.
+   */
+  idPrefix?: string;
+  /** Level of the group's heading under the screen's own headings. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+interface BodyProps {
+  group: QuestionGroup;
+  answers: GroupAnswers;
+  idPrefix: string;
+  imageSrc: AnswerAccess['imageSrc'];
+}
+
+function GroupBody({ group, answers, idPrefix, imageSrc }: BodyProps) {
+  const shared = { answers, idPrefix };
+  switch (group.type) {
+    case 'multiple_choice':
+      return <MultipleChoiceQuestions group={group} {...shared} />;
+    case 'multiple_choice_with_options':
+      return <SharedOptionQuestions group={group} {...shared} />;
+    case 'true_false':
+    case 'true_false_not_given':
+    case 'yes_no':
+    case 'yes_no_not_given':
+      return <JudgementQuestions group={group} {...shared} />;
+    case 'short_answer':
+      return <ShortAnswerQuestions group={group} {...shared} />;
+    case 'matching_headings':
+      return <MatchingHeadingsQuestions group={group} {...shared} />;
+    case 'matching':
+    case 'matching_features':
+    case 'matching_paragraphs':
+    case 'matching_information':
+    case 'matching_sentence_endings':
+      return <MatchingQuestions group={group} {...shared} />;
+    case 'note_completion':
+    case 'summary_completion':
+    case 'sentence_completion':
+    case 'fill_in_blank':
+    case 'fill_blank':
+      return <TextCompletionQuestions group={group} {...shared} />;
+    case 'form_completion':
+      return <FormCompletionQuestions group={group} {...shared} />;
+    case 'table_completion':
+      return <TableCompletionQuestions group={group} {...shared} />;
+    case 'flow_chart_completion':
+      return <FlowChartQuestions group={group} {...shared} />;
+    case 'diagram_labeling':
+    case 'diagram_label_completion':
+    case 'plan_labeling':
+    case 'map_labeling':
+      return <LabellingQuestions group={group} {...shared} imageSrc={imageSrc} />;
+  }
+}
+
+function AnswerableGroup({
+  group,
+  access,
+  idPrefix,
+  headingLevel,
+}: Required<Omit<QuestionGroupViewProps, 'group'>> & { group: QuestionGroup }) {
+  const answerNumbers = useMemo(() => groupAnswerSlots(group).map((slot) => slot.number), [group]);
+  const answers = useGroupAnswers(access, answerNumbers);
+  const help = useMemo(() => questionHelp(group), [group]);
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className="q-group" aria-labelledby={headingId}>
+      <div className="q-group__header">
+        <Heading id={headingId} className="q-group__title">
+          {groupHeading(group)}
+        </Heading>
+        <HelpButton help={help} />
+      </div>
+      <Instructions text={group.instructions} />
+      <GroupBody group={group} answers={answers} idPrefix={idPrefix} imageSrc={access.imageSrc} />
+      <p className="sr-only" aria-live="polite">
+        {answers.announcement}
+      </p>
+    </section>
+  );
+}
+
+/** Content is checked against the schema before it is drawn; a group that fails says why. */
+function CheckedGroup(props: Required<QuestionGroupViewProps>) {
+  const check = useMemo(() => checkQuestionGroup(props.group), [props.group]);
+  if (!check.ok) return <GroupProblem message={check.message} />;
+  return <AnswerableGroup {...props} group={check.group} />;
+}
+
+/**
+ * One question group for the candidate, answerable: heading, Help, instructions with their limits
+ * emphasised, then every question with its flag-for-review toggle.
+ */
+export function QuestionGroupView({ group, access, idPrefix = '', headingLevel = 3 }: QuestionGroupViewProps) {
+  return (
+    <GroupErrorBoundary group={group}>
+      <CheckedGroup group={group} access={access} idPrefix={idPrefix} headingLevel={headingLevel} />
+    </GroupErrorBoundary>
+  );
+}

@@ -1,0 +1,5 @@
+// Answerable question renderers of the listening and reading screens, and the reading passage.
+export { QuestionGroupView, type QuestionGroupViewProps } from './components/QuestionGroupView';
+export { PassageView } from './components/PassageView';
+export { type AnswerAccess, questionElementId, QUESTION_INPUT_ATTRIBUTE } from './answer-access';
+export { groupHeading, questionNumbersOf, questionRangeLabel } from './lib/question-numbers';

@@ -1,0 +1,38 @@
+/** A piece of instruction text; `limit` marks an answer limit the candidate must notice. */
+export interface InstructionSegment {
+  text: string;
+  limit: boolean;
+}
+
+const COUNT = '(?:ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|\\d+)';
+
+/**
+ * Answer limits as IELTS instructions print them, in capitals: NO MORE THAN TWO WORDS AND/OR A
+ * NUMBER, ONE WORD ONLY, A NUMBER, Choose TWO letters. Case matters, so "a number" in running text
+ * is left alone. Longer forms come first so they win over their parts.
+ */
+const LIMIT_PATTERN = new RegExp(
+  [
+    `NO MORE THAN ${COUNT} WORDS?(?: AND\\/OR A NUMBER)?`,
+    `ONLY ${COUNT} WORDS?`,
+    `${COUNT} WORDS?(?: AND\\/OR A NUMBER| ONLY)?`,
+    `${COUNT} (?:LETTERS?|letters?)`,
+    'A NUMBER',
+  ]
+    .map((form) => `\\b${form}\\b`)
+    .join('|'),
+  'g',
+);
+
+/** Spec 1 §5: the instructions cut so the renderer can emphasise their limits. */
+export function instructionSegments(text: string): InstructionSegment[] {
+  const segments: InstructionSegment[] = [];
+  let at = 0;
+  for (const match of text.matchAll(LIMIT_PATTERN)) {
+    if (match.index > at) segments.push({ text: text.slice(at, match.index), limit: false });
+    segments.push({ text: match[0], limit: true });
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) segments.push({ text: text.slice(at), limit: false });
+  return segments;
+}
