@@ -30,8 +30,19 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // dist/.vite/manifest.json: which files the entry loads at start (read by scripts/bundle-report.mjs).
+    manifest: true,
+    // Vite's own file list is replaced by the bundle report; see apps/web/package.json.
+    reportCompressedSize: false,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] } },
+      output: {
+        codeSplitting: {
+          // One cacheable vendor chunk, but only of the libraries the first screen loads ('$initial': reached
+          // from the entry by static imports). A library only imported lazily (recharts, pdfjs-dist) stays
+          // in its own chunk, fetched when the screen that needs it opens.
+          groups: [{ name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] }],
+        },
+      },
     },
   },
 });
