@@ -15,6 +15,7 @@ import { ExamRefusalError } from './exam-refusal';
 
 const SectionParams = z.object({ attemptId: z.uuid(), section: ExamSectionSchema });
 const AudioParams = z.object({ attemptId: z.uuid(), partId: z.uuid() });
+const ImageParams = SectionParams.extend({ partId: z.uuid(), index: z.coerce.number().int().min(0).max(1000) });
 
 /**
  * A candidate's exam content, through their own attempt only, and only for a section that is open:
@@ -45,6 +46,10 @@ export class AttemptContentController {
         title: part.title,
         question_range: part.questionRange,
         audio_url: part.files.audio ? `${API_BASE}${pathTo(AttemptPaths.audio, { attemptId, partId: part.id })}` : null,
+        images: part.files.images.map((image, index) => ({
+          name: image.name,
+          url: `${API_BASE}${pathTo(AttemptPaths.image, { attemptId, section, partId: part.id, index: String(index) })}`,
+        })),
         content: part.examData && candidateView(part.examData),
       })),
     };
@@ -60,6 +65,18 @@ export class AttemptContentController {
     const found = parts.find(({ part }) => part.id === partId)?.part;
     if (!found?.files.audio) throw ApiError.notFound();
     await sendPartFile(response, { absolutePath: this.fileStore.pathOf(found.files.audio.key), file: found.files.audio });
+  }
+
+  @Get(AttemptPaths.image)
+  async image(
+    @CurrentActor() actor: Actor,
+    @Param(validPath(ImageParams)) { attemptId, section, partId, index }: z.infer<typeof ImageParams>,
+    @Res() response: Response,
+  ) {
+    const parts = await this.openSectionParts(actor, attemptId, section);
+    const image = parts.find(({ part }) => part.id === partId)?.part.files.images[index];
+    if (!image) throw ApiError.notFound();
+    await sendPartFile(response, { absolutePath: this.fileStore.pathOf(image.key), file: image });
   }
 
   private async openSectionParts(

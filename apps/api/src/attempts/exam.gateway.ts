@@ -126,7 +126,11 @@ export class ExamGateway implements OnApplicationBootstrap {
         { assignmentId: attempt.assignmentId, attemptId: attempt.id, kind: 'presence', online: true, at },
         { assignmentId: attempt.assignmentId, attemptId: attempt.id, kind: 'live', live },
       ]);
-      return { ok: true, snapshot };
+      const resumeAt =
+        live.section && live.part && live.question !== null && live.question !== undefined
+          ? { section: live.section, part: live.part, question: live.question }
+          : null;
+      return { ok: true, snapshot, resumeAt };
     });
   }
 

@@ -30,7 +30,8 @@ if since then
 end
 if ARGV[2] == '1' then redis.call('hincrby', KEYS[1], 'takeovers', 1) end
 redis.call('expire', KEYS[1], ARGV[3])
-return redis.call('hmget', KEYS[1], 'offlineSeconds', 'takeovers')`;
+return redis.call('hmget', KEYS[1], 'offlineSeconds', 'takeovers', 'section', 'part', 'question')`;
+const POSITION_FIELDS = ['section', 'part', 'question'] as const;
 
 const iso = (ms: string | undefined) => (ms ? new Date(Number(ms)).toISOString() : null);
 const int = (value: string | undefined) => (value ? Number(value) : 0);
@@ -180,15 +181,25 @@ export class LiveStateStore implements OnApplicationShutdown {
    */
   async connected(attemptId: string, tookOver: boolean, now: number): Promise<Partial<LiveState>> {
     // One round trip: thousands of candidates join at once after an api restart.
-    const [offlineSeconds, takeovers] = (await this.redis.eval(
+    const [offlineSeconds, takeovers, ...where] = (await this.redis.eval(
       CONNECTED_SCRIPT,
       1,
       attemptLiveKey(attemptId),
       now,
       tookOver ? 1 : 0,
       LIVE_TTL_SECONDS,
-    )) as [string | null, string | null];
-    return { offlineSince: null, offlineSeconds: int(offlineSeconds ?? undefined), takeovers: int(takeovers ?? undefined) };
+    )) as (string | null)[];
+    // Where the candidate last was, so a reload or another computer resumes at the same question.
+    const positionFields = Object.fromEntries(POSITION_FIELDS.flatMap((field, i) => (where[i] ? [[field, where[i]]] : [])));
+    const { section, part, question } = liveStateOf(positionFields);
+    return {
+      offlineSince: null,
+      offlineSeconds: int(offlineSeconds ?? undefined),
+      takeovers: int(takeovers ?? undefined),
+      section,
+      part,
+      question,
+    };
   }
 
   async disconnected(attemptId: string, now: number): Promise<Partial<LiveState>> {

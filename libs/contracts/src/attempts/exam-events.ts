@@ -121,7 +121,13 @@ export const AttemptSnapshotSchema = z.object({
 });
 export type AttemptSnapshot = z.infer<typeof AttemptSnapshotSchema>;
 
-export type JoinAck = { ok: true; snapshot: AttemptSnapshot } | ExamRefusal;
+/** Where the candidate last was: a reload or another computer opens the section at this question. */
+export interface ResumePosition {
+  section: z.infer<typeof section>;
+  part: number;
+  question: number;
+}
+export type JoinAck = { ok: true; snapshot: AttemptSnapshot; resumeAt?: ResumePosition | null } | ExamRefusal;
 export type SectionAck = { ok: true; snapshot: AttemptSnapshot } | ExamRefusal;
 export type AnswerAck = { ok: true; seq: number; savedAt: string } | (ExamRefusal & { seq: number });
 

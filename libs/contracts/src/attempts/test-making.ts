@@ -10,6 +10,7 @@ export const TestMakingPaths = {
 export const AttemptPaths = {
   sectionContent: '/attempts/:attemptId/sections/:section',
   audio: '/attempts/:attemptId/parts/:partId/audio',
+  image: '/attempts/:attemptId/sections/:section/parts/:partId/images/:index',
 } as const;
 
 export const TestMakingTexts = {
@@ -107,6 +108,8 @@ export const SectionContentResponseSchema = z.object({
       title: z.string(),
       question_range: z.string().nullable(),
       audio_url: z.string().nullable(),
+      /** The part's uploaded images by file name, as the content refers to them (labelling questions). */
+      images: z.array(z.object({ name: z.string(), url: z.string() })),
       content: z.unknown(),
     }),
   ),

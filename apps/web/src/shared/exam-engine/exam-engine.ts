@@ -9,6 +9,7 @@ import {
   type ExamSection,
   type ExamServerToClient,
   type JoinAck,
+  type ResumePosition,
   type SavedAnswer,
   type SectionAck,
   type SectionState,
@@ -105,6 +106,7 @@ export class ExamEngine {
   private disposed = false;
   private currentStatus: SaveStatus = { kind: 'saved' };
   private currentSnapshot: AttemptSnapshot | null = null;
+  private resumePosition: ResumePosition | null = null;
   private savedAt: string | null = null;
   private notifiedSavedAt: string | null = null;
 
@@ -137,6 +139,11 @@ export class ExamEngine {
 
   get snapshot(): AttemptSnapshot | null {
     return this.currentSnapshot;
+  }
+
+  /** Where the candidate last was, by the server (another computer counts): screens open there. */
+  get resumeAt(): ResumePosition | null {
+    return this.resumePosition;
   }
 
   /** The answer to show: the newest local change, else what the server has saved. */
@@ -326,6 +333,7 @@ export class ExamEngine {
     const parsed = AttemptSnapshotSchema.safeParse(ack.snapshot);
     if (!parsed.success) return this.scheduleRetry();
     this.offsetMs = clockOffsetMs(parsed.data.serverTime, sentAt, this.now());
+    this.resumePosition = ack.resumeAt ?? null;
     this.setSnapshot(parsed.data);
     this.blocked = null;
     this.seq.last = Math.max(this.seq.last, parsed.data.lastSeq);
