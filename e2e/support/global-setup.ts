@@ -34,6 +34,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await assignSampleTest({ ...demo, adminLogin: 'democentre', studentLogin: 'CAN0001', groupName: 'Demo Group' });
   process.env.E2E_BASE_URL = stack.webUrl;
   process.env.E2E_API_URL = stack.apiUrl;
+  // Browser tests check what reached Postgres, e.g. that every answer is stored exactly as typed.
+  process.env.E2E_DATABASE_URL = databaseUrl;
 
   return async () => {
     await stack.stop();

@@ -2,7 +2,6 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { AdminLayout } from './features/admin/components/AdminLayout';
 import { RequireRole } from './features/auth/components/RequireRole';
 import { LOGIN_PATH } from './features/auth/lib/role-home';
-import { EXAM_PATH } from './features/candidate/lib/exam-path';
 import { DeveloperLayout } from './features/developer/components/DeveloperLayout';
 import { AdminExamPage } from './pages/AdminExamPage';
 import { AdminHomePage } from './pages/AdminHomePage';
@@ -11,16 +10,35 @@ import { ComingSoonPage } from './pages/ComingSoonPage';
 import { DeveloperDashboardPage } from './pages/DeveloperDashboardPage';
 import { DeveloperExamPage } from './pages/DeveloperExamPage';
 import { DeveloperProfilePage } from './pages/DeveloperProfilePage';
+import { HighlightTestPage } from './pages/HighlightTestPage';
 import { LoginPage } from './pages/LoginPage';
-import { ExamSittingPage } from './pages/ExamSittingPage';
 import { ExamsPage } from './pages/ExamsPage';
 import { InvigilationPage } from './pages/InvigilationPage';
 import { InvigilationRosterPage } from './pages/InvigilationRosterPage';
 import { StudentDashboardPage } from './pages/StudentDashboardPage';
+import { PracticeRunPage } from './pages/PracticeRunPage';
+import { PracticeTestsPage } from './pages/PracticeTestsPage';
+import { PRACTICE_PATH, PRACTICE_RUN_PATH } from './features/practice/lib/practice-paths';
 import { TenantDetailPage } from './pages/TenantDetailPage';
 import { TenantsPage } from './pages/TenantsPage';
 import { TestManagerPage } from './pages/TestManagerPage';
 import { RootLayout } from './RootLayout';
+import { ExamSessionLayout } from './features/exam-session/components/ExamSessionLayout';
+import { journeyRoutes } from './features/exam-session/journey-routes';
+import { JourneyPaths } from './features/exam-session/lib/journey';
+import { StudentTestPage } from './pages/StudentTestPage';
+import { TestPlaceholderPage } from './pages/TestPlaceholderPage';
+import { TestSubmittedPage } from './pages/TestSubmittedPage';
+import { ThankYouPage } from './pages/ThankYouPage';
+
+/** Candidate pages outside a sitting: any signed-in user may open them. */
+const signedInPages: RouteObject[] = [
+  { path: JourneyPaths.thankYou, element: <ThankYouPage /> },
+  { path: JourneyPaths.submitted, element: <TestSubmittedPage /> },
+  { path: '/student-test/:testId', element: <StudentTestPage /> },
+  { path: '/test/:testId', element: <TestPlaceholderPage /> },
+  { path: '/test', element: <TestPlaceholderPage /> },
+].map((route) => ({ ...route, element: <RequireRole>{route.element}</RequireRole> }));
 
 const adminSections: [path: string, title: string][] = [
   ['students', 'Students'],
@@ -49,13 +67,30 @@ const routes: RouteObject[] = [
         ),
       },
       {
-        path: EXAM_PATH,
+        path: PRACTICE_PATH,
         element: (
-          <RequireRole role="test_taker">
-            <ExamSittingPage />
+          <RequireRole>
+            <PracticeTestsPage />
           </RequireRole>
         ),
       },
+      {
+        path: PRACTICE_RUN_PATH,
+        element: (
+          <RequireRole>
+            <PracticeRunPage />
+          </RequireRole>
+        ),
+      },
+      {
+        element: (
+          <RequireRole role="test_taker">
+            <ExamSessionLayout />
+          </RequireRole>
+        ),
+        children: journeyRoutes,
+      },
+      ...signedInPages,
       {
         path: '/admin-dashboard',
         element: (
@@ -90,6 +125,7 @@ const routes: RouteObject[] = [
           { path: '/dev/exams/:id', element: <DeveloperExamPage from="exams" /> },
         ],
       },
+      { path: '/highlight-test', element: <HighlightTestPage /> },
       { path: '*', element: <Navigate to={LOGIN_PATH} replace /> },
     ],
   },

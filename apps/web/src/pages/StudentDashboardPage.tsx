@@ -1,6 +1,7 @@
 import { Texts } from '@cdi/contracts';
 import { AssignedTestList } from '../features/candidate/components/AssignedTestList';
 import { CandidateHeader } from '../features/candidate/components/CandidateHeader';
+import { PracticeTestsLink } from '../features/practice/components/PracticeTestsLink';
 import { useSessionUser } from '../shared/session/session-store';
 import { PageHeader } from '../shared/ui/PageHeader';
 
@@ -14,7 +15,7 @@ export function StudentDashboardPage() {
         <span className="candidate-header__user">{name ? `${name} (${user.candidate_id})` : user.candidate_id}</span>
       </CandidateHeader>
       <main className="candidate-page__content">
-        <PageHeader title={Texts.assignedTestsTitle} subtitle={Texts.assignedTestsSubtitle} />
+        <PageHeader title={Texts.assignedTestsTitle} subtitle={Texts.assignedTestsSubtitle} actions={<PracticeTestsLink />} />
         <AssignedTestList />
       </main>
     </div>

@@ -2,7 +2,7 @@ import { Texts, type AssignedTest } from '@cdi/contracts';
 import { Link } from 'react-router-dom';
 import { calendarDate, dateTime } from '../../../shared/format/date';
 import { Icon } from '../../../shared/ui/Icon';
-import { examPath } from '../lib/exam-path';
+import { rulesPath, withTestId } from '../../exam-session/lib/journey';
 import { isOverdue, testAction, testSections } from '../lib/assigned-test';
 import { AssignedTestStatusBadge } from './AssignedTestStatusBadge';
 import { SectionChips } from './SectionChips';
@@ -20,7 +20,7 @@ export function AssignedTestCard({ test, now }: AssignedTestCardProps) {
     <article className={overdue ? 'test-card test-card--overdue' : 'test-card'} aria-labelledby={titleId}>
       <div className="test-card__header">
         <h2 id={titleId} className="test-card__title">
-          {test.title}
+          <Link to={`/student-test/${encodeURIComponent(test.test_id)}`}>{test.title}</Link>
         </h2>
         <AssignedTestStatusBadge status={test.status} />
       </div>
@@ -43,7 +43,7 @@ export function AssignedTestCard({ test, now }: AssignedTestCardProps) {
       </dl>
       <div className="test-card__footer">
         {action ? (
-          <Link to={examPath(test.attempt_id)} className="button button--primary">
+          <Link to={withTestId(rulesPath('listening'), test.test_id)} className="button button--primary">
             <Icon name="play" size={16} />
             {action}
           </Link>

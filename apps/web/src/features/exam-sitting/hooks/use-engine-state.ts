@@ -5,10 +5,12 @@ import type { ExamEngine, SaveStatus } from '../../../shared/exam-engine';
 /** How often the countdown looks at the clock; it re-renders only when the whole second changes. */
 const CLOCK_CHECK_MS = 250;
 
-/** The attempt as the server last described it; null until joined. */
-export function useExamSnapshot(engine: ExamEngine): AttemptSnapshot | null {
-  const subscribe = useCallback((changed: () => void) => engine.on('snapshot', changed), [engine]);
-  return useSyncExternalStore(subscribe, () => engine.snapshot);
+const noSubscription = () => () => undefined;
+
+/** The attempt as the server last described it; null until joined (or while there is no engine yet). */
+export function useExamSnapshot(engine: ExamEngine | null): AttemptSnapshot | null {
+  const subscribe = useCallback((changed: () => void) => engine?.on('snapshot', changed) ?? noSubscription(), [engine]);
+  return useSyncExternalStore(subscribe, () => engine?.snapshot ?? null);
 }
 
 export function useSaveStatus(engine: ExamEngine): SaveStatus {

@@ -19,12 +19,14 @@ function reconnectNow(socket: Socket): void {
 
 /**
  * Opens the attempt's /exam socket and its engine while the caller is mounted; closes both on unmount.
- * Null until the engine has read this device's outbox, so answers typed earlier show at once.
+ * Null until the engine has read this device's outbox, so answers typed earlier show at once, and
+ * while there is no attempt.
  */
-export function useExamEngine(attemptId: string): ExamEngine | null {
+export function useExamEngine(attemptId: string | null): ExamEngine | null {
   const [current, setCurrent] = useState<{ attemptId: string; engine: ExamEngine } | null>(null);
 
   useEffect(() => {
+    if (!attemptId) return;
     const socket = createExamSocket({ baseUrl: '', token: currentToken });
     const engine = new ExamEngine({ socket, outbox: createOutbox(), attemptId });
     const online = () => reconnectNow(socket);

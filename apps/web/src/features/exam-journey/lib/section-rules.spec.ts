@@ -1,0 +1,45 @@
+import { isExamSection, parseRulesSection, sectionRules, sectionTitle } from './section-rules';
+
+describe('sectionRules', () => {
+  it('gives listening ten rules, among them the single hearing and the transfer time', () => {
+    const rules = sectionRules('listening');
+    expect(rules).toHaveLength(10);
+    expect(rules.some((rule) => /heard once/i.test(rule))).toBe(true);
+    expect(rules.some((rule) => /10 minutes at the end to transfer/.test(rule))).toBe(true);
+  });
+
+  it('gives reading its 60 minutes', () => {
+    expect(sectionRules('reading').some((rule) => rule.includes('60 minutes'))).toBe(true);
+  });
+
+  it('gives each writing task its minimum words and time', () => {
+    const rules = sectionRules('writing');
+    expect(rules).toContain('Task 1: write at least 150 words. Spend about 20 minutes on it.');
+    expect(rules).toContain('Task 2: write at least 250 words. Spend about 40 minutes on it.');
+  });
+});
+
+describe('parseRulesSection', () => {
+  it('accepts the four sections of the generic rules page and nothing else', () => {
+    expect(['listening', 'reading', 'writing', 'speaking'].map(parseRulesSection)).toEqual([
+      'listening',
+      'reading',
+      'writing',
+      'speaking',
+    ]);
+    expect(parseRulesSection('Listening')).toBeNull();
+    expect(parseRulesSection(undefined)).toBeNull();
+  });
+
+  it('tells the exam sections from speaking, which has no screen', () => {
+    expect(isExamSection('writing')).toBe(true);
+    expect(isExamSection('speaking')).toBe(false);
+  });
+});
+
+describe('sectionTitle', () => {
+  it('names a section as the pages show it', () => {
+    expect(sectionTitle('speaking')).toBe('Speaking');
+    expect(sectionTitle('listening')).toBe('Listening');
+  });
+});

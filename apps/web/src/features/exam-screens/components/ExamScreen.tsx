@@ -1,0 +1,77 @@
+import { fillText, Texts, type ExamSection } from '@cdi/contracts';
+import { Link, Navigate } from 'react-router-dom';
+import type { ExamEngine } from '../../../shared/exam-engine';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { Notice } from '../../../shared/ui/Notice';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { useExamSession } from '../../exam-session/hooks/use-exam-session';
+import {
+  JourneyPaths,
+  nextStep,
+  nextStepPath,
+  rulesPath,
+  sectionCompletedPath,
+  sectionGate,
+  withTestId,
+} from '../../exam-session/lib/journey';
+import { useExamSnapshot } from '../../exam-sitting/hooks/use-engine-state';
+import { sectionName } from '../../exam-sitting/lib/sitting';
+import { ListeningScreen } from './ListeningScreen';
+import { ReadingScreen } from './ReadingScreen';
+import { WritingScreen } from './WritingScreen';
+import '../exam-screens.css';
+
+function OpenSectionScreen({ section, engine }: { section: ExamSection; engine: ExamEngine }) {
+  switch (section) {
+    case 'listening':
+      return <ListeningScreen engine={engine} />;
+    case 'reading':
+      return <ReadingScreen engine={engine} />;
+    case 'writing':
+      return <WritingScreen engine={engine} />;
+  }
+}
+
+/**
+ * /sessions/{section}: shown only while the server says the section is open. Before it starts the
+ * candidate goes to its rules page; a later section is refused; once it closes (finished, time up or
+ * submitted by the invigilator) the candidate moves on to the section-completed page at once.
+ */
+export function ExamScreen({ section }: { section: ExamSection }) {
+  const { test, engine, notices } = useExamSession();
+  const snapshot = useExamSnapshot(engine);
+  if (notices.joinRefused) {
+    return (
+      <main className="candidate-page__content">
+        <Notice tone="error">{notices.joinRefused}</Notice>
+      </main>
+    );
+  }
+  if (!engine || !snapshot) return <Spinner fullPage label={Texts.connectingToTest} />;
+  const to = (path: string) => withTestId(path, test.test_id);
+  switch (sectionGate(snapshot, section)) {
+    case 'open':
+      return <OpenSectionScreen section={section} engine={engine} />;
+    case 'ready':
+      return <Navigate to={to(rulesPath(section))} replace />;
+    case 'completed':
+      return (
+        <Navigate to={snapshot.status === 'completed' ? JourneyPaths.thankYou : to(sectionCompletedPath(section))} replace />
+      );
+    case 'locked':
+    case 'absent':
+      return (
+        <main className="candidate-page__content">
+          <EmptyState
+            title={fillText(Texts.sectionLocked, { section: sectionName(section) })}
+            description={Texts.sectionLockedHint}
+            action={
+              <Link className="button button--primary" to={to(nextStepPath(nextStep(snapshot)))}>
+                {Texts.goToCurrentStep}
+              </Link>
+            }
+          />
+        </main>
+      );
+  }
+}

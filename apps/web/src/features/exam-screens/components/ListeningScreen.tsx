@@ -1,0 +1,77 @@
+import { fillText, Texts, type ListeningPart } from '@cdi/contracts';
+import type { ExamEngine } from '../../../shared/exam-engine';
+import { useExamSession } from '../../exam-session/hooks/use-exam-session';
+import { useQuestionScreen } from '../hooks/use-question-screen';
+import { useSectionLock } from '../hooks/use-section-lock';
+import { useSectionParts, type ScreenPart } from '../hooks/use-section-parts';
+import { ExamChrome } from './ExamChrome';
+import { FinishSectionButton } from './FinishSectionButton';
+import { ListeningAudio } from './ListeningAudio';
+import { PartQuestions } from './PartQuestions';
+import { QuestionNavigator } from './QuestionNavigator';
+import { SectionContentState } from './SectionContentState';
+
+function LoadedListening({ engine, parts }: { engine: ExamEngine; parts: ScreenPart<ListeningPart>[] }) {
+  const { test } = useExamSession();
+  const { paused, disabled } = useSectionLock(engine, 'listening');
+  const screen = useQuestionScreen({ engine, attemptId: test.attempt_id, section: 'listening', parts, disabled });
+  const active = parts.find((p) => p.part === screen.activePart) ?? parts[0];
+  const recordings = parts.flatMap((p) => (p.audioUrl ? [{ part: p.part, url: p.audioUrl }] : []));
+  return (
+    <ExamChrome
+      engine={engine}
+      section="listening"
+      paused={paused}
+      footer={
+        <QuestionNavigator
+          parts={screen.partQuestions}
+          activePart={screen.activePart}
+          onSelectPart={screen.selectPart}
+          current={screen.current}
+          onJump={screen.jump}
+          answered={screen.answered}
+          flagged={screen.flags}
+          finish={
+            <FinishSectionButton
+              engine={engine}
+              section="listening"
+              review={screen.review}
+              onJump={screen.jump}
+              disabled={disabled}
+            />
+          }
+        />
+      }
+    >
+      <ListeningAudio
+        engine={engine}
+        attemptId={test.attempt_id}
+        recordings={recordings}
+        paused={paused}
+        onPartChange={screen.selectPart}
+      />
+      {active && (
+        <section className="exam-part-view" aria-labelledby="listening-part-title">
+          <header className="exam-part-view__header">
+            <h1 id="listening-part-title" className="exam-part-view__title">
+              {fillText(Texts.partLabel, { n: active.part })}
+            </h1>
+            {active.content?.instructions && <p className="exam-part-view__instructions">{active.content.instructions}</p>}
+          </header>
+          <PartQuestions key={active.id} part={active} access={screen.access} />
+        </section>
+      )}
+    </ExamChrome>
+  );
+}
+
+/** /sessions/listening (spec 1 §2.8, §4.6). */
+export function ListeningScreen({ engine }: { engine: ExamEngine }) {
+  const { test } = useExamSession();
+  const content = useSectionParts(test.attempt_id, 'listening');
+  if (!content.parts)
+    return (
+      <SectionContentState loadingLabel={Texts.loadingListeningExam} error={content.error} retry={() => void content.refetch()} />
+    );
+  return <LoadedListening engine={engine} parts={content.parts} />;
+}

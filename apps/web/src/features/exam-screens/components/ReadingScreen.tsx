@@ -1,0 +1,89 @@
+import { ContentTexts, fillText, Texts, type ReadingPassage } from '@cdi/contracts';
+import { useState } from 'react';
+import type { ExamEngine } from '../../../shared/exam-engine';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { PassageView } from '../../exam-questions';
+import { useExamSession } from '../../exam-session/hooks/use-exam-session';
+import { useQuestionScreen } from '../hooks/use-question-screen';
+import { useSectionLock } from '../hooks/use-section-lock';
+import { useSectionParts, type ScreenPart } from '../hooks/use-section-parts';
+import { clampReadingPercent, READING_PANE } from '../lib/split-pane';
+import { ExamChrome } from './ExamChrome';
+import { FinishSectionButton } from './FinishSectionButton';
+import { PartQuestions } from './PartQuestions';
+import { QuestionNavigator } from './QuestionNavigator';
+import { SectionContentState } from './SectionContentState';
+import { SplitPane } from './SplitPane';
+
+function LoadedReading({ engine, parts }: { engine: ExamEngine; parts: ScreenPart<ReadingPassage>[] }) {
+  const { test } = useExamSession();
+  const { paused, disabled } = useSectionLock(engine, 'reading');
+  const screen = useQuestionScreen({ engine, attemptId: test.attempt_id, section: 'reading', parts, disabled });
+  const [percent, setPercent] = useState<number>(READING_PANE.initialPercent);
+  const active = parts.find((p) => p.part === screen.activePart) ?? parts[0];
+  return (
+    <ExamChrome
+      engine={engine}
+      section="reading"
+      paused={paused}
+      footer={
+        <QuestionNavigator
+          parts={screen.partQuestions}
+          activePart={screen.activePart}
+          onSelectPart={screen.selectPart}
+          current={screen.current}
+          onJump={screen.jump}
+          answered={screen.answered}
+          flagged={screen.flags}
+          finish={
+            <FinishSectionButton
+              engine={engine}
+              section="reading"
+              review={screen.review}
+              onJump={screen.jump}
+              disabled={disabled}
+            />
+          }
+        />
+      }
+    >
+      {!active ? (
+        <EmptyState title={ContentTexts.noReadingContent} />
+      ) : (
+        <>
+          <h1 className="sr-only">{fillText(Texts.partLabel, { n: active.part })}</h1>
+          <SplitPane
+            size={percent}
+            unit="%"
+            min={READING_PANE.minPercent}
+            max={READING_PANE.maxPercent}
+            onResize={(next) => setPercent(clampReadingPercent(next))}
+            sizeAt={(x, width) => (x / width) * 100}
+            label={Texts.resizePassage}
+            left={
+              <section className="reading-passage" aria-label={Texts.readingPassage} tabIndex={0}>
+                {active.content ? <PassageView passage={active.content} /> : <EmptyState title={ContentTexts.noPassageContent} />}
+              </section>
+            }
+            right={
+              <section className="reading-questions" aria-label={Texts.examContent}>
+                <PartQuestions key={active.id} part={active} access={screen.access} />
+              </section>
+            }
+          />
+        </>
+      )}
+    </ExamChrome>
+  );
+}
+
+/** /sessions/reading (spec 1 §2.9, §4.7): passage and questions side by side, three passages, 60 minutes. */
+export function ReadingScreen({ engine }: { engine: ExamEngine }) {
+  const { test } = useExamSession();
+  const content = useSectionParts(test.attempt_id, 'reading');
+  if (!content.parts)
+    return (
+      <SectionContentState loadingLabel={Texts.loadingReadingExam} error={content.error} retry={() => void content.refetch()} />
+    );
+  return <LoadedReading engine={engine} parts={content.parts} />;
+}

@@ -1,0 +1,5 @@
+import { SectionCompleted } from '../features/exam-journey/components/SectionCompleted';
+
+export function SectionCompletedPage() {
+  return <SectionCompleted />;
+}

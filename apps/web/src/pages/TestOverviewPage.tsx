@@ -1,0 +1,5 @@
+import { TestOverview } from '../features/exam-journey/components/TestOverview';
+
+export function TestOverviewPage() {
+  return <TestOverview />;
+}

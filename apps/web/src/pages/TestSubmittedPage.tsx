@@ -1,0 +1,5 @@
+import { TestSubmitted } from '../features/exam-journey/components/TestSubmitted';
+
+export function TestSubmittedPage() {
+  return <TestSubmitted />;
+}
