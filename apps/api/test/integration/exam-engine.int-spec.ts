@@ -27,14 +27,18 @@ describe('the live attempt engine (/exam)', () => {
   afterEach(() => sockets.splice(0).forEach((s) => s.close()));
   afterAll(() => stack.close());
 
-  async function candidate(i: number): Promise<{ socket: Socket; attemptId: string; snapshot: AttemptSnapshot }> {
+  async function candidate(
+    i: number,
+  ): Promise<{ socket: Socket; attemptId: string; snapshot: AttemptSnapshot; resumeAt: JoinAckResume }> {
     const socket = await examSocket(stack.http.baseUrl, scenario.tokens[i]!);
     sockets.push(socket);
     const attemptId = scenario.attemptIds[i]!;
     const joined = await emitAck<JoinAck>(socket, ExamEvents.join, { attemptId });
     if (!joined.ok) throw new Error(`join refused: ${joined.message}`);
-    return { socket, attemptId, snapshot: joined.snapshot };
+    return { socket, attemptId, snapshot: joined.snapshot, resumeAt: joined.resumeAt ?? null };
   }
+
+  type JoinAckResume = Extract<JoinAck, { ok: true }>['resumeAt'];
 
   const answersOf = (attemptId: string) => stack.dataSource.getRepository(AnswerEntity).find({ where: { attemptId } });
 
@@ -207,6 +211,18 @@ describe('the live attempt engine (/exam)', () => {
     expect((await stack.http.request('POST', '/auth/logout', { token })).status).toBe(200);
     await expect(cut).resolves.toBe('io server disconnect');
     await expect(examSocket(stack.http.baseUrl, token)).rejects.toThrow(/sign in/i);
+  });
+
+  it('tells a returning candidate where they last were, so a reload or another computer resumes there', async () => {
+    const first = await candidate(0); // listening was started above
+    first.socket.emit(ExamEvents.position, { attemptId: first.attemptId, section: 'listening', part: 2, question: 14 });
+    // Positions reach Redis in the next write batch; a new window asks until it is there.
+    let resumeAt: JoinAckResume = null;
+    for (let tries = 0; tries < 50 && resumeAt?.question !== 14; tries++) {
+      await new Promise((r) => setTimeout(r, 100));
+      resumeAt = (await candidate(0)).resumeAt;
+    }
+    expect(resumeAt).toEqual({ section: 'listening', part: 2, question: 14 });
   });
 
   it('lets a second window take the attempt over: the first is told why and cut off', async () => {

@@ -371,6 +371,28 @@ describe('ExamEngine', () => {
     ]);
   });
 
+  it('sends a position waiting out its throttle when the page goes, so a reload resumes there', async () => {
+    await connectAndJoin();
+    engine.position('reading', 1, 1);
+    engine.position('reading', 2, 20);
+    engine.flushPosition();
+    engine.flushPosition(); // nothing left to send
+    const positions = socket.emits.filter((e) => e.event === ExamEvents.position).map((e) => e.payload);
+    expect(positions).toEqual([
+      { attemptId: ATTEMPT, section: 'reading', part: 1, question: 1 },
+      { attemptId: ATTEMPT, section: 'reading', part: 2, question: 20 },
+    ]);
+  });
+
+  it('keeps where the server says the candidate last was', async () => {
+    expect(engine.resumeAt).toBeNull();
+    socket.connect();
+    await drain();
+    socket.reply(ExamEvents.join, { ok: true, snapshot: snapshot(), resumeAt: { section: 'listening', part: 3, question: 24 } });
+    await drain();
+    expect(engine.resumeAt).toEqual({ section: 'listening', part: 3, question: 24 });
+  });
+
   it('tells the invigilator how long the oldest unsaved change has waited, and that the audio started', async () => {
     await connectAndJoin();
     await engine.setAnswer('listening', '1', 'library', { immediate: true });

@@ -280,6 +280,13 @@ export class ExamEngine {
     if (!this.positionTimer) this.sendPosition();
   }
 
+  /** Sends a position waiting out its throttle now: the page is going (reload, close). */
+  flushPosition(): void {
+    if (!this.positionQueued) return;
+    if (this.positionTimer) clearTimeout(this.positionTimer);
+    this.sendPosition();
+  }
+
   dispose(): void {
     this.disposed = true;
     this.lifetime.abort();

@@ -30,7 +30,10 @@ export function useExamEngine(attemptId: string | null): ExamEngine | null {
     const socket = createExamSocket({ baseUrl: '', token: currentToken });
     const engine = new ExamEngine({ socket, outbox: createOutbox(), attemptId });
     const online = () => reconnectNow(socket);
+    // Leaving or reloading: where the candidate was must reach the server so they resume there.
+    const leaving = () => engine.flushPosition();
     window.addEventListener('online', online);
+    window.addEventListener('pagehide', leaving);
     let mounted = true;
     void engine.ready.then(() => {
       if (mounted) setCurrent({ attemptId, engine });
@@ -38,6 +41,7 @@ export function useExamEngine(attemptId: string | null): ExamEngine | null {
     return () => {
       mounted = false;
       window.removeEventListener('online', online);
+      window.removeEventListener('pagehide', leaving);
       engine.dispose();
       socket.close();
     };
