@@ -17,10 +17,12 @@ interface ExamChromeProps {
   children: ReactNode;
   /** The bottom bar: parts, question numbers, finish. */
   footer: ReactNode;
+  /** 'split': two panes that scroll on their own (reading, writing); else the content scrolls. */
+  layout?: 'scroll' | 'split';
 }
 
 /** The frame of every exam screen: who is sitting, the clock, the save status, the tools and messages. */
-export function ExamChrome({ engine, section, paused, children, footer }: ExamChromeProps) {
+export function ExamChrome({ engine, section, paused, children, footer, layout = 'scroll' }: ExamChromeProps) {
   const user = useSessionUser();
   const { notices, test } = useExamSession();
   const contentRef = useRef<HTMLDivElement>(null);
@@ -46,7 +48,12 @@ export function ExamChrome({ engine, section, paused, children, footer }: ExamCh
         </div>
       </header>
       <ExamNoticeList notices={notices.notices} dismiss={notices.dismiss} takenOver={notices.takenOver} />
-      <main className="exam-main" ref={contentRef} aria-label={Texts.examContent} hidden={hidden || paused}>
+      <main
+        className={layout === 'split' ? 'exam-main exam-main--split' : 'exam-main'}
+        ref={contentRef}
+        aria-label={Texts.examContent}
+        hidden={hidden || paused}
+      >
         {children}
       </main>
       {paused && (

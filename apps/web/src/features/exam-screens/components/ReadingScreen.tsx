@@ -26,6 +26,7 @@ function LoadedReading({ engine, parts }: { engine: ExamEngine; parts: ScreenPar
       engine={engine}
       section="reading"
       paused={paused}
+      layout="split"
       footer={
         <QuestionNavigator
           parts={screen.partQuestions}

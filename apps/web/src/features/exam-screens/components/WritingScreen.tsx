@@ -162,7 +162,7 @@ function LoadedWriting({ engine, parts }: { engine: ExamEngine; parts: TaskPart[
   );
 
   return (
-    <ExamChrome engine={engine} section="writing" paused={paused} footer={footer}>
+    <ExamChrome engine={engine} section="writing" paused={paused} footer={footer} layout="split">
       {!active ? (
         <EmptyState title={ContentTexts.taskNotFound} />
       ) : (

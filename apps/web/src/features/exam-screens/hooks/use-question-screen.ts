@@ -15,6 +15,11 @@ interface QuestionScreenOptions {
   disabled: boolean;
 }
 
+/** A new part starts at the top of the content (and of both panes, on a split screen). */
+function scrollExamToTop(): void {
+  document.querySelectorAll('.exam-main, .split-pane__left, .split-pane__right').forEach((el) => el.scrollTo({ top: 0 }));
+}
+
 /** Brings a question into view and puts the cursor in its answer. */
 function showQuestion(question: number): void {
   const block = document.getElementById(questionElementId(question));
@@ -77,10 +82,13 @@ export function useQuestionScreen({ engine, attemptId, section, parts, disabled 
     (part: number) => {
       setActivePart(part);
       const first = partQuestions.find((p) => p.part === part)?.numbers[0];
-      if (first !== undefined) setCurrent(first);
-      window.scrollTo({ top: 0 });
+      if (first !== undefined) {
+        setCurrent(first);
+        engine.position(section, part, first);
+      }
+      scrollExamToTop();
     },
-    [partQuestions],
+    [engine, section, partQuestions],
   );
 
   const jump = useCallback(
