@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signIn } from './support/pages';
+import { beginListening, expectNoSeriousA11yViolations, signIn } from './support/pages';
 
 const ADMIN = 'democentre';
 // CAN0004 is left to this file (CAN0003 sits in candidate-sitting, CAN0001 is used elsewhere).
@@ -51,9 +51,7 @@ test.describe('invigilation', () => {
     try {
       const candidate = await candidateContext.newPage();
       await signIn(candidate, CANDIDATE);
-      await candidate.getByRole('article', { name: 'Sample Test 1' }).getByRole('link', { name: 'Start Test' }).click();
-      await expect(candidate).toHaveURL(/\/exam\/[0-9a-f-]{36}$/);
-      await candidate.getByRole('button', { name: 'Start Listening' }).click();
+      await beginListening(candidate);
       const timer = candidate.getByRole('timer');
       await expect(timer).toHaveText(/Time left\s*(29|30):\d\d/);
       await candidate.getByLabel('Question 1', { exact: true }).fill('Brinton');

@@ -29,3 +29,17 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 export function uniqueSuffix(): string {
   return Math.random().toString(36).slice(2, 8);
 }
+
+/** From the dashboard: open the sample test, accept the listening rules and begin; ends on the listening screen. */
+export async function beginListening(page: Page): Promise<void> {
+  await page
+    .getByRole('article', { name: 'Sample Test 1' })
+    .getByRole('link', { name: /Start Test|Continue Test/ })
+    .click();
+  await expect(page).toHaveURL(/\/listening-rules\?testId=/);
+  const begin = page.getByRole('button', { name: 'Begin Listening Test' });
+  await expect(begin).toBeDisabled();
+  await page.getByRole('checkbox', { name: /I have read and understood/ }).check();
+  await begin.click();
+  await expect(page).toHaveURL(/\/sessions\/listening/);
+}
