@@ -18,7 +18,7 @@ async function countdownSeconds(element: Locator): Promise<number> {
 }
 
 test.describe('invigilation', () => {
-  test('an invigilator watches a candidate start and answer live, then gives them five more minutes', async ({
+  test('an invigilator watches a candidate live, gives them five more minutes, messages, pauses, resumes and submits their test', async ({
     page,
     browser,
     baseURL,
@@ -113,6 +113,29 @@ test.describe('invigilation', () => {
       await expectNoSeriousA11yViolations(page);
       await drawer.getByRole('button', { name: 'Close' }).click();
       await expect(drawer).toBeHidden();
+
+      // Paused: the candidate's questions are covered and their clock stands still until resumed.
+      const candidateTimer = candidate.getByRole('timer');
+      await actions.getByRole('button', { name: 'Pause' }).click();
+      await page.getByRole('alertdialog', { name: 'Pause the exam' }).getByRole('button', { name: 'Pause' }).click();
+      await expect(page.getByText('Exam paused for 1 candidate')).toBeVisible({ timeout: 15_000 });
+      await expect(candidate.getByText('Exam paused', { exact: true })).toBeVisible();
+      await expect(candidate.getByLabel('Question 3', { exact: true })).toBeHidden();
+      const frozen = await countdownSeconds(candidateTimer);
+      await candidate.waitForTimeout(2_100); // the clock must not move while paused
+      expect(await countdownSeconds(candidateTimer)).toBe(frozen);
+      await actions.getByRole('button', { name: 'Resume' }).click();
+      await page.getByRole('alertdialog', { name: 'Resume the exam' }).getByRole('button', { name: 'Resume' }).click();
+      await expect(page.getByText('Exam resumed for 1 candidate')).toBeVisible({ timeout: 15_000 });
+      await expect(candidate.getByLabel('Question 3', { exact: true })).toBeVisible();
+      await expect.poll(() => countdownSeconds(candidateTimer)).toBeLessThan(frozen);
+
+      // Submitted by the invigilator: the candidate is taken to the end of the test at once.
+      await actions.getByRole('button', { name: 'Force submit' }).click();
+      await page.getByRole('alertdialog', { name: 'Force submit' }).getByRole('button', { name: 'Force submit' }).click();
+      await expect(page.getByText('Test submitted for 1 candidate')).toBeVisible({ timeout: 15_000 });
+      await expect(candidate).toHaveURL(/\/thank-you$/);
+      await expect(candidate.getByText('You will get to know about your score soon')).toBeVisible();
 
       expect(
         await page.evaluate(() => (window as unknown as { invigilationStillLoaded?: boolean }).invigilationStillLoaded),
