@@ -5,7 +5,6 @@ import {
   ExamOptionsMenu,
   ExamToolTexts,
   HighlightToolbar,
-  useApplyDisplayPreferences,
   useHighlightTool,
   type HighlightEvent,
   type SelectionVerdict,
@@ -52,7 +51,6 @@ interface Counters {
 
 /** /highlight-test (spec 1 §2.11): a developer page to try the highlight tool on sample text. */
 export function HighlightTestPage() {
-  useApplyDisplayPreferences();
   const sampleRef = useRef<HTMLDivElement>(null);
   const nextLogId = useRef(1);
   const [log, setLog] = useState<{ id: number; time: string; text: string }[]>([]);
@@ -144,7 +142,7 @@ export function HighlightTestPage() {
             </h2>
             {log.length === 0 && <p className="muted">Nothing yet: select some sample text.</p>}
             <div role="log" aria-labelledby="highlight-log-title">
-              <ol className="highlight-test__log">
+              <ol className="highlight-test__log" tabIndex={0} aria-labelledby="highlight-log-title">
                 {log.map((entry) => (
                   <li key={entry.id}>
                     <span className="highlight-test__time">{entry.time}</span> {entry.text}

@@ -10,7 +10,6 @@ import { useAssignedTests } from '../../candidate/hooks/use-assigned-tests';
 import { useExamEngine } from '../../exam-sitting/hooks/use-exam-engine';
 import { useExamNotices } from '../../exam-sitting/hooks/use-exam-notices';
 import { useHeartbeat } from '../../exam-sitting/hooks/use-heartbeat';
-import { useApplyDisplayPreferences } from '../../exam-tools';
 import { ExamSessionContext, type ExamSession } from '../hooks/use-exam-session';
 import { assignmentForTest, rememberCurrentTest, rememberedCurrentTest } from '../lib/current-test';
 
@@ -47,8 +46,6 @@ export function ExamSessionLayout() {
   const engine = useExamEngine(test?.attempt_id ?? null);
   const notices = useExamNotices(engine);
   useHeartbeat(engine);
-  // The candidate's contrast, text size and theme hold on every page of the sitting.
-  useApplyDisplayPreferences();
   const session = useMemo<ExamSession | null>(() => (test ? { test, engine, notices } : null), [test, engine, notices]);
 
   if (!testId) return <NoTestChosen />;
