@@ -1,5 +1,5 @@
 import { ANSWER_MAX_CHARS, ContentTexts, fillText, Texts, type WritingTask } from '@cdi/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import type { ExamEngine } from '../../../shared/exam-engine';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { useExamSession } from '../../exam-session/hooks/use-exam-session';
@@ -17,8 +17,11 @@ import { SplitPane } from './SplitPane';
 
 type TaskPart = ScreenPart<WritingTask>;
 
-/** The left pane: the prompt and, for task 1, its chart (or the picture, or the placeholder). */
-function TaskPrompt({ part, task }: { part: TaskPart; task: WritingTask }) {
+/**
+ * The left pane: the prompt and, for task 1, its chart (or the picture, or the placeholder). Memoised:
+ * the screen re-renders on every keystroke and the chart must not redraw with it.
+ */
+const TaskPrompt = memo(function TaskPrompt({ part, task }: { part: TaskPart; task: WritingTask }) {
   const image = task.image && part.imageSrc(task.image.file);
   return (
     <div className="writing-prompt">
@@ -33,7 +36,7 @@ function TaskPrompt({ part, task }: { part: TaskPart; task: WritingTask }) {
         ))}
     </div>
   );
-}
+});
 
 interface TaskAnswerProps {
   task: WritingTask;
