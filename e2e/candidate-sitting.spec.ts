@@ -1,9 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { savedAnswers } from './support/database';
+import { savedAnswers, setSectionDuration } from './support/database';
 import { beginListening, expectNoSeriousA11yViolations, signIn } from './support/pages';
 
-// CAN0003 is left to this file, so the other browser tests never find its attempt started.
+// CAN0003 and CAN0005 are left to this file, so the other browser tests never find their attempts started.
 const CANDIDATE = 'CAN0003';
+const TIMED_OUT_CANDIDATE = 'CAN0005';
 
 type Section = 'listening' | 'reading' | 'writing';
 
@@ -227,5 +228,25 @@ test.describe('candidate sitting', () => {
     await expect(page.getByText('You will get to know about your score soon')).toBeVisible();
 
     expect(await savedAnswers(CANDIDATE)).toEqual(answers.expected);
+  });
+
+  test('when a section’s time runs out the candidate is moved on at once, told why, and keeps what they typed', async ({
+    page,
+  }) => {
+    await signIn(page, TIMED_OUT_CANDIDATE); // the dashboard creates the attempt
+    await expect(page.getByRole('article', { name: 'Sample Test 1' })).toBeVisible();
+    await setSectionDuration(TIMED_OUT_CANDIDATE, 'listening', 12);
+    await beginListening(page);
+    await page.locator('#question-1 input[type="text"]').fill('Brinton');
+    await expect(page.getByText('All changes saved')).toBeVisible();
+
+    await expect(page).toHaveURL(/\/section-completed\?section=listening/, { timeout: 30_000 });
+    await expect(page.getByText('Time is up for Listening. Your answers were saved.')).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Start Reading Section' }).or(page.getByRole('button', { name: 'Start Reading Section' })),
+    ).toBeVisible();
+    await page.goto('/sessions/listening');
+    await expect(page).toHaveURL(/\/section-completed\?section=listening/);
+    expect((await savedAnswers(TIMED_OUT_CANDIDATE)).listening).toEqual({ 1: 'Brinton' });
   });
 });
