@@ -154,7 +154,8 @@ export const Texts = {
   startingTest: 'Starting Test...',
   /** {section} in lower case, e.g. 'listening'. */
   failedToStartSectionTest: 'Failed to start the {section} test. Please try again.',
-  instructionVideoUnavailable: 'Instruction video unavailable — read the rules below',
+  instructionVideoUnavailable: 'Instruction video unavailable',
+  readTheRulesBelow: 'read the rules below',
   confirmRulesRead: 'I have read and understood the rules above',
   iConfirm: 'I confirm',
   watchVideoToConfirm: 'Play the instruction video to enable this.',

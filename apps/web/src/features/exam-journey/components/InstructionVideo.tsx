@@ -9,16 +9,20 @@ interface InstructionVideoProps {
   onWatched?: () => void;
   /** The video cannot be shown; the fallback panel replaced it. */
   onUnavailable?: () => void;
+  /** The rules are on the same page: the fallback points at them. */
+  rulesBelow?: boolean;
 }
 
-/** The section's instruction video, served from /videos; a panel pointing at the rules when it cannot play. */
-export function InstructionVideo({ section, onWatched, onUnavailable }: InstructionVideoProps) {
+/** The section's instruction video, served from /videos; a panel saying so (and pointing at the rules) when it cannot play. */
+export function InstructionVideo({ section, onWatched, onUnavailable, rulesBelow = false }: InstructionVideoProps) {
   const [unavailable, setUnavailable] = useState(false);
   if (unavailable) {
     return (
       <div className="journey-video journey-video--unavailable" role="status">
         <Icon name="alert" />
-        <p>{Texts.instructionVideoUnavailable}</p>
+        <p>
+          {rulesBelow ? `${Texts.instructionVideoUnavailable} — ${Texts.readTheRulesBelow}` : Texts.instructionVideoUnavailable}
+        </p>
       </div>
     );
   }

@@ -35,7 +35,7 @@ function RulesForm({ section, beginLabel, starting, failure, onBegin }: RulesFor
   return (
     <article className="journey-rules">
       <h1 className="journey-title">{fillText(Texts.rulesTitle, { section: sectionTitle(section) })}</h1>
-      <InstructionVideo section={section} />
+      <InstructionVideo section={section} rulesBelow />
       <section className="panel" aria-labelledby={rulesId}>
         <h2 id={rulesId} className="panel__title">
           {Texts.rulesHeading}
