@@ -5,7 +5,7 @@ import { formatBytes } from '@cdi/contracts';
 import { Button } from '../../../shared/ui/Button';
 import { Icon, type IconName } from '../../../shared/ui/Icon';
 import { examAudioUrl, examImageUrl, type ExamScope } from '../api/exam-parts-api';
-import { ExamImage } from './ExamImage';
+import { ExamImage } from '../../../shared/ui/ExamImage';
 import { FilePreviewDialog, type FilePreview } from './FilePreviewDialog';
 
 interface FileRowProps {

@@ -1,6 +1,6 @@
 import { Button } from '../../../shared/ui/Button';
 import { Dialog, DialogActions } from '../../../shared/ui/Dialog';
-import { ExamImage } from './ExamImage';
+import { ExamImage } from '../../../shared/ui/ExamImage';
 
 export type FilePreview =
   | { kind: 'json'; title: string; data: unknown }

@@ -1,5 +1,5 @@
 import { ContentTexts, type ImageRef, type MapChart } from '@cdi/contracts';
-import { ExamImage } from '../../exam-parts/components/ExamImage';
+import { ExamImage } from '../../../shared/ui/ExamImage';
 import type { ImageSource } from '../lib/chart-data';
 import { ChartTexts } from '../lib/chart-texts';
 import { ChartFrame } from './ChartFrame';

@@ -1,5 +1,5 @@
 import { ContentTexts, type ProcessDiagram } from '@cdi/contracts';
-import { ExamImage } from '../../exam-parts/components/ExamImage';
+import { ExamImage } from '../../../shared/ui/ExamImage';
 import { ChartTexts } from '../lib/chart-texts';
 import { ChartFrame } from './ChartFrame';
 import type { ImageSource } from '../lib/chart-data';

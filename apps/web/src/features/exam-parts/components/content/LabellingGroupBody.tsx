@@ -1,5 +1,5 @@
 import type { LabellingGroup } from '@cdi/contracts';
-import { ExamImage } from '../ExamImage';
+import { ExamImage } from '../../../../shared/ui/ExamImage';
 import { OptionList, WordLimitNote } from './OptionList';
 
 interface LabellingBodyProps {

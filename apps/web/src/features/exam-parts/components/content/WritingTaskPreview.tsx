@@ -1,5 +1,5 @@
 import { ContentTexts, fillText, WRITING_QUESTION_TYPE_LABELS, type WritingTask } from '@cdi/contracts';
-import { ExamImage } from '../ExamImage';
+import { ExamImage } from '../../../../shared/ui/ExamImage';
 
 interface WritingTaskPreviewProps {
   task: WritingTask;

@@ -1,6 +1,6 @@
 import { UploadTexts } from '@cdi/contracts';
 import { useState } from 'react';
-import { Icon } from '../../../shared/ui/Icon';
+import { Icon } from './Icon';
 
 interface ExamImageProps {
   src: string;
