@@ -79,6 +79,20 @@ test.describe('candidate sitting', () => {
     await expect(page.getByText(CANDIDATE, { exact: true })).toBeVisible();
     await expect(page.getByRole('timer')).toHaveText(/Time left\s*(29|30):\d\d/);
 
+    // The recordings play by themselves, in part order, with no controls to seek or replay.
+    const audio = page.locator('audio');
+    await expect(audio).not.toHaveAttribute('controls');
+    await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => !el.paused && el.currentTime > 0)).toBe(true);
+    const firstRecording = await audio.getAttribute('src');
+    await audio.evaluate((el) => el.dispatchEvent(new Event('ended')));
+    await expect(page.getByText('Recording: Part 2')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Questions' }).getByRole('button', { name: 'Part 2' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    await expect(audio).not.toHaveAttribute('src', firstRecording ?? '');
+    await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => !el.paused)).toBe(true);
+
     // The section order comes from the server: a URL jump ahead is refused.
     await page.goto('/sessions/writing');
     await expect(page.getByText('The Writing section is not open for you')).toBeVisible();
@@ -89,6 +103,8 @@ test.describe('candidate sitting', () => {
     // (part 2); multiple choice, diagram, flow chart, matching (part 3); notes, diagram label
     // completion, matching features, sentence completion, fill blank (part 4).
     const bar = page.getByRole('navigation', { name: 'Questions' });
+    // The screen follows the recording (now part 2); the candidate may still go back to part 1.
+    await bar.getByRole('button', { name: /^Part 1/ }).click();
     await answers.type('listening', 1, 'Brinton');
     await answers.type('listening', 6, 'Saturday');
     await answers.type('listening', 9, 'a helmet');
