@@ -384,6 +384,20 @@ describe('ExamEngine', () => {
     ]);
   });
 
+  it('keeps a position made offline and sends it once the attempt is joined again', async () => {
+    await connectAndJoin();
+    engine.position('writing', 1, 0);
+    socket.disconnect();
+    engine.position('writing', 2, 0);
+    jest.advanceTimersByTime(1000);
+    await connectAndJoin();
+    const positions = socket.emits.filter((e) => e.event === ExamEvents.position).map((e) => e.payload);
+    expect(positions).toEqual([
+      { attemptId: ATTEMPT, section: 'writing', part: 1, question: 0 },
+      { attemptId: ATTEMPT, section: 'writing', part: 2, question: 0 },
+    ]);
+  });
+
   it('keeps where the server says the candidate last was', async () => {
     expect(engine.resumeAt).toBeNull();
     socket.connect();

@@ -351,6 +351,7 @@ export class ExamEngine {
     this.refreshStatus();
     this.replay();
     this.sendReceipts();
+    if (!this.positionTimer) this.sendPosition();
   }
 
   /**
@@ -488,12 +489,13 @@ export class ExamEngine {
     if (!known || known.seq <= answer.seq) this.saved.set(key, answer);
   }
 
+  /** Sends the newest position, then holds the next for the throttle; offline, it waits for the rejoin. */
   private sendPosition(): void {
     const next = this.positionQueued;
     this.positionTimer = null;
-    if (!next) return;
+    if (!next || !this.canSend()) return;
     this.positionQueued = null;
-    if (this.canSend()) this.socket.emit(ExamEvents.position, { attemptId: this.attemptId, ...next });
+    this.socket.emit(ExamEvents.position, { attemptId: this.attemptId, ...next });
     this.positionTimer = setTimeout(() => this.sendPosition(), POSITION_THROTTLE_MS);
   }
 
