@@ -234,6 +234,10 @@ test.describe('candidate sitting', () => {
     await page.context().setOffline(false);
     await expect(saved).toBeVisible({ timeout: 15_000 });
     answers.expected.writing.task2 = `${words(200, 'essay')} ${words(60, 'offline')}`;
+    // A reload mid-writing opens the task being written, with every word.
+    await page.reload();
+    await expect(tasks.getByRole('tab', { name: /Task 2/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(essay).toHaveValue(answers.expected.writing.task2);
     await expect(tasks.getByRole('tab', { name: /Task 1/ })).toContainText('1 of 1');
     await expect(tasks.getByRole('tab', { name: /Task 2/ })).toContainText('Words: 260');
 

@@ -93,11 +93,19 @@ function LoadedWriting({ engine, parts }: { engine: ExamEngine; parts: TaskPart[
   const { paused, disabled } = useSectionLock(engine, 'writing');
   const { flags, toggle } = useFlags(test.attempt_id, 'writing');
   const tasks = parts.filter((p): p is TaskPart & { content: WritingTask } => p.content !== null);
-  const [current, setCurrent] = useState(() => tasks[0]?.part ?? 1);
+  // A reload, or another computer, opens the task the candidate was last writing.
+  const [current, setCurrent] = useState(() => {
+    const at = engine.resumeAt;
+    return at?.section === 'writing' && tasks.some((t) => t.part === at.part) ? at.part : (tasks[0]?.part ?? 1);
+  });
   // Both texts live here so the bottom bar counts words as they are typed; the engine keeps and sends them.
   const [texts, setTexts] = useState<Record<number, string>>(() =>
     Object.fromEntries(tasks.map((t) => [t.part, engine.value('writing', writingTaskKey(t.content)) ?? ''])),
   );
+  const selectTask = (part: number) => {
+    setCurrent(part);
+    engine.position('writing', part, 0);
+  };
   const windowWidth = useWindowWidth();
   const [leftWidth, setLeftWidth] = useState(() => clampWritingWidth(window.innerWidth / 2, window.innerWidth));
   const bounds = writingPaneBounds(windowWidth);
@@ -123,7 +131,7 @@ function LoadedWriting({ engine, parts }: { engine: ExamEngine; parts: TaskPart[
               role="tab"
               aria-selected={t.part === current}
               className={t.part === current ? 'writing-nav__task writing-nav__task--active' : 'writing-nav__task'}
-              onClick={() => setCurrent(t.part)}
+              onClick={() => selectTask(t.part)}
             >
               <span className="writing-nav__name">
                 {fillText(Texts.writingTaskLabel, { n: t.part })}
@@ -146,7 +154,7 @@ function LoadedWriting({ engine, parts }: { engine: ExamEngine; parts: TaskPart[
               className={t.part === current ? 'question-nav__number question-nav__number--current' : 'question-nav__number'}
               aria-label={fillText(Texts.writingTaskLabel, { n: t.part })}
               aria-current={t.part === current ? 'true' : undefined}
-              onClick={() => setCurrent(t.part)}
+              onClick={() => selectTask(t.part)}
             >
               {t.part}
             </button>
@@ -157,7 +165,7 @@ function LoadedWriting({ engine, parts }: { engine: ExamEngine; parts: TaskPart[
         engine={engine}
         section="writing"
         review={review}
-        onJump={setCurrent}
+        onJump={selectTask}
         disabled={disabled}
         label={Texts.submitWriting}
       />
