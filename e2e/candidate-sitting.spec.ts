@@ -109,6 +109,22 @@ test.describe('candidate sitting', () => {
     await answers.type('listening', 6, 'Saturday');
     await answers.type('listening', 9, 'a helmet');
     await answers.type('listening', 10, 'lights');
+    // A highlight in the exam stays when the candidate moves to another part and back.
+    await page.locator('.exam-part-view:not([hidden]) .exam-part-view__instructions').evaluate((text) => {
+      (document.activeElement as HTMLElement | null)?.blur(); // as selecting with the mouse does
+      const range = document.createRange();
+      range.setStart(text.firstChild!, 0);
+      range.setEnd(text.firstChild!, 20);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+    });
+    await page.keyboard.press('Control+Shift+H');
+    await page.getByRole('toolbar').getByRole('button', { name: 'Highlight', exact: true }).click();
+    const highlight = page.locator('mark.exam-highlight');
+    await expect(highlight).toHaveCount(1);
+    await bar.getByRole('button', { name: /^Part 2/ }).click();
+    await bar.getByRole('button', { name: /^Part 1/ }).click();
+    await expect(highlight).toBeVisible();
     await answers.block(2).getByRole('button', { name: 'Flag question 2 for review' }).click();
     await expect(bar.getByRole('button', { name: 'Question 2, not answered, flagged for review' })).toBeVisible();
     await bar.getByRole('button', { name: /^Part 2/ }).click();

@@ -50,17 +50,23 @@ function LoadedListening({ engine, parts }: { engine: ExamEngine; parts: ScreenP
         paused={paused}
         onPartChange={screen.selectPart}
       />
-      {active && (
-        <section className="exam-part-view" aria-labelledby="listening-part-title">
+      {/* Every part stays mounted, hidden when not shown, so highlights and scroll positions survive moving between parts. */}
+      {parts.map((part) => (
+        <section
+          key={part.id}
+          className="exam-part-view"
+          aria-labelledby={`listening-part-${part.part}-title`}
+          hidden={part.part !== active?.part}
+        >
           <header className="exam-part-view__header">
-            <h1 id="listening-part-title" className="exam-part-view__title">
-              {fillText(Texts.partLabel, { n: active.part })}
+            <h1 id={`listening-part-${part.part}-title`} className="exam-part-view__title">
+              {fillText(Texts.partLabel, { n: part.part })}
             </h1>
-            {active.content?.instructions && <p className="exam-part-view__instructions">{active.content.instructions}</p>}
+            {part.content?.instructions && <p className="exam-part-view__instructions">{part.content.instructions}</p>}
           </header>
-          <PartQuestions key={active.id} part={active} access={screen.access} />
+          <PartQuestions part={part} access={screen.access} />
         </section>
-      )}
+      ))}
     </ExamChrome>
   );
 }

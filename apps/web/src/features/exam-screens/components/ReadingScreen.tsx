@@ -61,16 +61,28 @@ function LoadedReading({ engine, parts }: { engine: ExamEngine; parts: ScreenPar
             onResize={(next) => setPercent(clampReadingPercent(next))}
             sizeAt={(x, width) => (x / width) * 100}
             label={Texts.resizePassage}
-            left={
-              <section className="reading-passage" aria-label={Texts.readingPassage} tabIndex={0}>
-                {active.content ? <PassageView passage={active.content} /> : <EmptyState title={ContentTexts.noPassageContent} />}
+            // Every passage stays mounted, hidden when not shown, so highlights survive moving between parts.
+            left={parts.map((part) => (
+              <section
+                key={part.id}
+                className="reading-passage"
+                aria-label={Texts.readingPassage}
+                tabIndex={0}
+                hidden={part.part !== active.part}
+              >
+                {part.content ? <PassageView passage={part.content} /> : <EmptyState title={ContentTexts.noPassageContent} />}
               </section>
-            }
-            right={
-              <section className="reading-questions" aria-label={Texts.examContent}>
-                <PartQuestions key={active.id} part={active} access={screen.access} />
+            ))}
+            right={parts.map((part) => (
+              <section
+                key={part.id}
+                className="reading-questions"
+                aria-label={Texts.examContent}
+                hidden={part.part !== active.part}
+              >
+                <PartQuestions part={part} access={screen.access} />
               </section>
-            }
+            ))}
           />
         </>
       )}
