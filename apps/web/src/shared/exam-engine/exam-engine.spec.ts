@@ -398,6 +398,13 @@ describe('ExamEngine', () => {
     ]);
   });
 
+  it('shows a change as soon as it is made once the outbox has been read', async () => {
+    await engine.ready;
+    void engine.setAnswer('listening', '7', 'harbour');
+    expect(engine.value('listening', '7')).toBe('harbour');
+    await engine.idle();
+  });
+
   it('keeps where the server says the candidate last was', async () => {
     expect(engine.resumeAt).toBeNull();
     socket.connect();

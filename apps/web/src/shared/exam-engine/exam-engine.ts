@@ -104,6 +104,7 @@ export class ExamEngine {
   private audioHasStarted = false;
   private readonly unsentReceipts = new Set<string>();
   private disposed = false;
+  private outboxRead = false;
   private currentStatus: SaveStatus = { kind: 'saved' };
   private currentSnapshot: AttemptSnapshot | null = null;
   private resumePosition: ResumePosition | null = null;
@@ -122,7 +123,9 @@ export class ExamEngine {
     this.retryDelayMs = this.retryMinMs;
     this.socketHandlers = this.serverHandlers();
     this.socketHandlers.forEach(([event, handler]) => this.socket.on(event, handler));
-    this.ready = this.load();
+    this.ready = this.load().then(() => {
+      this.outboxRead = true;
+    });
     if (this.socket.connected) void this.join();
   }
 
@@ -192,7 +195,9 @@ export class ExamEngine {
    * debounceMs (or at once with `immediate`, for clicks and blur). Resolves when it is in the outbox.
    */
   async setAnswer(section: ExamSection, question: string, value: string, options?: { immediate?: boolean }): Promise<void> {
-    await this.ready;
+    // Once the outbox is read the change is recorded before this returns its promise, so value()
+    // shows it at once (the screens count answered questions from it).
+    if (!this.outboxRead) await this.ready;
     if (this.takenOver || this.disposed || this.value(section, question) === value) return;
     const key = questionKey(section, question);
     const seq = ++this.seq.last;

@@ -1,6 +1,6 @@
 import type { ExamSection } from '@cdi/contracts';
 import { isAnswered } from '@cdi/exam-core';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ExamEngine } from '../../../shared/exam-engine';
 import type { AnswerAccess } from '../../exam-questions/answer-access';
 
@@ -20,20 +20,13 @@ interface EngineAnswersOptions {
  */
 export function useEngineAnswers({ engine, section, flags, toggleFlag, disabled, onFocus }: EngineAnswersOptions) {
   const [revision, setRevision] = useState(0);
-  // The engine records a change after reading its outbox (asynchronously); what was just typed must
-  // count at once, so the newest value set here wins until the screen goes.
-  const typed = useRef(new Map<number, string>());
-  const value = useCallback(
-    (question: number) => typed.current.get(question) ?? engine.value(section, String(question)) ?? '',
-    [engine, section],
-  );
+  const value = useCallback((question: number) => engine.value(section, String(question)) ?? '', [engine, section]);
 
   const access = useMemo<Omit<AnswerAccess, 'imageSrc'>>(
     () => ({
       value,
       set: (question, next, options) => {
         const wasAnswered = isAnswered(value(question));
-        typed.current.set(question, next);
         void engine.setAnswer(section, String(question), next, options);
         if (wasAnswered !== isAnswered(next) || options?.immediate) setRevision((r) => r + 1);
       },
