@@ -1,4 +1,4 @@
-import { countBlanks, findBlanks, splitBlanks } from './blanks';
+import { blankStartNumbers, countBlanks, findBlanks, splitBlanks, withInputBlank } from './blanks';
 
 describe('countBlanks', () => {
   it('counts a {{blank}} marker as one', () => expect(countBlanks('The {{blank}} was closed.')).toBe(1));
@@ -50,4 +50,26 @@ describe('splitBlanks', () => {
     expect(splitBlanks('No gaps')).toEqual([{ kind: 'text', text: 'No gaps' }]);
   });
   it('returns nothing for empty text', () => expect(splitBlanks('')).toEqual([]));
+});
+
+describe('blankStartNumbers', () => {
+  it('numbers blanks across texts in reading order', () => {
+    expect(blankStartNumbers(['Name {{blank}}', 'no blank', '{{blank}} and ___', 'last {{ blank }}'], 1)).toEqual([1, 2, 2, 4]);
+  });
+
+  it('gives each text the number of its first blank', () => {
+    expect(blankStartNumbers(['A {{blank}} and a ___.', 'No gap.', 'Then {{blank}}.'], 20)).toEqual([20, 22, 22]);
+  });
+
+  it('is empty for no texts', () => expect(blankStartNumbers([], 1)).toEqual([]));
+});
+
+describe('withInputBlank', () => {
+  it('places a single input at its blank, or after the text', () => {
+    expect(withInputBlank(undefined)).toBe('{{blank}}');
+    expect(withInputBlank('£{{blank}} per night')).toBe('£{{blank}} per night');
+    expect(withInputBlank('Cost per night')).toBe('Cost per night {{blank}}');
+  });
+
+  it('is the input alone when there is only white space', () => expect(withInputBlank('  ')).toBe('{{blank}}'));
 });

@@ -41,3 +41,23 @@ export function splitBlanks(text: string): TextSegment[] {
   if (at < text.length) segments.push({ kind: 'text', text: text.slice(at) });
   return segments;
 }
+
+/** The number of each text's first blank, when blanks run on in reading order from firstNumber. */
+export function blankStartNumbers(texts: readonly string[], firstNumber: number): number[] {
+  let next = firstNumber;
+  return texts.map((text) => {
+    const start = next;
+    next += countBlanks(text);
+    return start;
+  });
+}
+
+/**
+ * A table cell or flow-chart step that holds one numbered input: the input goes at its blank, after
+ * its text when it has none, or stands alone when there is no text.
+ */
+export function withInputBlank(text: string | undefined): string {
+  const trimmed = text?.trim();
+  if (!trimmed) return '{{blank}}';
+  return countBlanks(trimmed) > 0 ? trimmed : `${trimmed} {{blank}}`;
+}

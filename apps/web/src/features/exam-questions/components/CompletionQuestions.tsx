@@ -5,11 +5,11 @@ import type {
   TableCompletionGroup,
   TextCompletionGroup,
 } from '@cdi/contracts';
-import { blankMaxChars, maximumWordsHint, splitBlanks, type TextSegment } from '@cdi/exam-core';
+import { blankMaxChars, blankStartNumbers, maximumWordsHint, splitBlanks, type TextSegment } from '@cdi/exam-core';
 import { Fragment, useId, type ReactNode } from 'react';
 import type { GroupAnswers } from '../hooks/use-group-answers';
 import { useOptionMoves } from '../hooks/use-option-moves';
-import { blankStartNumbers, singleInputSegments } from '../lib/question-numbers';
+import { singleInputSegments } from '../lib/question-numbers';
 import { MovesHint, OptionGap, OptionTray } from './OptionBoard';
 import { InlineQuestion } from './QuestionBlock';
 import { GapInput } from './TextAnswer';

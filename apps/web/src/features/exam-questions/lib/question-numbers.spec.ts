@@ -1,12 +1,5 @@
 import type { CandidateQuestionGroup } from '@cdi/exam-core';
-import {
-  blankStartNumbers,
-  flagLabel,
-  groupHeading,
-  questionNumbersOf,
-  questionRangeLabel,
-  singleInputSegments,
-} from './question-numbers';
+import { flagLabel, groupHeading, questionNumbersOf, questionRangeLabel, singleInputSegments } from './question-numbers';
 
 const chooseTwo: CandidateQuestionGroup = {
   type: 'multiple_choice',
@@ -41,13 +34,6 @@ describe('groupHeading', () => {
 describe('flagLabel', () => {
   it('reads "Flag question N for review"', () => expect(flagLabel([9])).toBe('Flag question 9 for review'));
   it('names both numbers of a choose-TWO question', () => expect(flagLabel([25, 26])).toBe('Flag questions 25–26 for review'));
-});
-
-describe('blankStartNumbers', () => {
-  it('gives each text the number of its first blank', () => {
-    expect(blankStartNumbers(['A {{blank}} and a ___.', 'No gap.', 'Then {{blank}}.'], 20)).toEqual([20, 22, 22]);
-  });
-  it('is empty for no texts', () => expect(blankStartNumbers([], 1)).toEqual([]));
 });
 
 describe('singleInputSegments', () => {

@@ -1,4 +1,4 @@
-import { countBlanks, groupQuestionNumbers, splitBlanks, type CandidateQuestionGroup, type TextSegment } from '@cdi/exam-core';
+import { groupQuestionNumbers, splitBlanks, withInputBlank, type CandidateQuestionGroup, type TextSegment } from '@cdi/exam-core';
 
 /** The question numbers a group covers, in document order ("choose TWO" covers two). */
 export function questionNumbersOf(group: CandidateQuestionGroup): number[] {
@@ -23,27 +23,10 @@ export function flagLabel(numbers: readonly number[]): string {
   return `Flag ${questionRangeLabel(numbers).replace(/^Q/, 'q')} for review`;
 }
 
-/** The number of each text's first blank, when blanks run on in reading order from firstNumber. */
-export function blankStartNumbers(texts: readonly string[], firstNumber: number): number[] {
-  let next = firstNumber;
-  return texts.map((text) => {
-    const start = next;
-    next += countBlanks(text);
-    return start;
-  });
-}
-
 /**
  * A table cell or flow-chart step that holds one input: the input goes at its blank, or after its
  * text when it has none, or stands alone when there is no text.
  */
 export function singleInputSegments(content: string | undefined): TextSegment[] {
-  const text = content?.trim() ?? '';
-  if (text === '') return [{ kind: 'blank', index: 0 }];
-  return countBlanks(text) > 0
-    ? splitBlanks(text)
-    : [
-        { kind: 'text', text: `${text} ` },
-        { kind: 'blank', index: 0 },
-      ];
+  return splitBlanks(withInputBlank(content));
 }

@@ -1,5 +1,5 @@
 import type { FlowChartCompletionGroup, FormCompletionGroup, TableCompletionGroup, TextCompletionGroup } from '@cdi/contracts';
-import { blankStartNumbers, withInputBlank } from '../../lib/content-preview';
+import { blankStartNumbers, withInputBlank } from '@cdi/exam-core';
 import { BlankText } from './BlankText';
 import { OptionList, WordLimitNote } from './OptionList';
 
