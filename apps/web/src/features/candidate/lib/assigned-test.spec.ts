@@ -1,25 +1,7 @@
-import type { AssignedTest } from '@cdi/contracts';
 import { isOverdue, testAction, testSections } from './assigned-test';
+import { assignedTest } from './assigned-test.fixture';
 
-const test: AssignedTest = {
-  assignment_id: 'a',
-  test_id: 't',
-  attempt_id: 'x',
-  title: 'Sample Test 1',
-  description: '',
-  status: 'assigned',
-  assigned_at: '2026-11-01T09:00:00.000Z',
-  due_at: null,
-  listening_part_1_id: null,
-  listening_part_2_id: null,
-  listening_part_3_id: null,
-  listening_part_4_id: null,
-  reading_passage_1_id: null,
-  reading_passage_2_id: null,
-  reading_passage_3_id: null,
-  writing_part_1_id: null,
-  writing_part_2_id: null,
-};
+const test = assignedTest();
 
 describe('assigned test cards', () => {
   it('shows a section chip for each section with a part, in sitting order', () => {

@@ -1,26 +1,10 @@
 import type { AssignedTest } from '@cdi/contracts';
+import { assignedTest } from '../../candidate/lib/assigned-test.fixture';
 import { assignmentForTest } from './current-test';
 
-const test = (over: Partial<AssignedTest>): AssignedTest => ({
-  assignment_id: 'a',
-  test_id: 't1',
-  attempt_id: 'x',
-  title: 'Mock',
-  description: '',
-  status: 'assigned',
-  assigned_at: '2026-11-01T00:00:00.000Z',
-  due_at: null,
-  listening_part_1_id: null,
-  listening_part_2_id: null,
-  listening_part_3_id: null,
-  listening_part_4_id: null,
-  reading_passage_1_id: null,
-  reading_passage_2_id: null,
-  reading_passage_3_id: null,
-  writing_part_1_id: null,
-  writing_part_2_id: null,
-  ...over,
-});
+// The same test id throughout unless a test says otherwise: these are about picking among assignments of it.
+const test = (over: Partial<AssignedTest>): AssignedTest =>
+  assignedTest({ test_id: 't1', assigned_at: '2026-11-01T00:00:00.000Z', ...over });
 
 describe('assignmentForTest', () => {
   it('prefers the attempt in progress over a fresh or finished one of the same test', () => {
