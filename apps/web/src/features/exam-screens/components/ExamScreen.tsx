@@ -4,6 +4,7 @@ import type { ExamEngine } from '../../../shared/exam-engine';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { Notice } from '../../../shared/ui/Notice';
 import { Spinner } from '../../../shared/ui/Spinner';
+import { homePathFor } from '../../auth/lib/role-home';
 import { useExamSession } from '../../exam-session/hooks/use-exam-session';
 import {
   JourneyPaths,
@@ -43,7 +44,9 @@ export function ExamScreen({ section }: { section: ExamSection }) {
   if (notices.joinRefused) {
     return (
       <main className="candidate-page__content">
-        <Notice tone="error">{notices.joinRefused}</Notice>
+        <Notice tone="error">
+          {notices.joinRefused} <Link to={homePathFor('test_taker')}>{Texts.backToDashboard}</Link>
+        </Notice>
       </main>
     );
   }
