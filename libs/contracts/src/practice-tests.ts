@@ -58,7 +58,6 @@ export const PracticeTexts = {
   practiceTestsTitle: 'Practice Tests',
   practiceTestsSubtitle: 'Sit a practice test on your own; it is marked as soon as you finish',
   loadingTests: 'Loading practice tests...',
-  tryAgain: 'Try again',
   noPracticeTests: 'No practice tests available',
   noPracticeTestsDescription: 'Practice tests will appear here when they are published.',
   sampleTestOffline: 'The server cannot be reached. You can still practise with the built-in sample reading test.',
@@ -77,14 +76,10 @@ export const PracticeTexts = {
   answeredOfTotal: 'Answered {done} of {total}',
   questionList: 'Questions',
   questionNavigation: 'Question navigation',
-  readingPassage: 'Reading passage',
   previous: 'Previous',
   next: 'Next',
   /** {n} and {count}: the step shown and how many there are. */
   stepOfSteps: 'Step {n} of {count}',
-  answeredState: 'answered',
-  unansweredState: 'not answered',
-  flaggedState: 'flagged for review',
   finish: 'Finish',
   confirmFinishTitle: 'Finish the test?',
   /** {done} and {total} are numbers of questions. */

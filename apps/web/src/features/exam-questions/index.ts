@@ -2,4 +2,5 @@
 export { QuestionGroupView, type QuestionGroupViewProps } from './components/QuestionGroupView';
 export { PassageView } from './components/PassageView';
 export { type AnswerAccess, questionElementId, QUESTION_INPUT_ATTRIBUTE } from './answer-access';
+export { QuestionNumbers } from './components/QuestionNumbers';
 export { groupHeading, questionNumbersOf, questionRangeLabel } from './lib/question-numbers';

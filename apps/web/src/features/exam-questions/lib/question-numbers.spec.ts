@@ -1,5 +1,12 @@
 import type { CandidateQuestionGroup } from '@cdi/exam-core';
-import { flagLabel, groupHeading, questionNumbersOf, questionRangeLabel, singleInputSegments } from './question-numbers';
+import {
+  flagLabel,
+  groupHeading,
+  questionNumbersOf,
+  questionRangeLabel,
+  questionStateLabel,
+  singleInputSegments,
+} from './question-numbers';
 
 const chooseTwo: CandidateQuestionGroup = {
   type: 'multiple_choice',
@@ -52,5 +59,12 @@ describe('singleInputSegments', () => {
   it('is the input alone when there is no text', () => {
     expect(singleInputSegments(undefined)).toEqual([{ kind: 'blank', index: 0 }]);
     expect(singleInputSegments('  ')).toEqual([{ kind: 'blank', index: 0 }]);
+  });
+});
+
+describe('questionStateLabel', () => {
+  it('says whether the question is answered and flagged', () => {
+    expect(questionStateLabel('Question 3', true, false)).toBe('Question 3, answered');
+    expect(questionStateLabel('Task 2', false, true)).toBe('Task 2, not answered, flagged for review');
   });
 });

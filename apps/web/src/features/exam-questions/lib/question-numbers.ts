@@ -1,3 +1,4 @@
+import { Texts } from '@cdi/contracts';
 import { groupQuestionNumbers, splitBlanks, withInputBlank, type CandidateQuestionGroup, type TextSegment } from '@cdi/exam-core';
 
 /** The question numbers a group covers, in document order ("choose TWO" covers two). */
@@ -29,4 +30,10 @@ export function flagLabel(numbers: readonly number[]): string {
  */
 export function singleInputSegments(content: string | undefined): TextSegment[] {
   return splitBlanks(withInputBlank(content));
+}
+
+/** 'Question 3, answered, flagged for review': what a numbered button says about its question. */
+export function questionStateLabel(name: string, answered: boolean, flagged: boolean): string {
+  const states = [answered ? Texts.answeredState : Texts.unansweredState, flagged && Texts.flaggedState].filter(Boolean);
+  return `${name}, ${states.join(', ')}`;
 }

@@ -1,11 +1,11 @@
-import { fillText, Texts, type ListeningPart } from '@cdi/contracts';
+import { ContentTexts, fillText, Texts, type ListeningPart } from '@cdi/contracts';
 import type { ExamEngine } from '../../../shared/exam-engine';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 import { useExamSession } from '../../exam-session/hooks/use-exam-session';
 import { useQuestionScreen } from '../hooks/use-question-screen';
 import { useSectionLock } from '../hooks/use-section-lock';
 import { useSectionParts, type ScreenPart } from '../hooks/use-section-parts';
 import { ExamChrome } from './ExamChrome';
-import { FinishSectionButton } from './FinishSectionButton';
 import { ListeningAudio } from './ListeningAudio';
 import { PartQuestions } from './PartQuestions';
 import { QuestionNavigator } from './QuestionNavigator';
@@ -22,26 +22,7 @@ function LoadedListening({ engine, parts }: { engine: ExamEngine; parts: ScreenP
       engine={engine}
       section="listening"
       paused={paused}
-      footer={
-        <QuestionNavigator
-          parts={screen.partQuestions}
-          activePart={screen.activePart}
-          onSelectPart={screen.selectPart}
-          current={screen.current}
-          onJump={screen.jump}
-          answered={screen.answered}
-          flagged={screen.flags}
-          finish={
-            <FinishSectionButton
-              engine={engine}
-              section="listening"
-              review={screen.review}
-              onJump={screen.jump}
-              disabled={disabled}
-            />
-          }
-        />
-      }
+      footer={<QuestionNavigator engine={engine} section="listening" screen={screen} disabled={disabled} />}
     >
       <ListeningAudio
         engine={engine}
@@ -50,6 +31,7 @@ function LoadedListening({ engine, parts }: { engine: ExamEngine; parts: ScreenP
         paused={paused}
         onPartChange={screen.selectPart}
       />
+      {parts.length === 0 && <EmptyState title={ContentTexts.noContent} />}
       {/* Every part stays mounted, hidden when not shown, so highlights and scroll positions survive moving between parts. */}
       {parts.map((part) => (
         <section

@@ -1,39 +1,25 @@
-import { fillText, Texts } from '@cdi/contracts';
-import type { ReactNode } from 'react';
-import { stepQuestion, type PartQuestions } from '../lib/navigation';
+import { fillText, Texts, type ExamSection } from '@cdi/contracts';
+import type { ExamEngine } from '../../../shared/exam-engine';
+import { QuestionNumbers } from '../../exam-questions';
+import type { QuestionScreen } from '../hooks/use-question-screen';
+import { stepQuestion } from '../lib/navigation';
+import { FinishSectionButton } from './FinishSectionButton';
 
 interface QuestionNavigatorProps {
-  parts: PartQuestions[];
-  activePart: number;
-  onSelectPart: (part: number) => void;
-  current: number;
-  onJump: (question: number) => void;
-  answered: ReadonlySet<number>;
-  flagged: ReadonlySet<number>;
-  /** The finish button, at the end of the bar. */
-  finish: ReactNode;
-}
-
-function questionButtonLabel(question: number, answered: boolean, flagged: boolean): string {
-  const states = [answered ? Texts.answeredState : Texts.unansweredState, flagged && Texts.flaggedState].filter(Boolean);
-  return `${fillText(Texts.questionLabel, { n: question })}, ${states.join(', ')}`;
+  engine: ExamEngine;
+  section: ExamSection;
+  screen: QuestionScreen;
+  /** Paused or taken over: the section cannot be finished from here. */
+  disabled: boolean;
 }
 
 /**
  * The bottom bar of listening and reading (spec 1 §2.8-2.9): a tab per part with its answered count,
  * the active part's numbered questions (green answered, grey not, a flag on those flagged for review),
- * previous/next steppers and the finish button.
+ * previous/next steppers and the finish button with its review.
  */
-export function QuestionNavigator({
-  parts,
-  activePart,
-  onSelectPart,
-  current,
-  onJump,
-  answered,
-  flagged,
-  finish,
-}: QuestionNavigatorProps) {
+export function QuestionNavigator({ engine, section, screen, disabled }: QuestionNavigatorProps) {
+  const { partQuestions: parts, activePart, selectPart: onSelectPart, current, jump: onJump, answered, flags: flagged } = screen;
   return (
     <nav className="question-nav" aria-label={Texts.questionNavigation}>
       <div className="question-nav__parts">
@@ -54,31 +40,14 @@ export function QuestionNavigator({
                 )}
               </button>
               {active && (
-                <ol className="question-nav__numbers" aria-label={fillText(Texts.partQuestions, { n: part })}>
-                  {numbers.map((n) => {
-                    const isAnswered = answered.has(n);
-                    const isFlagged = flagged.has(n);
-                    const classes = [
-                      'question-nav__number',
-                      isAnswered && 'question-nav__number--answered',
-                      isFlagged && 'question-nav__number--flagged',
-                      n === current && 'question-nav__number--current',
-                    ].filter(Boolean);
-                    return (
-                      <li key={n}>
-                        <button
-                          type="button"
-                          className={classes.join(' ')}
-                          aria-label={questionButtonLabel(n, isAnswered, isFlagged)}
-                          aria-current={n === current ? 'true' : undefined}
-                          onClick={() => onJump(n)}
-                        >
-                          {n}
-                        </button>
-                      </li>
-                    );
-                  })}
-                </ol>
+                <QuestionNumbers
+                  label={fillText(Texts.partQuestions, { n: part })}
+                  numbers={numbers}
+                  answered={answered}
+                  flagged={flagged}
+                  isCurrent={(n) => n === current}
+                  onJump={onJump}
+                />
               )}
             </div>
           );
@@ -101,7 +70,7 @@ export function QuestionNavigator({
         >
           <span aria-hidden="true">›</span>
         </button>
-        {finish}
+        <FinishSectionButton engine={engine} section={section} review={screen.review} onJump={onJump} disabled={disabled} />
       </div>
     </nav>
   );

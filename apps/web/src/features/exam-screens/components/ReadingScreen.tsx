@@ -9,7 +9,6 @@ import { useSectionLock } from '../hooks/use-section-lock';
 import { useSectionParts, type ScreenPart } from '../hooks/use-section-parts';
 import { clampReadingPercent, READING_PANE } from '../lib/split-pane';
 import { ExamChrome } from './ExamChrome';
-import { FinishSectionButton } from './FinishSectionButton';
 import { PartQuestions } from './PartQuestions';
 import { QuestionNavigator } from './QuestionNavigator';
 import { SectionContentState } from './SectionContentState';
@@ -27,26 +26,7 @@ function LoadedReading({ engine, parts }: { engine: ExamEngine; parts: ScreenPar
       section="reading"
       paused={paused}
       layout="split"
-      footer={
-        <QuestionNavigator
-          parts={screen.partQuestions}
-          activePart={screen.activePart}
-          onSelectPart={screen.selectPart}
-          current={screen.current}
-          onJump={screen.jump}
-          answered={screen.answered}
-          flagged={screen.flags}
-          finish={
-            <FinishSectionButton
-              engine={engine}
-              section="reading"
-              review={screen.review}
-              onJump={screen.jump}
-              disabled={disabled}
-            />
-          }
-        />
-      }
+      footer={<QuestionNavigator engine={engine} section="reading" screen={screen} disabled={disabled} />}
     >
       {!active ? (
         <EmptyState title={ContentTexts.noReadingContent} />

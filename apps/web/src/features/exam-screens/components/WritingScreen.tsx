@@ -1,7 +1,9 @@
 import { ANSWER_MAX_CHARS, ContentTexts, fillText, Texts, type WritingTask } from '@cdi/contracts';
+import { isAnswered } from '@cdi/exam-core';
 import { memo, useEffect, useMemo, useState } from 'react';
 import type { ExamEngine } from '../../../shared/exam-engine';
 import { EmptyState } from '../../../shared/ui/EmptyState';
+import { QuestionNumbers } from '../../exam-questions';
 import { useExamSession } from '../../exam-session/hooks/use-exam-session';
 import { writingTaskKey } from '../../exam-sitting/lib/sitting';
 import { LazyChartView, questionTypeLabel } from '../../writing-charts';
@@ -92,7 +94,7 @@ function LoadedWriting({ engine, parts }: { engine: ExamEngine; parts: TaskPart[
   const { test } = useExamSession();
   const { paused, disabled } = useSectionLock(engine, 'writing');
   const { flags, toggle } = useFlags(test.attempt_id, 'writing');
-  const tasks = parts.filter((p): p is TaskPart & { content: WritingTask } => p.content !== null);
+  const tasks = useMemo(() => parts.filter((p): p is TaskPart & { content: WritingTask } => p.content !== null), [parts]);
   // A reload, or another computer, opens the task the candidate was last writing.
   const [current, setCurrent] = useState(() => {
     const at = engine.resumeAt;
@@ -111,12 +113,13 @@ function LoadedWriting({ engine, parts }: { engine: ExamEngine; parts: TaskPart[
   const bounds = writingPaneBounds(windowWidth);
   const active = tasks.find((t) => t.part === current);
 
+  const answeredTasks = useMemo(() => new Set(tasks.filter((t) => isAnswered(texts[t.part])).map((t) => t.part)), [tasks, texts]);
   const review = useMemo(
     () => ({
-      unanswered: tasks.filter((t) => (texts[t.part] ?? '').trim() === '').map((t) => t.part),
+      unanswered: tasks.filter((t) => !answeredTasks.has(t.part)).map((t) => t.part),
       flagged: tasks.filter((t) => flags.has(t.part)).map((t) => t.part),
     }),
-    [tasks, texts, flags],
+    [tasks, answeredTasks, flags],
   );
 
   const footer = (
@@ -146,21 +149,15 @@ function LoadedWriting({ engine, parts }: { engine: ExamEngine; parts: TaskPart[
           );
         })}
       </div>
-      <ol className="question-nav__numbers" aria-label={Texts.questionNavigation}>
-        {tasks.map((t) => (
-          <li key={t.part}>
-            <button
-              type="button"
-              className={t.part === current ? 'question-nav__number question-nav__number--current' : 'question-nav__number'}
-              aria-label={fillText(Texts.writingTaskLabel, { n: t.part })}
-              aria-current={t.part === current ? 'true' : undefined}
-              onClick={() => selectTask(t.part)}
-            >
-              {t.part}
-            </button>
-          </li>
-        ))}
-      </ol>
+      <QuestionNumbers
+        label={Texts.questionNavigation}
+        numbers={tasks.map((t) => t.part)}
+        answered={answeredTasks}
+        flagged={flags}
+        isCurrent={(n) => n === current}
+        onJump={selectTask}
+        nameOf={(n) => fillText(Texts.writingTaskLabel, { n })}
+      />
       <FinishSectionButton
         engine={engine}
         section="writing"

@@ -111,3 +111,5 @@ export function useQuestionScreen({ engine, attemptId, section, parts, disabled 
 
   return { partQuestions, activePart, selectPart, current, jump, access, answered, flags, review };
 }
+
+export type QuestionScreen = ReturnType<typeof useQuestionScreen>;

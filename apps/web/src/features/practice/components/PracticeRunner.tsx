@@ -1,7 +1,7 @@
 import { fillText, PracticeTexts } from '@cdi/contracts';
 import { useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { QUESTION_INPUT_ATTRIBUTE, questionElementId } from '../../exam-questions';
+import { QUESTION_INPUT_ATTRIBUTE, QuestionNumbers, questionElementId } from '../../exam-questions';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog, DialogActions } from '../../../shared/ui/Dialog';
 import { Notice } from '../../../shared/ui/Notice';
@@ -17,7 +17,6 @@ import {
   type PracticeStep,
 } from '../lib/practice-run';
 import type { LoadedPracticeTest } from '../lib/practice-test';
-import { QuestionList } from './QuestionList';
 import { RunTimer } from './RunTimer';
 import { StepContent } from './StepContent';
 
@@ -88,7 +87,14 @@ export function PracticeRunner({ test, steps, run, onFinish }: PracticeRunnerPro
             {PracticeTexts.next}
           </Button>
         </div>
-        <QuestionList numbers={numbers} answered={answered} flagged={flagged} onScreen={step?.numbers ?? []} onJump={jump} />
+        <QuestionNumbers
+          label={PracticeTexts.questionList}
+          numbers={numbers}
+          answered={answered}
+          flagged={flagged}
+          isCurrent={(n) => step?.numbers.includes(n) ?? false}
+          onJump={jump}
+        />
       </nav>
 
       {confirming && (

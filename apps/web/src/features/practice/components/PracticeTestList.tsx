@@ -1,4 +1,4 @@
-import { PracticeTexts } from '@cdi/contracts';
+import { PracticeTexts, Texts } from '@cdi/contracts';
 import { Button } from '../../../shared/ui/Button';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { Notice } from '../../../shared/ui/Notice';
@@ -21,7 +21,7 @@ export function PracticeTestList() {
         <Notice tone="error">
           {PracticeTexts.failedToLoadTests}{' '}
           <Button size="small" onClick={() => void tests.refetch()}>
-            {PracticeTexts.tryAgain}
+            {Texts.tryAgain}
           </Button>
         </Notice>
         {offline && sample.data && (

@@ -1,4 +1,4 @@
-import { PracticeTexts, type QuestionPart } from '@cdi/contracts';
+import { PracticeTexts, Texts, type QuestionPart } from '@cdi/contracts';
 import { PassageView, QuestionGroupView, type AnswerAccess } from '../../exam-questions';
 
 interface StepContentProps {
@@ -20,7 +20,7 @@ export function StepContent({ part, groupIndex, access }: StepContentProps) {
   return (
     <div className="practice-step practice-step--split">
       {/* Focusable so that a keyboard can scroll the passage on its own. */}
-      <section className="practice-step__passage" aria-label={PracticeTexts.readingPassage} tabIndex={0}>
+      <section className="practice-step__passage" aria-label={Texts.readingPassage} tabIndex={0}>
         <PassageView passage={part} headingLevel={2} />
       </section>
       {questions}

@@ -1,0 +1,58 @@
+import { fillText, Texts } from '@cdi/contracts';
+import { questionStateLabel } from '../lib/question-numbers';
+import '../exam-questions.css';
+
+interface QuestionNumbersProps {
+  /** What the list is, for screen readers ('Questions of part 2'). */
+  label: string;
+  numbers: readonly number[];
+  answered: ReadonlySet<number>;
+  flagged: ReadonlySet<number>;
+  isCurrent: (n: number) => boolean;
+  onJump: (n: number) => void;
+  /** How a number is read out: 'Question 12' unless said otherwise ('Task 1'). */
+  nameOf?: (n: number) => string;
+}
+
+const questionName = (n: number) => fillText(Texts.questionLabel, { n });
+
+/**
+ * Numbered buttons, one per question: answered ones filled, flagged ones marked (not by colour alone),
+ * the current one outlined; a press jumps to it. The exam's bottom bars and practice mode share them.
+ */
+export function QuestionNumbers({
+  label,
+  numbers,
+  answered,
+  flagged,
+  isCurrent,
+  onJump,
+  nameOf = questionName,
+}: QuestionNumbersProps) {
+  return (
+    <ol className="question-numbers" aria-label={label}>
+      {numbers.map((n) => {
+        const current = isCurrent(n);
+        const classes = [
+          'question-number',
+          answered.has(n) && 'question-number--answered',
+          flagged.has(n) && 'question-number--flagged',
+          current && 'question-number--current',
+        ].filter(Boolean);
+        return (
+          <li key={n}>
+            <button
+              type="button"
+              className={classes.join(' ')}
+              aria-label={questionStateLabel(nameOf(n), answered.has(n), flagged.has(n))}
+              aria-current={current ? 'true' : undefined}
+              onClick={() => onJump(n)}
+            >
+              {n}
+            </button>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
