@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { LOGIN_ATTEMPTS_PER_ADDRESS, LOGIN_FAILURES_PER_LOGIN_ID, LOGIN_THROTTLE_WINDOW_SECONDS, Texts } from '@cdi/contracts';
 import type { Redis } from 'ioredis';
-import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { ApiError } from '../common/api-error';
+import { RateLimiterRedis } from 'rate-limiter-flexible';
+import type { ApiError } from '../common/api-error';
+import { limitReached } from '../common/rate-limit.guard';
 import { REDIS } from '../infrastructure/infrastructure.module';
 
 /**
@@ -49,7 +50,6 @@ export class LoginThrottle {
   }
 
   private limited(result: unknown): ApiError {
-    if (result instanceof RateLimiterRes) return ApiError.tooManyRequests(Texts.tooManyLoginAttempts, result.msBeforeNext / 1000);
-    throw result;
+    return limitReached(result, Texts.tooManyLoginAttempts);
   }
 }
