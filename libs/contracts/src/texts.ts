@@ -93,6 +93,7 @@ export const Texts = {
   wordCount: 'Words: {n}',
   backToDashboard: 'Back to Dashboard',
   chooseTestFirst: 'Choose a test to sit from your dashboard.',
+  examContext: 'Exam',
   sectionLocked: 'The {section} section is not open for you',
   sectionLockedHint: 'Sections are taken in order: Listening, then Reading, then Writing. Carry on where you are.',
   goToCurrentStep: 'Go to my current section',

@@ -1,10 +1,11 @@
 import { fillText, Texts, type ExamSection } from '@cdi/contracts';
 import { Link, Navigate } from 'react-router-dom';
 import type { ExamEngine } from '../../../shared/exam-engine';
-import { EmptyState } from '../../../shared/ui/EmptyState';
 import { Notice } from '../../../shared/ui/Notice';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { homePathFor } from '../../auth/lib/role-home';
+import { CandidateFrame } from '../../exam-journey/components/CandidateFrame';
+import { StepElsewhere } from '../../exam-journey/components/StepElsewhere';
 import { useExamSession } from '../../exam-session/hooks/use-exam-session';
 import {
   JourneyPaths,
@@ -43,11 +44,11 @@ export function ExamScreen({ section }: { section: ExamSection }) {
   const snapshot = useExamSnapshot(engine);
   if (notices.joinRefused) {
     return (
-      <main className="candidate-page__content">
+      <CandidateFrame context={sectionName(section)}>
         <Notice tone="error">
           {notices.joinRefused} <Link to={homePathFor('test_taker')}>{Texts.backToDashboard}</Link>
         </Notice>
-      </main>
+      </CandidateFrame>
     );
   }
   if (!engine || !snapshot) return <Spinner fullPage label={Texts.connectingToTest} />;
@@ -64,17 +65,14 @@ export function ExamScreen({ section }: { section: ExamSection }) {
     case 'locked':
     case 'absent':
       return (
-        <main className="candidate-page__content">
-          <EmptyState
+        <CandidateFrame context={sectionName(section)}>
+          <StepElsewhere
             title={fillText(Texts.sectionLocked, { section: sectionName(section) })}
             description={Texts.sectionLockedHint}
-            action={
-              <Link className="button button--primary" to={to(nextStepPath(nextStep(snapshot)))}>
-                {Texts.goToCurrentStep}
-              </Link>
-            }
+            to={nextStepPath(nextStep(snapshot))}
+            testId={test.test_id}
           />
-        </main>
+        </CandidateFrame>
       );
   }
 }

@@ -6,6 +6,7 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { Notice } from '../../../shared/ui/Notice';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { homePathFor } from '../../auth/lib/role-home';
+import { CandidateFrame } from '../../exam-journey/components/CandidateFrame';
 import { useAssignedTests } from '../../candidate/hooks/use-assigned-tests';
 import { useExamEngine } from '../../exam-sitting/hooks/use-exam-engine';
 import { useExamNotices } from '../../exam-sitting/hooks/use-exam-notices';
@@ -15,7 +16,7 @@ import { assignmentForTest, rememberCurrentTest, rememberedCurrentTest } from '.
 
 function NoTestChosen() {
   return (
-    <main className="candidate-page__content">
+    <CandidateFrame context={Texts.examContext}>
       <EmptyState
         title={Texts.chooseTestFirst}
         action={
@@ -24,7 +25,7 @@ function NoTestChosen() {
           </Link>
         }
       />
-    </main>
+    </CandidateFrame>
   );
 }
 
@@ -52,9 +53,9 @@ export function ExamSessionLayout() {
   if (assigned.isPending) return <Spinner fullPage label={Texts.connectingToTest} />;
   if (assigned.isError) {
     return (
-      <main className="candidate-page__content">
+      <CandidateFrame context={Texts.examContext}>
         <Notice tone="error">{errorMessage(assigned.error, Texts.failedToLoadAssignedTests)}</Notice>
-      </main>
+      </CandidateFrame>
     );
   }
   if (!session) return <NoTestChosen />;
