@@ -109,6 +109,19 @@ test.describe('candidate sitting', () => {
     await answers.type('listening', 6, 'Saturday');
     await answers.type('listening', 9, 'a helmet');
     await answers.type('listening', 10, 'lights');
+    // Each group's Help closes by its X, by Escape and by a click on the backdrop.
+    const help = page.getByRole('dialog');
+    for (const close of [
+      () => help.getByRole('button', { name: 'Close help' }).click(),
+      () => page.keyboard.press('Escape'),
+      () => page.mouse.click(5, 5),
+    ]) {
+      await answers.block(1).locator('xpath=ancestor::section[1]').getByRole('button', { name: /^Help/ }).click();
+      await expect(help.getByRole('heading', { level: 2 })).toBeVisible();
+      await close();
+      await expect(help).toBeHidden();
+    }
+
     // A highlight in the exam stays when the candidate moves to another part and back.
     await page.locator('.exam-part-view:not([hidden]) .exam-part-view__instructions').evaluate((text) => {
       (document.activeElement as HTMLElement | null)?.blur(); // as selecting with the mouse does

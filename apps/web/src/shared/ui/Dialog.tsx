@@ -1,4 +1,5 @@
-import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { Icon } from './Icon';
 import { ToastViewport, useToastHost } from './Toast';
 
 const FOCUSABLE =
@@ -16,6 +17,14 @@ interface DialogProps {
   describedBy?: string;
   /** 'wide' for forms and previews that need the room; 'drawer' slides in at the side, beside the page. */
   size?: 'normal' | 'wide' | 'drawer';
+  /** For dialogs that only inform: an × button with this label, and a click on the backdrop, close it too. */
+  dismissLabel?: string;
+}
+
+/** A click outside the dialog's box lands on the dialog element too (its ::backdrop); tell the two apart. */
+function outside(dialog: HTMLDialogElement, event: MouseEvent<HTMLDialogElement>): boolean {
+  const box = dialog.getBoundingClientRect();
+  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
 }
 
 function focusables(container: HTMLElement): HTMLElement[] {
@@ -23,7 +32,7 @@ function focusables(container: HTMLElement): HTMLElement[] {
 }
 
 /** A modal dialog: the page behind is inert, Tab stays inside, Escape closes, focus returns to where it was. */
-export function Dialog({ title, onClose, children, role = 'dialog', describedBy, size = 'normal' }: DialogProps) {
+export function Dialog({ title, onClose, children, role = 'dialog', describedBy, size = 'normal', dismissLabel }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const toastHost = useToastHost();
@@ -71,10 +80,20 @@ export function Dialog({ title, onClose, children, role = 'dialog', describedBy,
       onClose={(event) => {
         if (!event.currentTarget.open) onClose();
       }}
+      onClick={(event) => {
+        if (dismissLabel && event.target === event.currentTarget && outside(event.currentTarget, event)) onClose();
+      }}
     >
-      <h2 id={titleId} className="dialog__title">
-        {title}
-      </h2>
+      <div className="dialog__header">
+        <h2 id={titleId} className="dialog__title">
+          {title}
+        </h2>
+        {dismissLabel && (
+          <button type="button" className="dialog__dismiss" aria-label={dismissLabel} onClick={onClose}>
+            <Icon name="close" />
+          </button>
+        )}
+      </div>
       {children}
       <ToastViewport hostId={toastHost} />
     </dialog>

@@ -1,49 +1,12 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { Icon } from '../../../shared/ui/Icon';
+import { useState } from 'react';
+import { Dialog } from '../../../shared/ui/Dialog';
 import type { QuestionHelp } from '../lib/question-help';
 
-/**
- * The Help modal of a group (spec 1 §2.8): closed by its X, a click on the backdrop or Escape; focus
- * goes back to the Help button. The dialog has no padding of its own, so a click that lands on the
- * dialog element itself is a click on the backdrop.
- */
+/** The Help modal of a group (spec 1 §2.8): closed by its X, a click on the backdrop or Escape. */
 function HelpDialog({ help, onClose }: { help: QuestionHelp; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.showModal();
-    return () => {
-      if (dialog.open) dialog.close();
-      opener?.focus();
-    };
-  }, []);
-
   return (
-    <dialog
-      ref={ref}
-      className="q-help"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
-      <div className="q-help__content">
-        <div className="q-help__header">
-          <h2 id={titleId} className="q-help__title">
-            {help.title}
-          </h2>
-          <button type="button" className="q-help__close" aria-label="Close help" onClick={onClose}>
-            <Icon name="close" />
-          </button>
-        </div>
+    <Dialog title={help.title} onClose={onClose} dismissLabel="Close help">
+      <div className="q-help">
         <p className="q-help__range">{help.range}</p>
         <ol className="q-help__steps">
           {help.steps.map((step, i) => (
@@ -54,7 +17,7 @@ function HelpDialog({ help, onClose }: { help: QuestionHelp; onClose: () => void
           <strong>Tip:</strong> {help.tip}
         </p>
       </div>
-    </dialog>
+    </Dialog>
   );
 }
 
