@@ -41,7 +41,7 @@ export function FlagToggle({ numbers, answers, compact = false }: FlagToggleProp
       )}
       <button
         type="button"
-        className="q-flag"
+        className="button button--small q-flag"
         aria-pressed={flagged}
         aria-label={flagLabel(numbers)}
         title={flagLabel(numbers)}

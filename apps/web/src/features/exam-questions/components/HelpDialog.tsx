@@ -28,7 +28,7 @@ export function HelpButton({ help }: { help: QuestionHelp }) {
     <>
       <button
         type="button"
-        className="q-help-button"
+        className="button button--small"
         aria-haspopup="dialog"
         aria-label={`Help with ${help.range}`}
         onClick={() => setOpen(true)}

@@ -188,7 +188,7 @@ function LoadedWriting({ engine, parts }: { engine: ExamEngine; parts: TaskPart[
             )}
             <button
               type="button"
-              className="flag-toggle"
+              className="button button--small q-flag"
               aria-pressed={flags.has(active.part)}
               onClick={() => toggle(active.part)}
             >
