@@ -45,7 +45,8 @@ function appSecretProblem(env: { NODE_ENV: string; APP_SECRET?: string; ALLOW_DE
   if (env.NODE_ENV === 'production') {
     if (env.ALLOW_DEMO_SECRET) return 'ALLOW_DEMO_SECRET is not allowed in production: set a secret of your own';
     if (!secret) return `Production mode needs APP_SECRET to be set (${HOW_TO_GENERATE})`;
-    if (secret === DEMO_APP_SECRET) return `APP_SECRET is the published demo secret; production needs its own (${HOW_TO_GENERATE})`;
+    if (secret === DEMO_APP_SECRET)
+      return `APP_SECRET is the published demo secret; production needs its own (${HOW_TO_GENERATE})`;
     const bits = estimatedEntropyBits(secret);
     if (bits < MIN_APP_SECRET_BITS)
       return `APP_SECRET is too predictable (about ${bits} bits of entropy, at least ${MIN_APP_SECRET_BITS} needed; ${HOW_TO_GENERATE})`;

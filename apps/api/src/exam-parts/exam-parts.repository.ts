@@ -68,9 +68,7 @@ export class ExamPartsRepository extends TenantScopedRepository<ExamPartEntity> 
   }
 
   /** The tenant's parts as the developer's tenant page lists them: no content, newest first. */
-  listSummariesInTenant(
-    tenantId: string,
-  ): Promise<Pick<ExamPartEntity, 'id' | 'title' | 'section' | 'processingStatus'>[]> {
+  listSummariesInTenant(tenantId: string): Promise<Pick<ExamPartEntity, 'id' | 'title' | 'section' | 'processingStatus'>[]> {
     return this.queryBuilder(tenantId, 'p')
       .select(['p.id', 'p.title', 'p.section', 'p.processingStatus'])
       .orderBy('p.created_at', 'DESC')
