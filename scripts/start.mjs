@@ -26,6 +26,8 @@ try {
     apiPort,
     webPort,
     seedDemo: !production,
+    // A fresh clone has no APP_SECRET: outside production, npm start runs on the demo one, saying so.
+    allowDemoSecret: !production,
   });
 } catch (error) {
   await services.stop();

@@ -25,6 +25,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     apiPort: await freePort(),
     webPort: await freePort(),
     seedDemo: true,
+    allowDemoSecret: true,
     quiet: !process.env.E2E_VERBOSE,
   });
   // The demo data as npm start loads it: the sample test's parts, assembled and assigned to the demo group.

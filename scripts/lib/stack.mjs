@@ -7,6 +7,8 @@ const node = process.execPath;
 /**
  * Starts the whole product against a database and Redis. Returns its URLs and a stop().
  * The web app is the built bundle served by `vite preview`, proxying /api and /socket.io to the api.
+ * `allowDemoSecret` lets the api run on the published demo secret when no APP_SECRET is set
+ * (development and tests only: production refuses it).
  */
 export async function startStack({
   databaseUrl,
@@ -15,10 +17,17 @@ export async function startStack({
   apiPort,
   webPort,
   seedDemo,
+  allowDemoSecret = false,
   quiet = false,
   extraEnv = {},
 }) {
-  const env = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix, ...extraEnv };
+  const env = {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: redisPrefix,
+    ...(allowDemoSecret && { ALLOW_DEMO_SECRET: 'true' }),
+    ...extraEnv,
+  };
   await run(node, [path.join(repoRoot, 'libs/db/dist/cli/migrate.js')], { env });
   if (seedDemo) await run(node, [path.join(repoRoot, 'apps/api/dist/demo/seed-demo.cli.js')], { env });
 

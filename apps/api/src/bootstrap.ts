@@ -25,7 +25,9 @@ export async function createApiApp(env: ApiEnv, logLevels?: LogLevel[]): Promise
   app.useWebSocketAdapter(new RedisIoAdapter(app, env));
   app.enableShutdownHooks();
   if (env.usingDemoSecret) {
-    new Logger('Config').warn('APP_SECRET is not set: using the demo secret (development only; production refuses to start)');
+    new Logger('Config').warn(
+      'APP_SECRET is not set: ALLOW_DEMO_SECRET runs on the published demo secret (production refuses it)',
+    );
   }
   return app;
 }

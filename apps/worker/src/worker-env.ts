@@ -19,6 +19,8 @@ export const WorkerEnvSchema = ServerEnvSchema.extend({
       message: `WORKER_QUEUES may name only: ${queueNames.join(', ')}`,
     }),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** How often the timers sweep looks for overdue sections and attempts (tests shorten it). */
+  TIMERS_SWEEP_EVERY_MS: z.coerce.number().int().min(100).default(Queues.timers.jobs.sweep.everyMs),
 });
 export type WorkerEnv = z.infer<typeof WorkerEnvSchema>;
 

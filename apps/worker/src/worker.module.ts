@@ -1,6 +1,6 @@
 import { type DynamicModule, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { Queues } from '@cdi/contracts';
-import { createDataSource, FileStore, queuePrefix, SessionsRepository } from '@cdi/db';
+import { createDataSource, FileStore, queuePrefix, SessionsRepository, TIMERS_QUEUE } from '@cdi/db';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
@@ -8,7 +8,7 @@ import { HousekeepingProcessor } from './housekeeping/housekeeping.processor';
 import { IngestExamPartProcessor } from './ingest-exam-part/ingest-exam-part.processor';
 import { LiveEmitter } from './live/live-emitter';
 import { OpsEmitter } from './live/ops-emitter';
-import { TIMERS_PRODUCER, TimersProcessor } from './timers/timers.processor';
+import { TimersProcessor } from './timers/timers.processor';
 import { QUEUE_PROCESSORS } from './queues/queue-processor';
 import { QueueWorkers } from './queues/queue-workers';
 import { WORKER_ENV, type WorkerEnv } from './worker-env';
@@ -21,7 +21,7 @@ class ConnectionsShutdown implements OnApplicationShutdown {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(EMITTER_REDIS) private readonly emitterRedis: Redis,
-    @Inject(TIMERS_PRODUCER) private readonly timers: Queue,
+    @Inject(TIMERS_QUEUE) private readonly timers: Queue,
   ) {}
   async onApplicationShutdown(): Promise<void> {
     this.emitterRedis.disconnect();
@@ -49,7 +49,7 @@ export class WorkerModule {
         { provide: OpsEmitter, inject: [EMITTER_REDIS], useFactory: (redis: Redis) => new OpsEmitter(redis, env.REDIS_PREFIX) },
         { provide: LiveEmitter, inject: [EMITTER_REDIS], useFactory: (redis: Redis) => new LiveEmitter(redis, env.REDIS_PREFIX) },
         {
-          provide: TIMERS_PRODUCER,
+          provide: TIMERS_QUEUE,
           useFactory: () =>
             new Queue(Queues.timers.name, { connection: { url: env.REDIS_URL }, prefix: queuePrefix(env.REDIS_PREFIX) }),
         },

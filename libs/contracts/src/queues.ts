@@ -27,7 +27,7 @@ export const Queues = {
     },
   },
   timers: {
-    name: 'expire-section',
+    name: 'timers',
     jobs: {
       /** Closes a section at its deadline (job id expire-<attempt>-<section>; moved on extension or pause). */
       section: {
@@ -38,6 +38,17 @@ export const Queues = {
       attempt: {
         name: 'attempt',
         payload: z.object({ tenantId: z.uuid(), attemptId: z.uuid() }),
+      },
+      /**
+       * The safety net under the two delayed jobs: closes every section and attempt overdue by more
+       * than OVERDUE_TIMER_GRACE_MS whose job went missing (an api crash between commit and
+       * scheduling, a Redis flush). One scheduler per deployment, whatever the number of workers.
+       */
+      sweep: {
+        name: 'sweep',
+        schedulerId: 'timers-sweep',
+        payload: z.object({}),
+        everyMs: 30_000,
       },
     },
   },

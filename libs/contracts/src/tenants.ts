@@ -50,6 +50,10 @@ export type TenantListResponse = z.infer<typeof TenantListResponseSchema>;
 export const TenantResponseSchema = z.object({ success: z.literal(true), tenant: TenantSummarySchema });
 export type TenantResponse = z.infer<typeof TenantResponseSchema>;
 
+/** What a tenant's test is: assembled to sit, or a template to assemble from. */
+export const TenantTestTypes = ['assembled', 'template'] as const;
+export type TenantTestType = (typeof TenantTestTypes)[number];
+
 export const TenantDetailResponseSchema = z.object({
   success: z.literal(true),
   tenant: TenantSummarySchema,
@@ -60,8 +64,9 @@ export const TenantDetailResponseSchema = z.object({
     total_groups: z.number().int(),
   }),
   students: z.array(z.object({ id: z.string(), first_name: z.string(), last_name: z.string(), candidate_id: z.string() })),
-  tests: z.array(z.object({ id: z.string(), title: z.string(), test_type: z.string() })),
+  tests: z.array(z.object({ id: z.string(), title: z.string(), test_type: z.enum(TenantTestTypes) })),
   groups: z.array(z.object({ id: z.string(), name: z.string(), member_count: z.number().int() })),
+  /** The tenant's uploaded exam parts. */
   exams: z.array(z.object({ id: z.string(), title: z.string(), section: z.string(), processing_status: z.string() })),
 });
 export type TenantDetailResponse = z.infer<typeof TenantDetailResponseSchema>;

@@ -45,7 +45,12 @@ export class FileStore {
   }
 }
 
+/** The folder of every file a tenant owns: deleting the tenant deletes it. */
+export function tenantFolder(tenantId: string): string {
+  return `tenants/${tenantId}`;
+}
+
 /** The folder of one exam part's files. */
 export function examPartFolder(tenantId: string, examPartId: string): string {
-  return `tenants/${tenantId}/exam-parts/${examPartId}`;
+  return `${tenantFolder(tenantId)}/exam-parts/${examPartId}`;
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { attemptTimerJobId, type ExamSection, Queues, sectionTimerJobId } from '@cdi/contracts';
+import { TIMERS_QUEUE } from '@cdi/db';
 import type { Queue } from 'bullmq';
-import { TIMERS_QUEUE } from '../infrastructure/infrastructure.module';
 
 const timers = Queues.timers;
 

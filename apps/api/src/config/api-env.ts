@@ -1,8 +1,13 @@
 import { parseEnv, requireExplicitInProduction, ServerEnvSchema } from '@cdi/db';
 import path from 'node:path';
 import { z } from 'zod';
+import { estimatedEntropyBits } from './secret-strength';
 
-const DEMO_APP_SECRET = 'demo-only-app-secret-never-use-in-production-0001';
+/** Published with the code, so it protects nothing: used only where ALLOW_DEMO_SECRET opts into it, never in production. */
+export const DEMO_APP_SECRET = 'demo-only-app-secret-never-use-in-production-0001';
+/** A production APP_SECRET needs at least this estimated entropy (e.g. `openssl rand -base64 48` gives ~300). */
+export const MIN_APP_SECRET_BITS = 128;
+const HOW_TO_GENERATE = 'generate one with: openssl rand -base64 48';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0'])
@@ -11,8 +16,13 @@ const booleanish = z
 
 export const ApiEnvSchema = ServerEnvSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Seals issued passwords at rest. At least 32 characters; required in production. */
+  /** Seals issued passwords at rest. At least 32 characters; in production also random enough and not the demo one. */
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+  /**
+   * Outside production, lets the api run without an APP_SECRET on the published demo secret.
+   * `npm start` and the test stacks set it; nothing turns it on by default.
+   */
+  ALLOW_DEMO_SECRET: booleanish,
   /** Proxy hops in front of the api (nginx in docker-compose is 1), so rate limits see the client's address. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   COOKIE_SECURE: booleanish,
@@ -21,26 +31,48 @@ export const ApiEnvSchema = ServerEnvSchema.extend({
     .string()
     .default('content')
     .transform((dir) => path.resolve(dir)),
+}).superRefine((env, ctx) => {
+  const problem = appSecretProblem(env);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: problem });
 });
 
-export interface ApiEnv extends Omit<z.infer<typeof ApiEnvSchema>, 'APP_SECRET' | 'COOKIE_SECURE'> {
+/**
+ * The one rule for APP_SECRET. Production: set, not the demo secret, and random enough. Elsewhere:
+ * set, or the demo secret explicitly allowed; an unset NODE_ENV never lets the demo secret in by itself.
+ */
+function appSecretProblem(env: { NODE_ENV: string; APP_SECRET?: string; ALLOW_DEMO_SECRET?: boolean }): string | null {
+  const secret = env.APP_SECRET;
+  if (env.NODE_ENV === 'production') {
+    if (env.ALLOW_DEMO_SECRET) return 'ALLOW_DEMO_SECRET is not allowed in production: set a secret of your own';
+    if (!secret) return `Production mode needs APP_SECRET to be set (${HOW_TO_GENERATE})`;
+    if (secret === DEMO_APP_SECRET)
+      return `APP_SECRET is the published demo secret; production needs its own (${HOW_TO_GENERATE})`;
+    const bits = estimatedEntropyBits(secret);
+    if (bits < MIN_APP_SECRET_BITS)
+      return `APP_SECRET is too predictable (about ${bits} bits of entropy, at least ${MIN_APP_SECRET_BITS} needed; ${HOW_TO_GENERATE})`;
+    return null;
+  }
+  if (!secret && !env.ALLOW_DEMO_SECRET)
+    return `APP_SECRET is not set: set one (${HOW_TO_GENERATE}), or set ALLOW_DEMO_SECRET=true to run on the published demo secret outside production (npm start does)`;
+  return null;
+}
+
+export interface ApiEnv extends Omit<z.infer<typeof ApiEnvSchema>, 'APP_SECRET' | 'COOKIE_SECURE' | 'ALLOW_DEMO_SECRET'> {
   APP_SECRET: string;
   COOKIE_SECURE: boolean;
-  /** True when a development default stands in for a missing secret. */
+  /** True when the demo secret stands in for a missing one (never in production). */
   usingDemoSecret: boolean;
 }
 
 export const API_ENV = Symbol('API_ENV');
 
 export function loadApiEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
-  const parsed = parseEnv(ApiEnvSchema, source);
+  const { ALLOW_DEMO_SECRET: _allowed, ...parsed } = parseEnv(ApiEnvSchema, source);
   requireExplicitInProduction(parsed, source);
-  const production = parsed.NODE_ENV === 'production';
-  if (production && !parsed.APP_SECRET) throw new Error('Production mode needs APP_SECRET to be set');
   return {
     ...parsed,
     APP_SECRET: parsed.APP_SECRET ?? DEMO_APP_SECRET,
-    COOKIE_SECURE: parsed.COOKIE_SECURE ?? production,
+    COOKIE_SECURE: parsed.COOKIE_SECURE ?? parsed.NODE_ENV === 'production',
     usingDemoSecret: !parsed.APP_SECRET,
   };
 }

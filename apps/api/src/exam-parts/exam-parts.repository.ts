@@ -67,6 +67,14 @@ export class ExamPartsRepository extends TenantScopedRepository<ExamPartEntity> 
     return this.rows(this.withContext(this.queryBuilder(tenantId, 'p'), filter));
   }
 
+  /** The tenant's parts as the developer's tenant page lists them: no content, newest first. */
+  listSummariesInTenant(tenantId: string): Promise<Pick<ExamPartEntity, 'id' | 'title' | 'section' | 'processingStatus'>[]> {
+    return this.queryBuilder(tenantId, 'p')
+      .select(['p.id', 'p.title', 'p.section', 'p.processingStatus'])
+      .orderBy('p.created_at', 'DESC')
+      .getMany();
+  }
+
   async findInTenant(tenantId: string, id: string): Promise<ExamPartRow | null> {
     const [row] = await this.rows(this.withContext(this.queryBuilder(tenantId, 'p').andWhere('p.id = :id', { id }), {}));
     return row ?? null;

@@ -1,6 +1,6 @@
 import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { Queues } from '@cdi/contracts';
-import { createDataSource, FileStore, queuePrefix, SessionsRepository } from '@cdi/db';
+import { createDataSource, FileStore, queuePrefix, SessionsRepository, TIMERS_QUEUE } from '@cdi/db';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
@@ -10,7 +10,6 @@ import { API_ENV, type ApiEnv } from '../config/api-env';
 export const REDIS = Symbol('REDIS');
 export const HOUSEKEEPING_QUEUE = Symbol('HOUSEKEEPING_QUEUE');
 export const INGEST_QUEUE = Symbol('INGEST_QUEUE');
-export const TIMERS_QUEUE = Symbol('TIMERS_QUEUE');
 
 /** A BullMQ producer: commands fail fast rather than hang a request when Redis is away. */
 function producer(name: string, env: ApiEnv): Queue {

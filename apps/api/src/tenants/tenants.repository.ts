@@ -20,7 +20,6 @@ export class TenantsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   private summaries(manager?: EntityManager) {
-    // Assembled tests come with exam content; until that table exists a tenant has none.
     return (manager ?? this.dataSource.manager)
       .createQueryBuilder()
       .select(['t.id AS id', 't.name AS name', 't.created_at AS created_at'])
@@ -29,7 +28,7 @@ export class TenantsRepository {
         'admin_login_id',
       )
       .addSelect(`(SELECT count(*) FROM users s WHERE s.tenant_id = t.id AND s.role = 'test_taker')::int`, 'student_count')
-      .addSelect('0', 'test_count')
+      .addSelect(`(SELECT count(*) FROM tests x WHERE x.tenant_id = t.id)::int`, 'test_count')
       .from(TenantEntity, 't');
   }
 
@@ -63,7 +62,7 @@ export class TenantsRepository {
     await manager.getRepository(TenantEntity).update({ id }, { name });
   }
 
-  /** Removes the tenant and, through ON DELETE CASCADE, everything it owns. */
+  /** Removes the tenant and, through ON DELETE CASCADE, every row it owns (its files are the caller's). */
   async delete(id: string, manager: EntityManager): Promise<boolean> {
     const result = await manager.getRepository(TenantEntity).delete({ id });
     return (result.affected ?? 0) > 0;

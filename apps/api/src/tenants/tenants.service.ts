@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
   type CreateTenantRequest,
   type TenantDetailResponse,
@@ -6,7 +6,7 @@ import {
   Texts,
   type UpdateTenantRequest,
 } from '@cdi/contracts';
-import { SessionsRepository } from '@cdi/db';
+import { FileStore, SessionsRepository, tenantFolder } from '@cdi/db';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditRepository } from '../audit/audit.repository';
 import type { Actor } from '../auth/actor';
@@ -17,6 +17,8 @@ import { SecretBox } from '../credentials/secret-box';
 import { LiveSessions } from '../live/live-sessions';
 import { UsersRepository } from '../users/users.repository';
 import { GroupsRepository } from '../groups/groups.repository';
+import { ExamPartsRepository } from '../exam-parts/exam-parts.repository';
+import { TestsRepository } from '../test-making/tests.repository';
 import { type TenantSummaryRow, TenantsRepository } from './tenants.repository';
 
 function toSummary(row: TenantSummaryRow): TenantSummary {
@@ -35,6 +37,8 @@ function toSummary(row: TenantSummaryRow): TenantSummary {
 /** Developers' management of tenants: each tenant is created with its admin login. */
 @Injectable()
 export class TenantsService {
+  private readonly logger = new Logger('Tenants');
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly tenants: TenantsRepository,
@@ -45,6 +49,9 @@ export class TenantsService {
     private readonly secretBox: SecretBox,
     private readonly audit: AuditRepository,
     private readonly live: LiveSessions,
+    private readonly tests: TestsRepository,
+    private readonly examParts: ExamPartsRepository,
+    private readonly files: FileStore,
   ) {}
 
   async list(): Promise<TenantSummary[]> {
@@ -97,14 +104,24 @@ export class TenantsService {
   async detail(id: string): Promise<Omit<TenantDetailResponse, 'success'>> {
     const summary = await this.tenants.findSummary(id);
     if (!summary) throw ApiError.notFound(Texts.tenantNotFound);
-    const [students, groups] = await Promise.all([this.users.findStudents(id), this.groups.listWithMembers(id)]);
+    const [students, groups, tests, parts] = await Promise.all([
+      this.users.findStudents(id),
+      this.groups.listWithMembers(id),
+      this.tests.listTitles(id),
+      this.examParts.listSummariesInTenant(id),
+    ]);
     return {
       tenant: toSummary(summary),
-      stats: { total_tests: summary.test_count, total_students: students.length, total_exams: 0, total_groups: groups.length },
+      stats: {
+        total_tests: tests.length,
+        total_students: students.length,
+        total_exams: parts.length,
+        total_groups: groups.length,
+      },
       students: students.map((s) => ({ id: s.id, first_name: s.firstName, last_name: s.lastName, candidate_id: s.loginId })),
-      tests: [],
+      tests: tests.map((t) => ({ id: t.id, title: t.title, test_type: t.isTemplate ? 'template' : 'assembled' })),
       groups: groups.map(({ group, members }) => ({ id: group.id, name: group.name, member_count: members.length })),
-      exams: [],
+      exams: parts.map((p) => ({ id: p.id, title: p.title, section: p.section, processing_status: p.processingStatus })),
     };
   }
 
@@ -164,6 +181,11 @@ export class TenantsService {
       );
     });
     this.live.endTenant(id);
+    // After the commit: a delete that rolled back must keep its files. A failure here leaves only
+    // unreachable files behind (their rows are gone), so the delete still stands.
+    await this.files.remove(tenantFolder(id)).catch((error: unknown) => {
+      this.logger.error(`Tenant ${id} is deleted but its files were not: ${(error as Error).message}`);
+    });
   }
 
   private async assertNameFree(name: string, exceptId: string | undefined, manager: EntityManager): Promise<void> {

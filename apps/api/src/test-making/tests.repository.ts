@@ -19,6 +19,11 @@ export class TestsRepository extends TenantScopedRepository<TestEntity> {
     return repo.save(repo.create(test));
   }
 
+  /** The tenant's tests and templates, newest first, without their slots. */
+  listTitles(tenantId: string): Promise<Pick<TestEntity, 'id' | 'title' | 'isTemplate'>[]> {
+    return this.queryBuilder(tenantId, 't').select(['t.id', 't.title', 't.isTemplate']).orderBy('t.created_at', 'DESC').getMany();
+  }
+
   insertAssignment(assignment: Partial<AssignmentEntity>, manager: EntityManager): Promise<AssignmentEntity> {
     const repo = manager.getRepository(AssignmentEntity);
     return repo.save(repo.create(assignment));

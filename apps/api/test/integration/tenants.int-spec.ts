@@ -1,6 +1,10 @@
 import { Texts, type TenantDetailResponse, TenantDetailResponseSchema, TenantListResponseSchema } from '@cdi/contracts';
-import { AuditLogEntity, GroupEntity, GroupMemberEntity, UserEntity } from '@cdi/db';
-import { createTenant, developerToken, insertStudent, unique } from '../support/fixtures';
+import { AuditLogEntity, ExamPartEntity, GroupEntity, GroupMemberEntity, UserEntity } from '@cdi/db';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { examScenario } from '../support/exam-sockets';
+import { fixtureFile, uploadPart } from '../support/exam-uploads';
+import { createTenant, type CreatedTenant, developerToken, insertStudent, unique } from '../support/fixtures';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
 describe('tenants (developer)', () => {
@@ -102,6 +106,69 @@ describe('tenants (developer)', () => {
     expect(detail.tenant.student_count).toBe(1);
   });
 
+  /** A developer's upload of a listening part for the tenant: its files land under FILES_DIR. */
+  async function uploadListening(tenant: CreatedTenant) {
+    const response = await uploadPart(stack.http, dev, {
+      tenantId: tenant.id,
+      section: 'listening',
+      part: 2,
+      jsonFile: fixtureFile('listening-part-with-map.json', 'part-2.json'),
+      solutionFile: fixtureFile('listening-part-with-map.solution.json', 'part-2.solution.json'),
+      audioFile: fixtureFile('listening-part.mp3', 'part-2.mp3'),
+      images: [fixtureFile('town-map.png')],
+    });
+    expect(response.status).toBe(202);
+    return response.body.exam;
+  }
+
+  const filesOf = (tenantId: string) => path.join(stack.env.FILES_DIR!, 'tenants', tenantId);
+
+  it('counts and lists the tenant’s own tests, templates and uploaded parts', async () => {
+    const tenant = await createTenant(stack.http, dev);
+    const scenario = await examScenario(stack, tenant, 1); // three completed parts, one assembled test
+    const parts = await stack.dataSource.getRepository(ExamPartEntity).find({ where: { tenantId: tenant.id } });
+    const template = await stack.http.request<{ test: { id: string } }>('POST', '/admin/test-making/create-test', {
+      token: scenario.adminToken,
+      json: {
+        title: 'Morning template',
+        listeningParts: [parts.find((p) => p.section === 'listening')!.id, null, null, null],
+        readingParts: [],
+        writingParts: [],
+        isTemplate: true,
+      },
+    });
+    expect(template.status).toBe(201);
+    const uploaded = await uploadListening(tenant);
+    const untouched = await createTenant(stack.http, dev);
+
+    const list = TenantListResponseSchema.parse((await stack.http.get('/developer/tenants', dev)).body);
+    expect(list.tenants.find((t) => t.id === tenant.id)?.test_count).toBe(2);
+    expect(list.tenants.find((t) => t.id === untouched.id)?.test_count).toBe(0);
+
+    const detail = TenantDetailResponseSchema.parse((await stack.http.get(`/developer/tenants/${tenant.id}`, dev)).body);
+    expect(detail.stats).toEqual({ total_tests: 2, total_students: 1, total_exams: 4, total_groups: 1 });
+    expect(detail.tenant.test_count).toBe(2);
+    expect(detail.tests).toEqual(
+      expect.arrayContaining([
+        { id: template.body.test.id, title: 'Morning template', test_type: 'template' },
+        { id: expect.any(String), title: 'Engine test', test_type: 'assembled' },
+      ]),
+    );
+    expect(detail.tests).toHaveLength(2);
+    expect(detail.exams).toHaveLength(4);
+    expect(detail.exams).toEqual(
+      expect.arrayContaining([
+        { id: uploaded.id, title: uploaded.title, section: 'listening', processing_status: 'pending' },
+        ...parts.map((p) => ({ id: p.id, title: p.title, section: p.section, processing_status: 'completed' })),
+      ]),
+    );
+
+    const empty = TenantDetailResponseSchema.parse((await stack.http.get(`/developer/tenants/${untouched.id}`, dev)).body);
+    expect(empty.stats).toMatchObject({ total_tests: 0, total_exams: 0 });
+    expect(empty.tests).toEqual([]);
+    expect(empty.exams).toEqual([]);
+  });
+
   it('answers 404 for a tenant that does not exist or a malformed id', async () => {
     expect((await stack.http.get('/developer/tenants/00000000-0000-4000-8000-000000000000', dev)).status).toBe(404);
     expect((await stack.http.get('/developer/tenants/not-a-uuid', dev)).status).toBe(404);
@@ -169,5 +236,20 @@ describe('tenants (developer)', () => {
     expect((await stack.http.get('/auth/me', adminSession)).status).toBe(401);
     await expect(stack.http.login(student.loginId, 'student-pass-1')).rejects.toThrow(/401/);
     expect((await stack.http.request('DELETE', `/developer/tenants/${tenant.id}`, { token: dev })).status).toBe(404);
+  });
+
+  it('deletes a tenant’s uploaded files and tests with it, and no other tenant’s files', async () => {
+    const tenant = await createTenant(stack.http, dev);
+    await examScenario(stack, tenant, 1); // a test built from the tenant's parts
+    await uploadListening(tenant);
+    const other = await createTenant(stack.http, dev);
+    await uploadListening(other);
+    expect(existsSync(filesOf(tenant.id))).toBe(true);
+
+    const response = await stack.http.request('DELETE', `/developer/tenants/${tenant.id}`, { token: dev });
+    expect(response.status).toBe(200);
+    expect(existsSync(filesOf(tenant.id))).toBe(false);
+    expect(existsSync(filesOf(other.id))).toBe(true);
+    expect(await stack.dataSource.getRepository(ExamPartEntity).count({ where: { tenantId: tenant.id } })).toBe(0);
   });
 });

@@ -20,7 +20,7 @@ export default async function globalSetup(): Promise<void> {
   await runMigrations(databaseUrl);
   const dataSource = await createDataSource({ url: databaseUrl, poolSize: 2 }).initialize();
   try {
-    await seedDemoData(dataSource, new SecretBox(loadApiEnv({ NODE_ENV: 'test' }).APP_SECRET));
+    await seedDemoData(dataSource, new SecretBox(loadApiEnv({ NODE_ENV: 'test', ALLOW_DEMO_SECRET: 'true' }).APP_SECRET));
   } finally {
     await dataSource.destroy();
   }

@@ -19,6 +19,8 @@ export function testEnvironment(): NodeJS.ProcessEnv {
     throw new Error('Run integration tests through jest (global setup)');
   return {
     NODE_ENV: 'test',
+    // The published demo secret, opted into explicitly: the api refuses to start without a secret otherwise.
+    ALLOW_DEMO_SECRET: 'true',
     DATABASE_URL: TEST_DATABASE_URL,
     REDIS_URL: TEST_REDIS_URL,
     REDIS_PREFIX: `${TEST_REDIS_PREFIX}${randomBytes(3).toString('hex')}:`,

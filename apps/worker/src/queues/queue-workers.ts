@@ -24,7 +24,12 @@ export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdo
         const queue = new Queue(processor.queueName, { connection, prefix });
         await processor.schedule({
           upsert: async (id, everyMs, name, data) => {
-            await queue.upsertJobScheduler(id, { every: everyMs }, { name, data });
+            // A fixed scheduler id: every replica upserts the same one, so the job runs once per period.
+            await queue.upsertJobScheduler(
+              id,
+              { every: everyMs },
+              { name, data, opts: { removeOnComplete: true, removeOnFail: { count: 100 } } },
+            );
           },
         });
         await queue.close();

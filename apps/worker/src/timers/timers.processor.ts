@@ -1,74 +1,120 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { type AttemptSnapshot, ExamEvents, Queues, SECTION_ORDER } from '@cdi/contracts';
-import { AttemptsRepository } from '@cdi/db';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type AttemptSnapshot, ExamEvents, OVERDUE_TIMER_GRACE_MS, Queues, SECTION_ORDER } from '@cdi/contracts';
+import { AttemptsRepository, type OverdueAttempt, type OverdueSection, TIMERS_QUEUE } from '@cdi/db';
 import type { Job, Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { LiveEmitter } from '../live/live-emitter';
-import type { QueueProcessor } from '../queues/queue-processor';
+import type { JobScheduler, QueueProcessor } from '../queues/queue-processor';
+import { WORKER_ENV, type WorkerEnv } from '../worker-env';
 
 const timers = Queues.timers;
 /** A job may fire a moment early (clock skew between hosts); closing earlier than this is refused. */
 const EARLY_TOLERANCE_MS = 250;
-
-export const TIMERS_PRODUCER = Symbol('TIMERS_PRODUCER');
+/** At most this many sections (and attempts) per sweep; a backlog is worked off by the next sweeps. */
+const SWEEP_BATCH = 500;
 
 /**
  * Closes what is due: a section at its deadline, an attempt four hours after it started. The
  * deadline in Postgres decides; a job whose deadline moved on (an extension, a pause) re-schedules
- * itself for the new time instead of closing early.
+ * itself for the new time instead of closing early. A repeatable sweep closes, by the same path,
+ * whatever is overdue because its delayed job never ran.
  */
 @Injectable()
 export class TimersProcessor implements QueueProcessor {
   readonly queueName = timers.name;
   private readonly attempts: AttemptsRepository;
+  private readonly logger = new Logger('Timers');
 
   constructor(
     private readonly dataSource: DataSource,
     @Inject(LiveEmitter) private readonly live: LiveEmitter,
-    @Inject(TIMERS_PRODUCER) private readonly queue: Queue,
+    @Inject(TIMERS_QUEUE) private readonly queue: Queue,
+    @Inject(WORKER_ENV) private readonly env: WorkerEnv,
   ) {
     this.attempts = new AttemptsRepository(dataSource);
   }
 
-  async process(job: Job): Promise<{ closed: boolean }> {
-    if (job.name === timers.jobs.section.name) return this.expireSection(job);
-    if (job.name === timers.jobs.attempt.name) return this.expireAttempt(job);
+  async schedule(scheduler: JobScheduler): Promise<void> {
+    const { sweep } = timers.jobs;
+    await scheduler.upsert(sweep.schedulerId, this.env.TIMERS_SWEEP_EVERY_MS, sweep.name, {});
+  }
+
+  async process(job: Job): Promise<unknown> {
+    if (job.name === timers.jobs.section.name) return this.onSectionJob(job);
+    if (job.name === timers.jobs.attempt.name) {
+      return { closed: await this.expireAttempt(timers.jobs.attempt.payload.parse(job.data)) };
+    }
+    if (job.name === timers.jobs.sweep.name) return this.sweep(new Date());
     throw new Error(`Unknown timer job "${job.name}"`);
   }
 
-  private async expireSection(job: Job): Promise<{ closed: boolean }> {
-    const { tenantId, attemptId, section } = timers.jobs.section.payload.parse(job.data);
-    const now = new Date();
-    let assignmentId = '';
-    const outcome = await this.dataSource.transaction(async (m) => {
-      const attempt = await this.attempts.lockAttempt(tenantId, attemptId, m);
-      if (!attempt) return 'gone' as const;
-      assignmentId = attempt.assignmentId;
-      const state = (await this.attempts.sections(tenantId, attemptId, m)).find((s) => s.section === section);
-      if (state?.status !== 'open' || !state.deadlineAt) return 'gone' as const;
-      if (state.pausedAt) return 'paused' as const; // resuming schedules it again
-      if (state.deadlineAt.getTime() - now.getTime() > EARLY_TOLERANCE_MS) return state.deadlineAt;
-      await this.attempts.closeSection(tenantId, attemptId, section, 'expired', now, m);
-      return 'closed' as const;
-    });
+  private async onSectionJob(job: Job): Promise<{ closed: boolean }> {
+    const outcome = await this.expireSection(timers.jobs.section.payload.parse(job.data));
     if (outcome instanceof Date) {
       await this.queue.add(timers.jobs.section.name, job.data, {
         ...job.opts,
         jobId: undefined,
         delay: outcome.getTime() - Date.now(),
       });
-      return { closed: false };
     }
-    if (outcome !== 'closed') return { closed: false };
-    await this.tell(tenantId, attemptId, assignmentId, (snapshot) =>
-      this.live.toCandidate(attemptId, ExamEvents.sectionExpired, { section, snapshot }),
-    );
-    return { closed: true };
+    return { closed: outcome === 'closed' };
+  }
+
+  /**
+   * Closes every section and attempt overdue by more than the grace. The close is the delayed
+   * jobs' own, under the attempt's row lock and conditional on the row still being open, so a sweep
+   * racing a job or another worker's sweep closes once and tells the candidate once.
+   */
+  private async sweep(now: Date): Promise<{ sections: number; attempts: number }> {
+    let attempts = 0;
+    let sections = 0;
+    for (const overdue of await this.attempts.overdueAttempts(now, OVERDUE_TIMER_GRACE_MS, SWEEP_BATCH)) {
+      if (await this.settle(overdue, () => this.expireAttempt(overdue))) attempts++;
+    }
+    for (const overdue of await this.attempts.overdueSections(now, OVERDUE_TIMER_GRACE_MS, SWEEP_BATCH)) {
+      if (await this.settle(overdue, async () => (await this.expireSection(overdue)) === 'closed')) sections++;
+    }
+    if (attempts + sections > 0) {
+      this.logger.warn(`Closed ${sections} sections and ${attempts} attempts whose timers had not fired`);
+    }
+    return { sections, attempts };
+  }
+
+  /** One overdue row failing (a lost connection) must not keep the sweep from the others; the next sweep retries it. */
+  private async settle(row: OverdueAttempt | OverdueSection, close: () => Promise<boolean>): Promise<boolean> {
+    try {
+      return await close();
+    } catch (error) {
+      this.logger.error(`Could not close overdue ${JSON.stringify(row)}: ${(error as Error).message}`);
+      return false;
+    }
+  }
+
+  /** Closes a section that is due and tells who needs to know; a deadline not yet reached is returned instead. */
+  private async expireSection({ tenantId, attemptId, section }: OverdueSection): Promise<'closed' | 'nothing' | Date> {
+    const now = new Date();
+    let assignmentId = '';
+    const outcome = await this.dataSource.transaction(async (m) => {
+      const attempt = await this.attempts.lockAttempt(tenantId, attemptId, m);
+      if (!attempt) return 'nothing' as const;
+      assignmentId = attempt.assignmentId;
+      const state = (await this.attempts.sections(tenantId, attemptId, m)).find((s) => s.section === section);
+      if (state?.status !== 'open' || !state.deadlineAt) return 'nothing' as const;
+      if (state.pausedAt) return 'nothing' as const; // resuming schedules it again
+      if (state.deadlineAt.getTime() - now.getTime() > EARLY_TOLERANCE_MS) return state.deadlineAt;
+      await this.attempts.closeSection(tenantId, attemptId, section, 'expired', now, m);
+      return 'closed' as const;
+    });
+    if (outcome === 'closed') {
+      await this.tell(tenantId, attemptId, assignmentId, (snapshot) =>
+        this.live.toCandidate(attemptId, ExamEvents.sectionExpired, { section, snapshot }),
+      );
+    }
+    return outcome;
   }
 
   /** Completes the attempt with what was saved: the open section closes, the rest never open. */
-  private async expireAttempt(job: Job): Promise<{ closed: boolean }> {
-    const { tenantId, attemptId } = timers.jobs.attempt.payload.parse(job.data);
+  private async expireAttempt({ tenantId, attemptId }: OverdueAttempt): Promise<boolean> {
     const now = new Date();
     let assignmentId = '';
     const closed = await this.dataSource.transaction(async (m) => {
@@ -85,7 +131,7 @@ export class TimersProcessor implements QueueProcessor {
         this.live.toCandidate(attemptId, ExamEvents.submitted, { reason: 'attempt-timeout' }),
       );
     }
-    return { closed };
+    return closed;
   }
 
   /** After a change is committed: the candidate hears what it means for them, the invigilators see the row. */

@@ -15,6 +15,13 @@ export const ATTEMPT_TIMEOUT_MS = 4 * 60 * 60 * 1000;
  */
 export const DEADLINE_GRACE_MS = 2000;
 
+/**
+ * A section or attempt this far past its deadline whose delayed job has not closed it is taken to
+ * have lost its job, and the timers sweep closes it. Well above a delayed job's usual lateness, so
+ * the sweep does not race jobs that are merely running.
+ */
+export const OVERDUE_TIMER_GRACE_MS = 10_000;
+
 export const SectionStatuses = ['locked', 'available', 'open', 'completed'] as const;
 export type SectionStatus = (typeof SectionStatuses)[number];
 

@@ -22,6 +22,15 @@ export interface AnswerWrite {
   seq: number;
 }
 
+export interface OverdueAttempt {
+  tenantId: string;
+  attemptId: string;
+}
+
+export interface OverdueSection extends OverdueAttempt {
+  section: ExamSection;
+}
+
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /**
@@ -147,6 +156,34 @@ export class AttemptsRepository extends TenantScopedRepository<AttemptEntity> {
     }
     await this.appendEvent(tenantId, attemptId, 'section:closed', { section, reason }, manager);
     return true;
+  }
+
+  /**
+   * Open, unpaused sections whose deadline passed more than `graceMs` before `now`, oldest first:
+   * what the timers sweep closes when a delayed job went missing. This one read spans tenants (the
+   * worker serves them all); each row is then closed through the tenant-scoped close path.
+   */
+  async overdueSections(now: Date, graceMs: number, limit: number): Promise<OverdueSection[]> {
+    const rows: { tenant_id: string; attempt_id: string; section: ExamSection }[] = await this.dataSource.query(
+      `SELECT tenant_id, attempt_id, section FROM attempt_sections
+        WHERE status = 'open' AND paused_at IS NULL
+          AND deadline_at < $1::timestamptz - make_interval(secs => $2::float8 / 1000)
+        ORDER BY deadline_at LIMIT $3`,
+      [now, graceMs, limit],
+    );
+    return rows.map((r) => ({ tenantId: r.tenant_id, attemptId: r.attempt_id, section: r.section }));
+  }
+
+  /** Attempts still running more than `graceMs` after they should have ended (see overdueSections). */
+  async overdueAttempts(now: Date, graceMs: number, limit: number): Promise<OverdueAttempt[]> {
+    const rows: { tenant_id: string; id: string }[] = await this.dataSource.query(
+      `SELECT tenant_id, id FROM attempts
+        WHERE status = 'in_progress'
+          AND expires_at < $1::timestamptz - make_interval(secs => $2::float8 / 1000)
+        ORDER BY expires_at LIMIT $3`,
+      [now, graceMs, limit],
+    );
+    return rows.map((r) => ({ tenantId: r.tenant_id, attemptId: r.id }));
   }
 
   /** Each attempt's latest invigilator message with when the candidate first saw it. */

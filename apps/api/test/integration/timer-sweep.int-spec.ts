@@ -1,0 +1,144 @@
+import {
+  attemptTimerJobId,
+  type AttemptSnapshot,
+  ExamEvents,
+  type JoinAck,
+  OVERDUE_TIMER_GRACE_MS,
+  Queues,
+  type SectionAck,
+  sectionTimerJobId,
+} from '@cdi/contracts';
+import { AttemptEntity, AttemptEventEntity, AttemptSectionEntity, queuePrefix } from '@cdi/db';
+import { Queue } from 'bullmq';
+import type { Socket } from 'socket.io-client';
+import { emitAck, examScenario, type ExamScenario, examSocket } from '../support/exam-sockets';
+import { createTenant, developerToken } from '../support/fixtures';
+import { startTestStack, type TestStack } from '../support/test-stack';
+
+/** Short enough that a test waits a few sweeps, not the production interval. */
+const SWEEP_EVERY_MS = 300;
+const sweep = Queues.timers.jobs.sweep;
+
+describe('the timers sweep (delayed jobs that went missing)', () => {
+  let stack: TestStack;
+  let scenario: ExamScenario;
+  let timers: Queue;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    stack = await startTestStack({ worker: true, env: { TIMERS_SWEEP_EVERY_MS: String(SWEEP_EVERY_MS) } });
+    const tenant = await createTenant(stack.http, await developerToken(stack.http));
+    scenario = await examScenario(stack, tenant, 3);
+    timers = new Queue(Queues.timers.name, {
+      connection: { url: stack.env.REDIS_URL! },
+      prefix: queuePrefix(stack.env.REDIS_PREFIX!),
+    });
+  });
+  afterEach(() => sockets.splice(0).forEach((s) => s.close()));
+  afterAll(async () => {
+    await timers.close();
+    await stack.close();
+  });
+
+  /** A candidate in their attempt with listening started (which schedules its delayed jobs). */
+  async function startedListening(i: number): Promise<{ socket: Socket; attemptId: string }> {
+    const socket = await examSocket(stack.http.baseUrl, scenario.tokens[i]!);
+    sockets.push(socket);
+    const attemptId = scenario.attemptIds[i]!;
+    const joined = await emitAck<JoinAck>(socket, ExamEvents.join, { attemptId });
+    if (!joined.ok) throw new Error(`join refused: ${joined.message}`);
+    const started = await emitAck<SectionAck>(socket, ExamEvents.sectionStart, { attemptId, section: 'listening' });
+    if (!started.ok) throw new Error(`start refused: ${started.message}`);
+    return { socket, attemptId };
+  }
+
+  /** Removes a delayed job as a Redis flush or an api crash before scheduling would have. */
+  async function loseJob(jobId: string): Promise<void> {
+    await timers.remove(jobId);
+    expect(await timers.getJob(jobId)).toBeUndefined();
+  }
+
+  /** Moves a started listening section into the past: its deadline passed `overdueMs` ago. */
+  async function backdateListening(attemptId: string, overdueMs: number): Promise<void> {
+    const deadlineAt = new Date(Date.now() - overdueMs);
+    await stack.dataSource
+      .getRepository(AttemptSectionEntity)
+      .update({ attemptId, section: 'listening' }, { deadlineAt, startedAt: new Date(deadlineAt.getTime() - 30 * 60_000) });
+  }
+
+  function collect<T>(socket: Socket, event: string): T[] {
+    const seen: T[] = [];
+    socket.on(event, (payload: T) => seen.push(payload));
+    return seen;
+  }
+
+  async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+    const until = Date.now() + timeoutMs;
+    while (!(await check())) {
+      if (Date.now() > until) throw new Error('timed out waiting');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  const closedEvents = (attemptId: string) =>
+    stack.dataSource.getRepository(AttemptEventEntity).find({ where: { attemptId, type: 'section:closed' } });
+
+  it('closes a section whose expire job went missing once its deadline and grace have passed, telling the candidate once', async () => {
+    const { socket, attemptId } = await startedListening(0);
+    const expired = collect<{ section: string; snapshot: AttemptSnapshot }>(socket, ExamEvents.sectionExpired);
+    await loseJob(sectionTimerJobId(attemptId, 'listening'));
+
+    // Past the deadline but within the grace: a delayed job may merely be late, so the sweep leaves it.
+    await backdateListening(attemptId, OVERDUE_TIMER_GRACE_MS / 2);
+    await new Promise((r) => setTimeout(r, SWEEP_EVERY_MS * 4));
+    expect(expired).toEqual([]);
+
+    await backdateListening(attemptId, OVERDUE_TIMER_GRACE_MS + 60_000);
+    await waitFor(() => expired.length > 0);
+    expect(expired[0]!.section).toBe('listening');
+    expect(expired[0]!.snapshot.sections.map((s) => [s.section, s.status, s.endReason])).toEqual([
+      ['listening', 'completed', 'expired'],
+      ['reading', 'available', null],
+      ['writing', 'locked', null],
+    ]);
+
+    await new Promise((r) => setTimeout(r, SWEEP_EVERY_MS * 4)); // later sweeps find nothing more to do
+    expect(expired).toHaveLength(1);
+    expect(await closedEvents(attemptId)).toHaveLength(1);
+  });
+
+  it('finishes an attempt running past the four-hour limit whose job went missing', async () => {
+    const { socket, attemptId } = await startedListening(1);
+    const submitted = collect<{ reason: string }>(socket, ExamEvents.submitted);
+    await loseJob(attemptTimerJobId(attemptId));
+    const startedAt = new Date(Date.now() - 5 * 60 * 60_000);
+    await stack.dataSource
+      .getRepository(AttemptEntity)
+      .update({ id: attemptId }, { startedAt, expiresAt: new Date(startedAt.getTime() + 4 * 60 * 60_000) });
+
+    await waitFor(() => submitted.length > 0);
+    expect(submitted).toEqual([{ reason: 'attempt-timeout' }]);
+    const attempt = await stack.dataSource.getRepository(AttemptEntity).findOneByOrFail({ id: attemptId });
+    expect(attempt).toMatchObject({ status: 'completed', completionReason: 'attempt-timeout' });
+    const sections = await stack.dataSource.getRepository(AttemptSectionEntity).find({ where: { attemptId } });
+    expect(sections.map((s) => s.status)).toEqual(['completed', 'completed', 'completed']);
+  });
+
+  it('closes once when the delayed job and the sweeps of two workers race', async () => {
+    await stack.startWorker({ TIMERS_SWEEP_EVERY_MS: String(SWEEP_EVERY_MS) });
+    const { socket, attemptId } = await startedListening(2);
+    const expired = collect<unknown>(socket, ExamEvents.sectionExpired);
+    await backdateListening(attemptId, OVERDUE_TIMER_GRACE_MS + 60_000);
+    await (await timers.getJob(sectionTimerJobId(attemptId, 'listening')))!.promote();
+
+    await waitFor(() => expired.length > 0);
+    await new Promise((r) => setTimeout(r, SWEEP_EVERY_MS * 4));
+    expect(expired).toHaveLength(1);
+    expect(await closedEvents(attemptId)).toHaveLength(1);
+    // Both workers upserted the sweep under one fixed id: it runs once per period, not once per worker.
+    const schedulers = await timers.getJobSchedulers();
+    expect(schedulers.filter((s) => s.name === sweep.name)).toEqual([
+      expect.objectContaining({ key: sweep.schedulerId, every: SWEEP_EVERY_MS }),
+    ]);
+  });
+});
