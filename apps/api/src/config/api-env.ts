@@ -25,7 +25,12 @@ export const ApiEnvSchema = ServerEnvSchema.extend({
     .trim()
     .default('0')
     .transform((value): number | string[] =>
-      /^\d+$/.test(value) ? Number(value) : value.split(',').map((entry) => entry.trim()).filter(Boolean),
+      /^\d+$/.test(value)
+        ? Number(value)
+        : value
+            .split(',')
+            .map((entry) => entry.trim())
+            .filter(Boolean),
     )
     .refine((value) => typeof value !== 'number' || value <= 10, 'TRUST_PROXY: at most 10 proxy hops'),
   COOKIE_SECURE: booleanish,

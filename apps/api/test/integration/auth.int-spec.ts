@@ -157,7 +157,10 @@ describe('sign-in throttling', () => {
     const target = DEMO_STUDENTS[2]!.loginId;
     const responses = await Promise.all(Array.from({ length: 40 }, (_, i) => signIn(stack, target, `wrong-${i}`)));
     // Each 401 is a password the api checked; a 429 was refused before any check.
-    expect(statusCounts(responses)).toEqual({ 401: LOGIN_CONSECUTIVE_FAILURES_PER_ADDRESS, 429: 40 - LOGIN_CONSECUTIVE_FAILURES_PER_ADDRESS });
+    expect(statusCounts(responses)).toEqual({
+      401: LOGIN_CONSECUTIVE_FAILURES_PER_ADDRESS,
+      429: 40 - LOGIN_CONSECUTIVE_FAILURES_PER_ADDRESS,
+    });
   });
 
   it(`checks at most ${LOGIN_FAILURES_PER_LOGIN_ID} wrong passwords for one login id spread over many addresses, then locks it`, async () => {
