@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { loginIdField } from './fields';
 import { PASSWORD_MAX_LENGTH } from './limits';
 import { RoleSchema } from './roles';
+import { Texts } from './texts';
 
 export const AuthPaths = {
   login: '/auth/login',
@@ -12,7 +14,7 @@ export const AuthPaths = {
 export const AUTH_COOKIE = 'cdi_session';
 
 export const LoginRequestSchema = z.object({
-  candidate_id: z.string({ error: 'Login ID is required' }).trim().min(1, 'Login ID is required').max(200),
+  candidate_id: loginIdField(Texts.loginIdRequired),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;

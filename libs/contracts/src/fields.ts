@@ -5,6 +5,17 @@ import { Texts } from './texts';
 /** Login ids are letters, digits and . _ - so they are safe in URLs, slips and logs. */
 export const LOGIN_ID_PATTERN = /^[A-Za-z0-9._-]+$/;
 
+/**
+ * The one comparison form of a login id, used by the sign-in throttle's keys and the database lookup
+ * alike (which compares `lower(login_id)`: the same thing for the ASCII ids the schema allows).
+ * Lower-cases ASCII letters only, so no locale's case rules (Turkish İ, German ß) can make two sides
+ * disagree.
+ */
+export function normaliseLoginId(loginId: string): string {
+  return loginId.replace(/[A-Z]/g, (letter) => String.fromCharCode(letter.charCodeAt(0) + 32));
+}
+
+/** Every field carrying a login id (sign-in, new tenants, renames) uses this: non-ASCII answers 400. */
 export const loginIdField = (requiredText: string = Texts.loginIdRequired) =>
   z
     .string({ error: requiredText })

@@ -21,7 +21,17 @@ export const PASSWORD_MAX_LENGTH = 200;
 export const LOGIN_ID_MAX_LENGTH = 64;
 export const NAME_MAX_LENGTH = 120;
 
-/** Sign-in throttling: failed attempts per login id, and all attempts per client address. */
-export const LOGIN_FAILURES_PER_LOGIN_ID = 10;
-export const LOGIN_ATTEMPTS_PER_ADDRESS = 60;
-export const LOGIN_THROTTLE_WINDOW_SECONDS = 15 * 60;
+/**
+ * Sign-in throttling (OWASP's pattern). Only failed password checks count: a whole centre signing in
+ * from one address never meets a limit.
+ * - Consecutive failures of one login id from one address lock that pair for a while; the owner on
+ *   another machine still gets in.
+ * - A higher daily ceiling per login id slows a guesser spread over many addresses.
+ * - A coarse ceiling on failures from one address stops one machine trying many login ids.
+ */
+export const LOGIN_CONSECUTIVE_FAILURES_PER_ADDRESS = 5;
+export const LOGIN_LOCK_SECONDS = 15 * 60;
+export const LOGIN_FAILURES_PER_LOGIN_ID = 50;
+export const LOGIN_FAILURES_PER_LOGIN_ID_WINDOW_SECONDS = 24 * 60 * 60;
+export const LOGIN_FAILURES_PER_ADDRESS = 100;
+export const LOGIN_FAILURES_PER_ADDRESS_WINDOW_SECONDS = 60 * 60;

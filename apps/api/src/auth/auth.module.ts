@@ -8,5 +8,6 @@ import { LoginThrottle } from './login-throttle';
 @Module({
   controllers: [AuthController],
   providers: [AuthService, LoginThrottle, { provide: APP_GUARD, useClass: AuthGuard }],
+  exports: [LoginThrottle],
 })
 export class AuthModule {}

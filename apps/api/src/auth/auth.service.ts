@@ -33,17 +33,12 @@ export class AuthService {
   ) {}
 
   async login({ candidate_id: loginId, password }: LoginRequest, client: ClientInfo): Promise<SignedIn> {
-    await this.throttle.admit(client.address, loginId);
-
-    const user = await this.users.findByLoginId(loginId);
-    const passwordMatches = user
-      ? await this.hasher.verify(user.passwordHash, password)
-      : await this.hasher.verifyDecoy(password);
-    if (!user || !passwordMatches) {
-      await this.throttle.recordFailure(loginId);
-      throw ApiError.unauthenticated(Texts.invalidCredentials);
-    }
-    await this.throttle.recordSuccess(loginId);
+    const user = await this.throttle.check({ address: client.address, loginId }, async () => {
+      const found = await this.users.findByLoginId(loginId);
+      if (!found) return this.hasher.verifyDecoy(password).then(() => null);
+      return (await this.hasher.verify(found.passwordHash, password)) ? found : null;
+    });
+    if (!user) throw ApiError.unauthenticated(Texts.invalidCredentials);
     if (!user.isActive) throw ApiError.forbidden(Texts.accountSuspended);
 
     const now = new Date();

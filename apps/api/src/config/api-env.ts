@@ -23,8 +23,26 @@ export const ApiEnvSchema = ServerEnvSchema.extend({
    * `npm start` and the test stacks set it; nothing turns it on by default.
    */
   ALLOW_DEMO_SECRET: booleanish,
-  /** Proxy hops in front of the api (nginx in docker-compose is 1), so rate limits see the client's address. */
-  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Which peers may name the client's address in X-Forwarded-For, so sign-in throttling and rate limits
+   * see real clients: a number of proxy hops (1 behind the bundled nginx, when only nginx can reach the
+   * api), or a comma-separated list of proxy addresses, subnets or Express's names (`loopback`,
+   * `10.0.0.0/8`). Unset or 0 trusts nobody: the connection's peer is the client, and a client's own
+   * X-Forwarded-For is ignored.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('0')
+    .transform((value): number | string[] =>
+      /^\d+$/.test(value)
+        ? Number(value)
+        : value
+            .split(',')
+            .map((entry) => entry.trim())
+            .filter(Boolean),
+    )
+    .refine((value) => typeof value !== 'number' || value <= 10, 'TRUST_PROXY: at most 10 proxy hops'),
   COOKIE_SECURE: booleanish,
   /** The product's bundled content (practice tests, the sample test). */
   CONTENT_DIR: z

@@ -1,4 +1,4 @@
-import { Body, Controller, Put } from '@nestjs/common';
+import { Body, Controller, Ip, Put } from '@nestjs/common';
 import {
   DeveloperAccountPaths,
   type Ok,
@@ -20,18 +20,20 @@ export class DeveloperAccountController {
   @Put(DeveloperAccountPaths.loginId)
   async changeLoginId(
     @CurrentActor() actor: Actor,
+    @Ip() address: string,
     @Body(validBody(UpdateLoginIdRequestSchema)) body: UpdateLoginIdRequest,
   ): Promise<Ok> {
-    await this.account.changeLoginId(actor, body);
+    await this.account.changeLoginId(actor, body, address);
     return { success: true };
   }
 
   @Put(DeveloperAccountPaths.password)
   async changePassword(
     @CurrentActor() actor: Actor,
+    @Ip() address: string,
     @Body(validBody(UpdatePasswordRequestSchema)) body: UpdatePasswordRequest,
   ): Promise<Ok> {
-    await this.account.changePassword(actor, body);
+    await this.account.changePassword(actor, body, address);
     return { success: true };
   }
 }

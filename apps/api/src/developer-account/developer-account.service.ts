@@ -3,13 +3,17 @@ import { Texts, type UpdateLoginIdRequest, type UpdatePasswordRequest } from '@c
 import { SessionsRepository, type UserEntity } from '@cdi/db';
 import { AuditRepository } from '../audit/audit.repository';
 import type { Actor } from '../auth/actor';
+import { LoginThrottle } from '../auth/login-throttle';
 import { ApiError } from '../common/api-error';
 import { violatedUniqueConstraint } from '../common/postgres-errors';
 import { PasswordHasher } from '../credentials/password-hasher';
 import { LiveSessions } from '../live/live-sessions';
 import { UsersRepository } from '../users/users.repository';
 
-/** A developer changing their own login id or password; both need the current password. */
+/**
+ * A developer changing their own login id or password; both need the current password, checked under
+ * the sign-in throttle so these calls are no side door for guessing it.
+ */
 @Injectable()
 export class DeveloperAccountService {
   constructor(
@@ -18,10 +22,11 @@ export class DeveloperAccountService {
     private readonly hasher: PasswordHasher,
     private readonly audit: AuditRepository,
     private readonly live: LiveSessions,
+    private readonly throttle: LoginThrottle,
   ) {}
 
-  async changeLoginId(actor: Actor, input: UpdateLoginIdRequest): Promise<void> {
-    const developer = await this.verifiedDeveloper(actor, input.current_password);
+  async changeLoginId(actor: Actor, input: UpdateLoginIdRequest, address: string): Promise<void> {
+    const developer = await this.verifiedDeveloper(actor, input.current_password, address);
     if (await this.users.isLoginIdTaken(input.new_candidate_id, developer.id)) {
       throw ApiError.conflict(Texts.loginIdExists, 'new_candidate_id');
     }
@@ -41,8 +46,8 @@ export class DeveloperAccountService {
   }
 
   /** A new password signs the developer out everywhere, this browser included. */
-  async changePassword(actor: Actor, input: UpdatePasswordRequest): Promise<void> {
-    const developer = await this.verifiedDeveloper(actor, input.current_password);
+  async changePassword(actor: Actor, input: UpdatePasswordRequest, address: string): Promise<void> {
+    const developer = await this.verifiedDeveloper(actor, input.current_password, address);
     await this.users.updateCredentials(developer.id, { passwordHash: await this.hasher.hash(input.new_password) });
     await this.sessions.revokeAllForUser(developer.id, new Date());
     this.live.endUser(developer.id);
@@ -54,13 +59,14 @@ export class DeveloperAccountService {
     });
   }
 
-  private async verifiedDeveloper(actor: Actor, currentPassword: string): Promise<UserEntity> {
+  private async verifiedDeveloper(actor: Actor, currentPassword: string, address: string): Promise<UserEntity> {
     const developer = await this.users.findDeveloper(actor.userId);
     if (!developer) throw ApiError.forbidden();
+    const verified = await this.throttle.check({ address, loginId: developer.loginId }, async () =>
+      (await this.hasher.verify(developer.passwordHash, currentPassword)) ? developer : null,
+    );
     // 400, not 401: a mistyped current password must not sign the developer out.
-    if (!(await this.hasher.verify(developer.passwordHash, currentPassword))) {
-      throw ApiError.badRequest(Texts.currentPasswordWrong, 'current_password');
-    }
-    return developer;
+    if (!verified) throw ApiError.badRequest(Texts.currentPasswordWrong, 'current_password');
+    return verified;
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { normaliseLoginId } from '@cdi/contracts';
 import { TenantEntity, TenantScopedRepository, UserEntity } from '@cdi/db';
 import { DataSource, type EntityManager } from 'typeorm';
 
@@ -11,12 +12,21 @@ export class UsersRepository extends TenantScopedRepository<UserEntity> {
   // Login ids are unique across the platform (a candidate signs in without naming a centre),
   // so these lookups are deliberately not tenant-scoped.
 
+  // Stored login ids are ASCII (every schema that writes one says so), where Postgres' lower() is
+  // exactly normaliseLoginId: the lookup agrees with the sign-in throttle's key and uses the
+  // unique index on lower(login_id).
+
   findByLoginId(loginId: string): Promise<UserEntity | null> {
-    return this.repository().createQueryBuilder('u').where('lower(u.login_id) = lower(:loginId)', { loginId }).getOne();
+    return this.repository()
+      .createQueryBuilder('u')
+      .where('lower(u.login_id) = :loginId', { loginId: normaliseLoginId(loginId) })
+      .getOne();
   }
 
   async isLoginIdTaken(loginId: string, exceptUserId?: string, manager?: EntityManager): Promise<boolean> {
-    const query = this.repository(manager).createQueryBuilder('u').where('lower(u.login_id) = lower(:loginId)', { loginId });
+    const query = this.repository(manager)
+      .createQueryBuilder('u')
+      .where('lower(u.login_id) = :loginId', { loginId: normaliseLoginId(loginId) });
     if (exceptUserId) query.andWhere('u.id <> :exceptUserId', { exceptUserId });
     return (await query.getCount()) > 0;
   }

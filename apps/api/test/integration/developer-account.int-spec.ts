@@ -1,4 +1,4 @@
-import { Texts } from '@cdi/contracts';
+import { LOGIN_CONSECUTIVE_FAILURES_PER_ADDRESS, Texts } from '@cdi/contracts';
 import { UserEntity } from '@cdi/db';
 import { PasswordHasher } from '../../src/credentials/password-hasher';
 import { unique } from '../support/fixtures';
@@ -8,7 +8,7 @@ import { startTestStack, type TestStack } from '../support/test-stack';
 describe('developer profile: login id and password', () => {
   let stack: TestStack;
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await startTestStack({ env: { TRUST_PROXY: 'loopback' } }); // requests may name their address
   });
   afterAll(() => stack.close());
 
@@ -43,6 +43,41 @@ describe('developer profile: login id and password', () => {
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ success: false, error: Texts.currentPasswordWrong, field: 'current_password' });
     expect((await stack.http.get('/auth/me', dev.token)).status).toBe(200);
+  });
+
+  it('counts wrong current passwords on both calls in the sign-in throttle', async () => {
+    const dev = await newDeveloper();
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    const guesser = '203.0.113.5';
+    for (let i = 0; i < LOGIN_CONSECUTIVE_FAILURES_PER_ADDRESS; i++) {
+      const path = i % 2 === 0 ? '/developer/me/password' : '/developer/me/login-id';
+      const json = i % 2 === 0 ? { new_password: 'another-pass-1' } : { new_candidate_id: unique('x') };
+      const wrong = await stack.http.request('PUT', path, {
+        token: dev.token,
+        headers: from(guesser),
+        json: { current_password: `wrong-${i}`, ...json },
+      });
+      expect(wrong.status).toBe(400);
+    }
+    // Locked from that address, on both calls and on the sign-in screen, even with the right password.
+    for (const path of ['/developer/me/password', '/developer/me/login-id']) {
+      const locked = await stack.http.request<{ error: string; retryAfter: number }>('PUT', path, {
+        token: dev.token,
+        headers: from(guesser),
+        json: { current_password: 'dev-pass-123', new_password: 'another-pass-1', new_candidate_id: unique('x') },
+      });
+      expect(locked.status).toBe(429);
+      expect(locked.body.error).toBe(Texts.tooManyLoginAttempts);
+      expect(locked.body.retryAfter).toBeGreaterThan(0);
+    }
+    const signIn = (address: string) =>
+      stack.http.request('POST', '/auth/login', {
+        form: { candidate_id: dev.loginId, password: 'dev-pass-123' },
+        headers: from(address),
+      });
+    expect((await signIn(guesser)).status).toBe(429);
+    // The developer at their own machine is not locked out.
+    expect((await signIn('198.51.100.9')).status).toBe(200);
   });
 
   it('refuses a login id someone has with 409', async () => {

@@ -60,6 +60,21 @@ export async function insertStudent(
   );
 }
 
+/** Many students of one tenant sharing one password, hashed once (hashing is the slow part). */
+export async function insertStudents(
+  dataSource: DataSource,
+  tenantId: string,
+  count: number,
+  password = 'student-pass-1',
+): Promise<UserEntity[]> {
+  const passwordHash = await new PasswordHasher().hash(password);
+  const repo = dataSource.getRepository(UserEntity);
+  const students = Array.from({ length: count }, () =>
+    repo.create({ tenantId, role: 'test_taker', loginId: unique('STU'), firstName: 'Test', lastName: 'Student', passwordHash }),
+  );
+  return repo.save(students);
+}
+
 /**
  * A session for a user without going through sign-in: for tests that need more signed-in people
  * than one address may sign in within the throttle window.
