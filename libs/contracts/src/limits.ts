@@ -27,11 +27,13 @@ export const NAME_MAX_LENGTH = 120;
  * - Consecutive failures of one login id from one address lock that pair for a while; the owner on
  *   another machine still gets in.
  * - A higher daily ceiling per login id slows a guesser spread over many addresses.
- * - A coarse ceiling on failures from one address stops one machine trying many login ids.
+ * - A coarse ceiling on failures from one address stops one machine trying many login ids; it is set
+ *   well above what a large centre behind one address mistypes in an hour, so a busy morning never
+ *   locks a whole centre out.
  */
 export const LOGIN_CONSECUTIVE_FAILURES_PER_ADDRESS = 5;
 export const LOGIN_LOCK_SECONDS = 15 * 60;
 export const LOGIN_FAILURES_PER_LOGIN_ID = 50;
 export const LOGIN_FAILURES_PER_LOGIN_ID_WINDOW_SECONDS = 24 * 60 * 60;
-export const LOGIN_FAILURES_PER_ADDRESS = 100;
+export const LOGIN_FAILURES_PER_ADDRESS = 300;
 export const LOGIN_FAILURES_PER_ADDRESS_WINDOW_SECONDS = 60 * 60;
