@@ -5,6 +5,7 @@ import { Texts } from './texts';
  * Characters Postgres cannot store: U+0000 (refused in text and jsonb) and a lone UTF-16 surrogate
  * (it has no UTF-8 form: jsonb refuses it and the driver would silently turn it into U+FFFD).
  */
+// eslint-disable-next-line no-control-regex -- U+0000 is exactly the character to find
 const UNSTORABLE_CHARACTER = /\u0000|\p{Cs}/u;
 
 export function isStorableText(text: string): boolean {
