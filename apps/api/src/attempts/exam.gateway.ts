@@ -4,6 +4,7 @@ import {
   AnswerSetPayloadSchema,
   EXAM_NAMESPACE,
   ExamEvents,
+  findUnstorableText,
   HeartbeatPayloadSchema,
   type JoinAck,
   JoinPayloadSchema,
@@ -262,9 +263,10 @@ export class ExamGateway implements OnApplicationBootstrap {
   }
 }
 
+/** Text the database cannot store gets its own refusal: the candidate must change it, and resending cannot help. */
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   const result = schema.safeParse(body);
-  if (!result.success) throw refuse('invalid');
+  if (!result.success) throw refuse(findUnstorableText(body) ? 'invalidCharacter' : 'invalid');
   return result.data;
 }
 
