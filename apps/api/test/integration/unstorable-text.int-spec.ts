@@ -106,14 +106,14 @@ describe('text the database cannot store', () => {
 
   it.each([
     [
-      'a body field (U+0000)',
+      'U+0000 in a body field',
       'POST',
       '/developer/tenants',
       { tenant_name: `Centre${NUL}`, tenant_id: 'nul-admin', tenant_password: 'password-1' },
       'tenant_name',
     ],
     [
-      'a body field (a lone surrogate)',
+      'a lone surrogate in a body field',
       'POST',
       '/developer/tenants',
       { tenant_name: `Centre${LONE_SURROGATE}`, tenant_id: 'half-admin', tenant_password: 'password-1' },
