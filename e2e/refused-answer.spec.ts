@@ -7,7 +7,7 @@ import { beginListening, signIn } from './support/pages';
 const REFUSED_CANDIDATE = 'CAN0009';
 const OTHER_CANDIDATE = 'CAN0010';
 
-const notSaved = fillText(Texts.notSaved, { reason: 'the answer contains a character that cannot be saved' });
+const notSaved = fillText(Texts.notSaved, { reason: 'the text contains a character that cannot be saved' });
 
 test('an answer the server refuses as unstorable shows "Not saved: …" to its candidate only; everyone else keeps saving', async ({
   browser,

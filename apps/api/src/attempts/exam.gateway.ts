@@ -4,7 +4,6 @@ import {
   AnswerSetPayloadSchema,
   EXAM_NAMESPACE,
   ExamEvents,
-  findUnstorableText,
   HeartbeatPayloadSchema,
   type JoinAck,
   JoinPayloadSchema,
@@ -27,7 +26,7 @@ import { SocketEmitter } from '../live/socket-emitter';
 import { authenticateSockets } from '../live/socket-auth';
 import { AnswerBatcher } from './answer-batcher';
 import { AttemptsService } from './attempts.service';
-import { ExamRefusalError, refuse } from './exam-refusal';
+import { ExamRefusalError, refuse, refuseInvalid } from './exam-refusal';
 
 interface ExamSocketData {
   actor: Actor;
@@ -263,10 +262,9 @@ export class ExamGateway implements OnApplicationBootstrap {
   }
 }
 
-/** Text the database cannot store gets its own refusal: the candidate must change it, and resending cannot help. */
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   const result = schema.safeParse(body);
-  if (!result.success) throw refuse(findUnstorableText(body) ? 'invalidCharacter' : 'invalid');
+  if (!result.success) throw refuseInvalid(body);
   return result.data;
 }
 

@@ -1,9 +1,17 @@
 import type { ArgumentsHost } from '@nestjs/common';
-import { type AnswerAck, ExamErrorCodes, ExamEvents, type JoinAck, type SectionAck, Texts } from '@cdi/contracts';
+import {
+  type AnswerAck,
+  ExamErrorCodes,
+  ExamEvents,
+  InvigilateEvents,
+  type JoinAck,
+  type SectionAck,
+  Texts,
+} from '@cdi/contracts';
 import { AnswerEntity, type AnswerWrite, AttemptSectionEntity, AttemptsRepository } from '@cdi/db';
 import type { Socket } from 'socket.io-client';
 import { ApiExceptionFilter } from '../../src/common/api-exception.filter';
-import { emitAck, examScenario, type ExamScenario, examSocket } from '../support/exam-sockets';
+import { emitAck, examScenario, type ExamScenario, examSocket, invigilatorSocket } from '../support/exam-sockets';
 import { createTenant, developerToken } from '../support/fixtures';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
@@ -77,6 +85,21 @@ describe('text the database cannot store', () => {
       expect(badRows.filter((row) => row.value.includes('library'))).toEqual([]);
     },
   );
+
+  it('refuses an invigilator’s message holding U+0000 with the same code, instead of failing to store it', async () => {
+    const list = await stack.http.get<{ assignedTests: { assignment_id: string }[] }>(
+      '/admin/test-making/student/assigned-tests',
+      scenario.tokens[0],
+    );
+    const admin = await invigilatorSocket(stack.http.baseUrl, scenario.adminToken);
+    sockets.push(admin);
+    const ack = await emitAck(admin, InvigilateEvents.message, {
+      assignmentId: list.body.assignedTests[0]!.assignment_id,
+      attemptIds: [],
+      text: `Ten minutes${NUL} left`,
+    });
+    expect(ack).toEqual({ ok: false, code: 'invalidCharacter', message: ExamErrorCodes.invalidCharacter });
+  });
 
   it('saves the 49 innocent writes of a batch of 50 whose one row the database refuses, and refuses only that row', async () => {
     // Below the gateway's validation, as a row that slipped past the contracts would arrive.

@@ -65,7 +65,7 @@ export const MessageReadPayloadSchema = z.object({ attemptId, messageId: z.uuid(
 /** Why an event was refused; the client shows the text and keeps the answer in its outbox. */
 export const ExamErrorCodes = {
   invalid: 'The change could not be read',
-  invalidCharacter: 'Not saved: the answer contains a character that cannot be saved',
+  invalidCharacter: 'Not saved: the text contains a character that cannot be saved',
   notYours: 'This attempt is not yours',
   notJoined: 'Join the attempt first',
   sectionClosed: 'Not saved: section closed',

@@ -18,7 +18,7 @@ describe('save status text', () => {
     );
     expect(saveStatusText({ kind: 'error', message: ExamErrorCodes.paused, refused: 1 })).toBe('Not saved: the exam is paused');
     expect(saveStatusText({ kind: 'error', message: ExamErrorCodes.invalidCharacter, refused: 1 })).toBe(
-      'Not saved: the answer contains a character that cannot be saved',
+      'Not saved: the text contains a character that cannot be saved',
     );
   });
 
