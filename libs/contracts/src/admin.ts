@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from './storable-text';
 
 export const AdminPaths = {
   tenants: '/admin/tenants',
@@ -8,15 +9,15 @@ export const AdminPaths = {
 } as const;
 
 export const StudentSummarySchema = z.object({
-  id: z.string(),
-  candidate_id: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string().nullable(),
+  id: storableText(),
+  candidate_id: storableText(),
+  first_name: storableText(),
+  last_name: storableText(),
+  email: storableText().nullable(),
   is_active: z.boolean(),
-  created_at: z.string(),
-  last_login: z.string().nullable(),
-  role: z.string(),
+  created_at: storableText(),
+  last_login: storableText().nullable(),
+  role: storableText(),
 });
 export type StudentSummary = z.infer<typeof StudentSummarySchema>;
 
@@ -27,12 +28,12 @@ export const UserResponseSchema = z.object({ success: z.literal(true), user: Stu
 export type UserResponse = z.infer<typeof UserResponseSchema>;
 
 export const GroupSummarySchema = z.object({
-  id: z.string(),
-  name: z.string(),
+  id: storableText(),
+  name: storableText(),
   size_limit: z.number().int().nullable(),
-  created_at: z.string(),
+  created_at: storableText(),
   member_count: z.number().int(),
-  members: z.array(z.object({ id: z.string(), name: z.string(), email: z.string().nullable() })),
+  members: z.array(z.object({ id: storableText(), name: storableText(), email: storableText().nullable() })),
 });
 export type GroupSummary = z.infer<typeof GroupSummarySchema>;
 
@@ -41,6 +42,6 @@ export type AdminGroupsResponse = z.infer<typeof AdminGroupsResponseSchema>;
 
 export const AdminTenantsResponseSchema = z.object({
   success: z.literal(true),
-  tenants: z.array(z.object({ id: z.string(), tenant_name: z.string(), tenant_id: z.string() })),
+  tenants: z.array(z.object({ id: storableText(), tenant_name: storableText(), tenant_id: storableText() })),
 });
 export type AdminTenantsResponse = z.infer<typeof AdminTenantsResponseSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { loginIdField } from './fields';
 import { PASSWORD_MAX_LENGTH } from './limits';
 import { RoleSchema } from './roles';
+import { storableText } from './storable-text';
 import { Texts } from './texts';
 
 export const AuthPaths = {
@@ -15,30 +16,30 @@ export const AUTH_COOKIE = 'cdi_session';
 
 export const LoginRequestSchema = z.object({
   candidate_id: loginIdField(Texts.loginIdRequired),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+  password: storableText({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
 export const SessionUserSchema = z.object({
-  id: z.string(),
-  candidate_id: z.string(),
+  id: storableText(),
+  candidate_id: storableText(),
   role: RoleSchema,
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string().nullable(),
+  first_name: storableText(),
+  last_name: storableText(),
+  email: storableText().nullable(),
   /** Display name: first and last name, or the login id when both are empty. */
-  name: z.string(),
-  tenant_id: z.string().nullable(),
-  tenant_name: z.string().nullable(),
+  name: storableText(),
+  tenant_id: storableText().nullable(),
+  tenant_name: storableText().nullable(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
 export const LoginResponseSchema = z.object({
   success: z.literal(true),
   user: SessionUserSchema,
-  token: z.string(),
+  token: storableText(),
   /** ISO time the token stops working. */
-  expiresAt: z.string(),
+  expiresAt: storableText(),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { loginIdField, newPasswordField } from './fields';
 import { PASSWORD_MAX_LENGTH } from './limits';
 import { Texts } from './texts';
+import { storableText } from './storable-text';
 
 export const DeveloperAccountPaths = {
   loginId: '/developer/me/login-id',
   password: '/developer/me/password',
 } as const;
 
-const currentPassword = z
-  .string({ error: Texts.currentPasswordRequired })
+const currentPassword = storableText({ error: Texts.currentPasswordRequired })
   .min(1, Texts.currentPasswordRequired)
   .max(PASSWORD_MAX_LENGTH);
 

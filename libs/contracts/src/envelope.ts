@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { storableText } from './storable-text';
 
 /** Every failed call answers with this body, whatever its status code. */
 export const ErrorBodySchema = z.object({
   success: z.literal(false),
-  error: z.string(),
+  error: storableText(),
   /** The request field the error is about, when there is one. */
-  field: z.string().optional(),
+  field: storableText().optional(),
   /** Seconds to wait before retrying (429 only). */
   retryAfter: z.number().int().optional(),
 });

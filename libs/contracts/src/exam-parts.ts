@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXAM_SECTIONS, PARTS_PER_SECTION } from './exam-content/constants';
+import { storableText } from './storable-text';
 
 /** Calls about uploaded exam parts: the developer's (any tenant), the admin's (own tenant, read only). */
 export const ExamPartPaths = {
@@ -104,10 +105,9 @@ export const UploadTexts = {
 export const UploadExamFieldsSchema = z
   .object({
     tenantId: z.uuid({ error: 'Choose a tenant' }),
-    testGroup: z.string({ error: 'Test group is required' }).trim().min(1, 'Test group is required').max(120),
-    examTitle: z.string().trim().max(200).optional(),
-    shuffleGroup: z
-      .string()
+    testGroup: storableText({ error: 'Test group is required' }).trim().min(1, 'Test group is required').max(120),
+    examTitle: storableText().trim().max(200).optional(),
+    shuffleGroup: storableText()
       .trim()
       .max(120)
       .optional()
@@ -130,31 +130,31 @@ export function defaultExamTitle(section: string, testGroup: string, part: numbe
 }
 
 export const ExamPartProblemSchema = z.object({
-  file: z.string(),
-  path: z.string(),
-  message: z.string(),
+  file: storableText(),
+  path: storableText(),
+  message: storableText(),
 });
 export type ExamPartProblem = z.infer<typeof ExamPartProblemSchema>;
 
 export const ExamPartSummarySchema = z.object({
-  id: z.string(),
-  tenant_id: z.string(),
-  tenant_name: z.string(),
+  id: storableText(),
+  tenant_id: storableText(),
+  tenant_name: storableText(),
   /** The tenant's admin login id, as the consoles show it. */
-  tenant_identifier: z.string(),
-  title: z.string(),
+  tenant_identifier: storableText(),
+  title: storableText(),
   section: ExamSectionSchema,
   part: z.number().int(),
-  test_group: z.string(),
-  shuffle_group: z.string().nullable(),
+  test_group: storableText(),
+  shuffle_group: storableText().nullable(),
   processing_status: z.enum(ProcessingStatuses),
   /** The same as processing_status; the older screens read this name. */
   status: z.enum(ProcessingStatuses),
   stage: z.enum(IngestionStages).nullable(),
-  created_at: z.string(),
-  uploader_first_name: z.string().nullable(),
-  uploader_last_name: z.string().nullable(),
-  question_range: z.string().nullable(),
+  created_at: storableText(),
+  uploader_first_name: storableText().nullable(),
+  uploader_last_name: storableText().nullable(),
+  question_range: storableText().nullable(),
   question_count: z.number().int(),
   audio_duration_seconds: z.number().nullable(),
   has_audio: z.boolean(),
@@ -166,8 +166,8 @@ export type ExamPartSummary = z.infer<typeof ExamPartSummarySchema>;
 
 export const ExamPartImageSchema = z.object({
   index: z.number().int(),
-  name: z.string(),
-  mime: z.string(),
+  name: storableText(),
+  mime: storableText(),
   size: z.number().int(),
 });
 
@@ -176,9 +176,9 @@ export const ExamPartDetailSchema = ExamPartSummarySchema.extend({
   exam_data: z.unknown().nullable(),
   solution_data: z.unknown().nullable(),
   files: z.object({
-    json: z.object({ name: z.string(), size: z.number().int() }),
-    solution: z.object({ name: z.string(), size: z.number().int() }).nullable(),
-    audio: z.object({ name: z.string(), size: z.number().int(), mime: z.string() }).nullable(),
+    json: z.object({ name: storableText(), size: z.number().int() }),
+    solution: z.object({ name: storableText(), size: z.number().int() }).nullable(),
+    audio: z.object({ name: storableText(), size: z.number().int(), mime: storableText() }).nullable(),
     images: z.array(ExamPartImageSchema),
   }),
 });
@@ -207,12 +207,12 @@ export const DeveloperAdminsResponseSchema = z.object({
   success: z.literal(true),
   admins: z.array(
     z.object({
-      id: z.string(),
-      candidate_id: z.string(),
-      first_name: z.string(),
-      last_name: z.string(),
-      tenant_id: z.string(),
-      tenant_name: z.string(),
+      id: storableText(),
+      candidate_id: storableText(),
+      first_name: storableText(),
+      last_name: storableText(),
+      tenant_id: storableText(),
+      tenant_name: storableText(),
     }),
   ),
 });
@@ -220,12 +220,12 @@ export type DeveloperAdminsResponse = z.infer<typeof DeveloperAdminsResponseSche
 
 /** A test: the parts a tenant uploaded under one test group, by section. */
 export const TestGroupSummarySchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  test_group: z.string(),
+  id: storableText(),
+  title: storableText(),
+  test_group: storableText(),
   parts: z.object({ listening: z.number().int(), reading: z.number().int(), writing: z.number().int() }),
   complete: z.boolean(),
-  created_at: z.string(),
+  created_at: storableText(),
 });
 export type TestGroupSummary = z.infer<typeof TestGroupSummarySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOGIN_ID_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
 import { Texts } from './texts';
+import { storableText } from './storable-text';
 
 /** Login ids are letters, digits and . _ - so they are safe in URLs, slips and logs. */
 export const LOGIN_ID_PATTERN = /^[A-Za-z0-9._-]+$/;
@@ -26,15 +27,13 @@ export const loginIdField = (requiredText: string = Texts.loginIdRequired) =>
 
 /** A new password: at least 8 characters. Not trimmed: spaces are part of a password. */
 export const newPasswordField = (requiredText: string = Texts.passwordTooShort) =>
-  z
-    .string({ error: requiredText })
+  storableText({ error: requiredText })
     .min(1, requiredText)
     .min(PASSWORD_MIN_LENGTH, Texts.passwordTooShort)
     .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
 export const nameField = (requiredText: string) =>
-  z
-    .string({ error: requiredText })
+  storableText({ error: requiredText })
     .trim()
     .min(1, requiredText)
     .max(NAME_MAX_LENGTH, `Must be at most ${NAME_MAX_LENGTH} characters`);

@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { storableText } from './storable-text';
 
 export const HealthPaths = { health: '/health', live: '/health/live' } as const;
 
 export const DependencyStateSchema = z.object({
   status: z.enum(['up', 'down']),
   latencyMs: z.number().optional(),
-  error: z.string().optional(),
+  error: storableText().optional(),
 });
 
 export const HealthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
-  timestamp: z.string(),
+  timestamp: storableText(),
   checks: z.object({
     postgres: DependencyStateSchema,
     redis: DependencyStateSchema,

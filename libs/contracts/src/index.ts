@@ -16,3 +16,4 @@ export * from './ops-events';
 export * from './practice-tests';
 export * from './format-bytes';
 export * from './attempts';
+export * from './storable-text';

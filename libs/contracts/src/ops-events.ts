@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IngestionStages, ProcessingStatuses } from './exam-parts';
+import { storableText } from './storable-text';
 
 /** The developer's live channel. Sockets authenticate with the session token in the handshake. */
 export const OPS_NAMESPACE = '/ops';
@@ -11,9 +12,9 @@ export const OpsEvents = {
 } as const;
 
 export const QueueProgressSchema = z.object({
-  queue: z.string(),
-  jobId: z.string(),
-  examPartId: z.string(),
+  queue: storableText(),
+  jobId: storableText(),
+  examPartId: storableText(),
   stage: z.enum(IngestionStages),
   /** 0-100 over the whole job. */
   percent: z.number().min(0).max(100),
@@ -21,15 +22,15 @@ export const QueueProgressSchema = z.object({
 export type QueueProgress = z.infer<typeof QueueProgressSchema>;
 
 export const QueueDoneSchema = z.object({
-  queue: z.string(),
-  jobId: z.string(),
-  examPartId: z.string(),
+  queue: storableText(),
+  jobId: storableText(),
+  examPartId: storableText(),
   status: z.enum(ProcessingStatuses),
 });
 export type QueueDone = z.infer<typeof QueueDoneSchema>;
 
 export const QueueFailedSchema = QueueDoneSchema.extend({
-  errors: z.array(z.object({ file: z.string(), path: z.string(), message: z.string() })),
+  errors: z.array(z.object({ file: storableText(), path: storableText(), message: storableText() })),
 });
 export type QueueFailed = z.infer<typeof QueueFailedSchema>;
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { MAX_QUESTION_NUMBER } from './exam-content/constants';
+import { storableText } from './storable-text';
 
 /** A public practice test (spec 1 §3 'Test (public listing)'); never carries correct answers. */
 export const PracticeTestManifestSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  title: z.string().min(1),
-  description: z.string().default('No description available'),
+  id: storableText().regex(/^[a-z0-9-]+$/),
+  title: storableText().min(1),
+  description: storableText().default('No description available'),
   test_type: z.enum(['listening', 'reading', 'writing']),
   duration_minutes: z.number().int().positive(),
   total_questions: z.number().int().positive(),
@@ -15,7 +16,7 @@ export type PracticeTestManifest = z.infer<typeof PracticeTestManifestSchema>;
 
 export const PracticeTestSummarySchema = PracticeTestManifestSchema.extend({
   is_active: z.boolean(),
-  created_at: z.string(),
+  created_at: storableText(),
 });
 export type PracticeTestSummary = z.infer<typeof PracticeTestSummarySchema>;
 
@@ -33,13 +34,13 @@ export type PracticeTestResponse = z.infer<typeof PracticeTestResponseSchema>;
 export const CandidateExamResponseSchema = z.object({
   success: z.literal(true),
   exam: z.object({
-    id: z.string(),
+    id: storableText(),
     section: z.enum(['listening', 'reading', 'writing']),
     part: z.number().int(),
-    title: z.string(),
-    test_group: z.string(),
-    question_range: z.string().nullable(),
-    audio_url: z.string().nullable(),
+    title: storableText(),
+    test_group: storableText(),
+    question_range: storableText().nullable(),
+    audio_url: storableText().nullable(),
     audio_duration_seconds: z.number().nullable(),
     content: z.unknown(),
   }),
@@ -125,20 +126,18 @@ export const PRACTICE_ANSWER_MAX_CHARS = 200;
 
 /** The path of a practice test's calls; an id that cannot exist reads as a test that does not. */
 export const PracticeTestParamsSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]{1,64}$/, PracticeTexts.failedToFetchTest),
+  id: storableText().regex(/^[a-z0-9-]{1,64}$/, PracticeTexts.failedToFetchTest),
 });
 
 /** The candidate's answers, keyed by question number as text ('12'); unanswered questions may be left out. */
 export const PracticeMarkRequestSchema = z.object({
   answers: z
     .record(
-      z
-        .string()
-        .refine(
-          (key) => /^\d{1,2}$/.test(key) && Number(key) >= 1 && Number(key) <= MAX_QUESTION_NUMBER,
-          `An answer key is a question number from 1 to ${MAX_QUESTION_NUMBER}`,
-        ),
-      z.string().max(PRACTICE_ANSWER_MAX_CHARS, `An answer is at most ${PRACTICE_ANSWER_MAX_CHARS} characters`),
+      storableText().refine(
+        (key) => /^\d{1,2}$/.test(key) && Number(key) >= 1 && Number(key) <= MAX_QUESTION_NUMBER,
+        `An answer key is a question number from 1 to ${MAX_QUESTION_NUMBER}`,
+      ),
+      storableText().max(PRACTICE_ANSWER_MAX_CHARS, `An answer is at most ${PRACTICE_ANSWER_MAX_CHARS} characters`),
     )
     .default({}),
 });
@@ -146,21 +145,21 @@ export type PracticeMarkRequest = z.infer<typeof PracticeMarkRequestSchema>;
 
 /** One marked answer slot. A choose-two slot covers two questions, stored once under its first number. */
 export const MarkedQuestionSchema = z.object({
-  question: z.string(),
+  question: storableText(),
   numbers: z.array(z.number().int()),
-  answer: z.string(),
+  answer: storableText(),
   correct: z.boolean(),
   marks: z.number().int().min(0),
   max_marks: z.number().int().positive(),
   /** Each an accepted answer in full ('A, B' for a choose-two); sent only with the marking. */
-  correct_answers: z.array(z.string()),
+  correct_answers: z.array(storableText()),
 });
 export type MarkedQuestion = z.infer<typeof MarkedQuestionSchema>;
 
 export const PracticeMarkResponseSchema = z.object({
   success: z.literal(true),
   result: z.object({
-    test_id: z.string(),
+    test_id: storableText(),
     score: z.number().int().min(0),
     total: z.number().int().min(0),
     passing_score: z.number().int().min(0),

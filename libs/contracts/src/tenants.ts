@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { loginIdField, nameField, newPasswordField } from './fields';
 import { Texts } from './texts';
+import { storableText } from './storable-text';
 
 export const TenantPaths = {
   list: '/developer/tenants',
@@ -33,14 +34,14 @@ export const CheckTenantIdResponseSchema = z.object({ success: z.literal(true), 
 export type CheckTenantIdResponse = z.infer<typeof CheckTenantIdResponseSchema>;
 
 export const TenantSummarySchema = z.object({
-  id: z.string(),
-  tenant_name: z.string(),
+  id: storableText(),
+  tenant_name: storableText(),
   /** The login id of the tenant's admin. */
-  tenant_id: z.string(),
-  tenant_login_id: z.string(),
+  tenant_id: storableText(),
+  tenant_login_id: storableText(),
   test_count: z.number().int(),
   student_count: z.number().int(),
-  tenant_created_datetime: z.string(),
+  tenant_created_datetime: storableText(),
 });
 export type TenantSummary = z.infer<typeof TenantSummarySchema>;
 
@@ -63,10 +64,14 @@ export const TenantDetailResponseSchema = z.object({
     total_exams: z.number().int(),
     total_groups: z.number().int(),
   }),
-  students: z.array(z.object({ id: z.string(), first_name: z.string(), last_name: z.string(), candidate_id: z.string() })),
-  tests: z.array(z.object({ id: z.string(), title: z.string(), test_type: z.enum(TenantTestTypes) })),
-  groups: z.array(z.object({ id: z.string(), name: z.string(), member_count: z.number().int() })),
+  students: z.array(
+    z.object({ id: storableText(), first_name: storableText(), last_name: storableText(), candidate_id: storableText() }),
+  ),
+  tests: z.array(z.object({ id: storableText(), title: storableText(), test_type: z.enum(TenantTestTypes) })),
+  groups: z.array(z.object({ id: storableText(), name: storableText(), member_count: z.number().int() })),
   /** The tenant's uploaded exam parts. */
-  exams: z.array(z.object({ id: z.string(), title: z.string(), section: z.string(), processing_status: z.string() })),
+  exams: z.array(
+    z.object({ id: storableText(), title: storableText(), section: storableText(), processing_status: storableText() }),
+  ),
 });
 export type TenantDetailResponse = z.infer<typeof TenantDetailResponseSchema>;

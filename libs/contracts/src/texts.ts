@@ -11,6 +11,8 @@ export const Texts = {
   forbidden: 'You do not have access to this area',
   notFound: 'Not found',
   somethingWentWrong: 'Something went wrong',
+  /** Text holding U+0000 or half of a character pair: nothing can store it, so it is refused with this. */
+  unsupportedCharacter: 'This text contains a character that cannot be saved. Remove it and try again.',
   requestTimedOut: 'The server took too long to answer. Please try again.',
 
   tenantNameRequired: 'Tenant name is required',

@@ -9,3 +9,4 @@ export * from './provisioning';
 export * from './redis-maintenance';
 export * from './file-store';
 export * from './repositories/attempts.repository';
+export * from './postgres-errors';

@@ -73,6 +73,8 @@ export class AnswerBatcher implements OnApplicationShutdown {
           : { ok: true, seq: write.seq, savedAt };
       });
     } catch (error) {
+      // Rows the database refuses are refused one by one inside saveAnswers; a whole batch fails only
+      // when the database or the connection does, and then every sender retries.
       this.logger.error(`A batch of ${batch.length} answers was not saved: ${error instanceof Error ? error.message : error}`);
       acks = batch.map(({ write }) => ({ ok: false, code: 'unavailable', message: ExamErrorCodes.unavailable, seq: write.seq }));
     }

@@ -1,4 +1,4 @@
-import { type ExamErrorCode, ExamErrorCodes, type ExamRefusal } from '@cdi/contracts';
+import { type ExamErrorCode, ExamErrorCodes, type ExamRefusal, findUnstorableText } from '@cdi/contracts';
 
 /** A refused socket event, with the text the candidate sees. */
 export class ExamRefusalError extends Error {
@@ -12,3 +12,6 @@ export class ExamRefusalError extends Error {
 }
 
 export const refuse = (code: ExamErrorCode) => new ExamRefusalError(code);
+
+/** A payload its schema refuses. Text the database cannot store gets its own code: resending it cannot help. */
+export const refuseInvalid = (body: unknown) => refuse(findUnstorableText(body) ? 'invalidCharacter' : 'invalid');

@@ -26,7 +26,7 @@ import { SocketEmitter } from '../live/socket-emitter';
 import { authenticateSockets } from '../live/socket-auth';
 import { AnswerBatcher } from './answer-batcher';
 import { AttemptsService } from './attempts.service';
-import { ExamRefusalError, refuse } from './exam-refusal';
+import { ExamRefusalError, refuse, refuseInvalid } from './exam-refusal';
 
 interface ExamSocketData {
   actor: Actor;
@@ -264,7 +264,7 @@ export class ExamGateway implements OnApplicationBootstrap {
 
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   const result = schema.safeParse(body);
-  if (!result.success) throw refuse('invalid');
+  if (!result.success) throw refuseInvalid(body);
   return result.data;
 }
 

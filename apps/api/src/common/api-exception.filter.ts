@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger 
 import { type ErrorBody, Texts } from '@cdi/contracts';
 import type { Response } from 'express';
 import { ApiError } from './api-error';
+import { isUnstorableTextError } from './postgres-errors';
 
 /** Turns every failure into the envelope {success:false, error, field?, retryAfter?} with an honest status. */
 @Catch()
@@ -34,6 +35,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const error = parserStatus === 413 ? 'Request body is too large' : 'Request body could not be read';
       return { status: parserStatus, body: { success: false, error } };
     }
+    // Text Postgres cannot store that reached a query unvalidated: the request's fault, not the server's.
+    if (isUnstorableTextError(exception)) return { status: 400, body: { success: false, error: Texts.unsupportedCharacter } };
     return { status: 500, body: { success: false, error: Texts.somethingWentWrong } };
   }
 }

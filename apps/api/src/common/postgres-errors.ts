@@ -1,3 +1,5 @@
+export { isUnstorableTextError } from '@cdi/db';
+
 /** The name of the unique constraint a failed INSERT/UPDATE hit, if that is why it failed. */
 export function violatedUniqueConstraint(error: unknown): string | null {
   const driverError = (error as { driverError?: { code?: string; constraint?: string } })?.driverError;

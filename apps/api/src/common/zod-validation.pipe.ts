@@ -1,4 +1,5 @@
 import { type PipeTransform } from '@nestjs/common';
+import { findUnstorableText, Texts } from '@cdi/contracts';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 
@@ -11,6 +12,10 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
   ) {}
 
   transform(value: unknown): z.infer<S> {
+    // Text no database can store is a bad request wherever it is, a path included (where a malformed
+    // id otherwise reads as not found), and whatever the field's schema checks first.
+    const unstorable = findUnstorableText(value);
+    if (unstorable) throw ApiError.badRequest(Texts.unsupportedCharacter, unstorable.length ? unstorable.join('.') : undefined);
     const result = this.schema.safeParse(value ?? {});
     if (result.success) return result.data;
     const issue = result.error.issues[0];

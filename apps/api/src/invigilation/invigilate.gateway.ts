@@ -11,7 +11,7 @@ import {
 } from '@cdi/contracts';
 import { assignmentRoom, SessionsRepository } from '@cdi/db';
 import type { Namespace, Socket } from 'socket.io';
-import { ExamRefusalError, refuse } from '../attempts/exam-refusal';
+import { ExamRefusalError, refuse, refuseInvalid } from '../attempts/exam-refusal';
 import type { z } from 'zod';
 import type { Actor } from '../auth/actor';
 import { authenticateSockets } from '../live/socket-auth';
@@ -102,7 +102,7 @@ export class InvigilateGateway implements OnGatewayInit<Namespace> {
     run: (actor: Actor, payload: z.infer<S>) => Promise<number>,
   ): Promise<InvigilatorActionAck> {
     const parsed = schema.safeParse(body);
-    if (!parsed.success) return refuse('invalid').toAck();
+    if (!parsed.success) return refuseInvalid(body).toAck();
     try {
       return { ok: true, affected: await run(socket.data.actor as Actor, parsed.data) };
     } catch (error) {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { EXAM_NAMESPACE, type ExamPart } from '@cdi/contracts';
+import { EXAM_NAMESPACE, type ExamPart, INVIGILATE_NAMESPACE } from '@cdi/contracts';
 import { ExamPartEntity, GroupEntity, GroupMemberEntity } from '@cdi/db';
 import { io, type Socket } from 'socket.io-client';
 import type { DataSource } from 'typeorm';
@@ -101,8 +101,17 @@ export async function examScenario(
 }
 
 /** A candidate's /exam socket, connected (or the connect error). */
-export async function examSocket(baseUrl: string, token: string): Promise<Socket> {
-  const socket = io(`${baseUrl}${EXAM_NAMESPACE}`, { auth: { token }, transports: ['websocket'], reconnection: false });
+export function examSocket(baseUrl: string, token: string): Promise<Socket> {
+  return connectedSocket(`${baseUrl}${EXAM_NAMESPACE}`, token);
+}
+
+/** An admin's /invigilate socket, connected (or the connect error). */
+export function invigilatorSocket(baseUrl: string, token: string): Promise<Socket> {
+  return connectedSocket(`${baseUrl}${INVIGILATE_NAMESPACE}`, token);
+}
+
+async function connectedSocket(url: string, token: string): Promise<Socket> {
+  const socket = io(url, { auth: { token }, transports: ['websocket'], reconnection: false });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
     socket.once('connect_error', reject);

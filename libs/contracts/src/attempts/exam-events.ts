@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXAM_SECTIONS } from '../exam-content/constants';
 import { AttemptStatuses, SectionEndReasons, SectionStatuses } from './sections';
+import { storableText } from '../storable-text';
 
 /** The candidate's live channel. Sockets authenticate with the session token in the handshake. */
 export const EXAM_NAMESPACE = '/exam';
@@ -29,7 +30,7 @@ const attemptId = z.uuid();
 /** Answer values are text (multi-select letters joined by ', '); an essay fits comfortably. */
 export const ANSWER_MAX_CHARS = 20_000;
 /** Question keys: a question number ('12') or a writing task ('task1'). */
-export const QuestionKeySchema = z.string().regex(/^(\d{1,2}|task[12])$/, 'question is a number or task1/task2');
+export const QuestionKeySchema = storableText().regex(/^(\d{1,2}|task[12])$/, 'question is a number or task1/task2');
 
 export const JoinPayloadSchema = z.object({ attemptId });
 export const SectionPayloadSchema = z.object({ attemptId, section });
@@ -37,7 +38,7 @@ export const AnswerSetPayloadSchema = z.object({
   attemptId,
   section,
   question: QuestionKeySchema,
-  value: z.string().max(ANSWER_MAX_CHARS, `An answer is at most ${ANSWER_MAX_CHARS} characters`),
+  value: storableText().max(ANSWER_MAX_CHARS, `An answer is at most ${ANSWER_MAX_CHARS} characters`),
   /** Per-attempt, increasing with every change the client makes; the newest seq wins. */
   seq: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
@@ -64,6 +65,7 @@ export const MessageReadPayloadSchema = z.object({ attemptId, messageId: z.uuid(
 /** Why an event was refused; the client shows the text and keeps the answer in its outbox. */
 export const ExamErrorCodes = {
   invalid: 'The change could not be read',
+  invalidCharacter: 'Not saved: the text contains a character that cannot be saved',
   notYours: 'This attempt is not yours',
   notJoined: 'Join the attempt first',
   sectionClosed: 'Not saved: section closed',
@@ -74,8 +76,11 @@ export const ExamErrorCodes = {
   unavailable: 'Not saved: the server is busy, retrying',
 } as const;
 export type ExamErrorCode = keyof typeof ExamErrorCodes;
-/** Why a save was refused by the section it was written to (the rule lives in AttemptsRepository.saveAnswers). */
-export type WriteRefusal = Extract<ExamErrorCode, 'sectionLocked' | 'sectionClosed' | 'paused'>;
+/**
+ * Why a save was refused by the statement that writes it (the rules live in AttemptsRepository.saveAnswers):
+ * by the section it was written to, or because the database cannot store that one row.
+ */
+export type WriteRefusal = Extract<ExamErrorCode, 'sectionLocked' | 'sectionClosed' | 'paused' | 'invalidCharacter' | 'invalid'>;
 
 export interface ExamRefusal {
   ok: false;
@@ -86,33 +91,33 @@ export interface ExamRefusal {
 export const SectionStateSchema = z.object({
   section,
   status: z.enum(SectionStatuses),
-  startedAt: z.string().nullable(),
+  startedAt: storableText().nullable(),
   /** When the section closes, moved by extensions and pauses; null until started. */
-  deadlineAt: z.string().nullable(),
+  deadlineAt: storableText().nullable(),
   durationSeconds: z.number().int(),
   extensionSeconds: z.number().int(),
-  pausedAt: z.string().nullable(),
-  completedAt: z.string().nullable(),
+  pausedAt: storableText().nullable(),
+  completedAt: storableText().nullable(),
   endReason: z.enum(SectionEndReasons).nullable(),
 });
 export type SectionState = z.infer<typeof SectionStateSchema>;
 
 export const SavedAnswerSchema = z.object({
   section,
-  question: z.string(),
-  value: z.string(),
+  question: storableText(),
+  value: storableText(),
   seq: z.number().int(),
-  savedAt: z.string(),
+  savedAt: storableText(),
 });
 export type SavedAnswer = z.infer<typeof SavedAnswerSchema>;
 
 export const AttemptSnapshotSchema = z.object({
-  attemptId: z.string(),
+  attemptId: storableText(),
   status: z.enum(AttemptStatuses),
-  startedAt: z.string().nullable(),
+  startedAt: storableText().nullable(),
   /** The attempt's own 4-hour limit. */
-  expiresAt: z.string().nullable(),
-  serverTime: z.string(),
+  expiresAt: storableText().nullable(),
+  serverTime: storableText(),
   currentSection: section.nullable(),
   sections: z.array(SectionStateSchema),
   answers: z.array(SavedAnswerSchema),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EXAM_SECTIONS } from '../exam-content/constants';
 import type { ExamRefusal, SectionState } from './exam-events';
 import { AttemptStatuses } from './sections';
+import { storableText } from '../storable-text';
 
 /** The invigilator's live channel: admins watch an assignment being sat. */
 export const INVIGILATE_NAMESPACE = '/invigilate';
@@ -25,7 +26,9 @@ export const InvigilationPaths = {
 /** Every accepted event of an attempt, oldest first, for invigilators and appeals. */
 export const TimelineResponseSchema = z.object({
   success: z.literal(true),
-  events: z.array(z.object({ id: z.string(), type: z.string(), at: z.string(), payload: z.record(z.string(), z.unknown()) })),
+  events: z.array(
+    z.object({ id: storableText(), type: storableText(), at: storableText(), payload: z.record(storableText(), z.unknown()) }),
+  ),
 });
 export type TimelineResponse = z.infer<typeof TimelineResponseSchema>;
 
@@ -40,18 +43,18 @@ export const MessagePayloadSchema = z.object({
   assignmentId: z.uuid(),
   /** Empty: everyone sitting the assignment (an announcement). */
   attemptIds: z.array(z.uuid()).max(1000),
-  text: z.string().trim().min(1, 'Write a message').max(MAX_MESSAGE_CHARS),
+  text: storableText().trim().min(1, 'Write a message').max(MAX_MESSAGE_CHARS),
 });
 
 /** An action's result: how many candidates it changed (those it could not, say a finished one, are skipped). */
 export type InvigilatorActionAck = { ok: true; affected: number } | ExamRefusal;
 
 export const InvigilationAssignmentSchema = z.object({
-  id: z.string(),
-  test_title: z.string(),
+  id: storableText(),
+  test_title: storableText(),
   target_type: z.enum(['group', 'student']),
-  target_name: z.string(),
-  created_at: z.string(),
+  target_name: storableText(),
+  created_at: storableText(),
   counts: z.object({
     total: z.number().int(),
     online: z.number().int(),
@@ -77,7 +80,7 @@ export const LiveStateSchema = z.object({
   part: z.number().int().nullable(),
   question: z.number().int().nullable(),
   /** The last move between questions (saves count as activity too, via lastSavedAt). */
-  movedAt: z.string().nullable(),
+  movedAt: storableText().nullable(),
   visible: z.boolean(),
   focused: z.boolean(),
   /** Times the exam went to the background or lost focus. */
@@ -85,12 +88,12 @@ export const LiveStateSchema = z.object({
   /** Times a second tab or computer took the attempt over. */
   takeovers: z.number().int(),
   /** Set while the candidate is disconnected. */
-  offlineSince: z.string().nullable(),
+  offlineSince: storableText().nullable(),
   /** Time offline in finished disconnections, in seconds. */
   offlineSeconds: z.number().int(),
   /** Of that, what the invigilator has already given back. */
   creditedSeconds: z.number().int(),
-  audioStartedAt: z.string().nullable(),
+  audioStartedAt: storableText().nullable(),
   /** From the last heartbeat: how long the oldest unsaved change has waited (0: all saved). */
   unsavedSeconds: z.number(),
 });
@@ -113,7 +116,7 @@ export const EMPTY_LIVE_STATE: LiveState = {
 };
 
 /** The latest invigilator message a candidate was sent, and whether they have seen it. */
-export const MessageReceiptSchema = z.object({ id: z.string(), sentAt: z.string(), readAt: z.string().nullable() });
+export const MessageReceiptSchema = z.object({ id: storableText(), sentAt: storableText(), readAt: storableText().nullable() });
 export type MessageReceipt = z.infer<typeof MessageReceiptSchema>;
 
 /** One candidate's row as the invigilator sees it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from '../storable-text';
 
 export const TestMakingPaths = {
   createTest: '/admin/test-making/create-test',
@@ -34,8 +35,8 @@ const slotIds = (count: number) =>
     .transform((ids) => Array.from({ length: count }, (_, i) => ids[i] ?? null));
 
 export const CreateTestRequestSchema = z.object({
-  title: z.string({ error: TestMakingTexts.titleRequired }).trim().min(1, TestMakingTexts.titleRequired).max(200),
-  description: z.string().trim().max(2000).default(''),
+  title: storableText({ error: TestMakingTexts.titleRequired }).trim().min(1, TestMakingTexts.titleRequired).max(200),
+  description: storableText().trim().max(2000).default(''),
   listeningParts: slotIds(4),
   readingParts: slotIds(3),
   writingParts: slotIds(2),
@@ -48,8 +49,8 @@ export type CreateTestRequest = z.infer<typeof CreateTestRequestSchema>;
 
 export const CreateTestResponseSchema = z.object({
   success: z.literal(true),
-  test: z.object({ id: z.string(), title: z.string() }),
-  assignment: z.object({ id: z.string() }).nullable(),
+  test: z.object({ id: storableText(), title: storableText() }),
+  assignment: z.object({ id: storableText() }).nullable(),
 });
 export type CreateTestResponse = z.infer<typeof CreateTestResponseSchema>;
 
@@ -57,23 +58,23 @@ export const AssignedTestStatuses = ['assigned', 'in_progress', 'completed'] as 
 
 /** A dashboard item (spec 2 §3), with the attempt the candidate sits it in. */
 export const AssignedTestSchema = z.object({
-  assignment_id: z.string(),
-  test_id: z.string(),
-  attempt_id: z.string(),
-  title: z.string(),
-  description: z.string(),
+  assignment_id: storableText(),
+  test_id: storableText(),
+  attempt_id: storableText(),
+  title: storableText(),
+  description: storableText(),
   status: z.enum(AssignedTestStatuses),
-  assigned_at: z.string(),
-  due_at: z.string().nullable(),
-  listening_part_1_id: z.string().nullable(),
-  listening_part_2_id: z.string().nullable(),
-  listening_part_3_id: z.string().nullable(),
-  listening_part_4_id: z.string().nullable(),
-  reading_passage_1_id: z.string().nullable(),
-  reading_passage_2_id: z.string().nullable(),
-  reading_passage_3_id: z.string().nullable(),
-  writing_part_1_id: z.string().nullable(),
-  writing_part_2_id: z.string().nullable(),
+  assigned_at: storableText(),
+  due_at: storableText().nullable(),
+  listening_part_1_id: storableText().nullable(),
+  listening_part_2_id: storableText().nullable(),
+  listening_part_3_id: storableText().nullable(),
+  listening_part_4_id: storableText().nullable(),
+  reading_passage_1_id: storableText().nullable(),
+  reading_passage_2_id: storableText().nullable(),
+  reading_passage_3_id: storableText().nullable(),
+  writing_part_1_id: storableText().nullable(),
+  writing_part_2_id: storableText().nullable(),
 });
 export type AssignedTest = z.infer<typeof AssignedTestSchema>;
 
@@ -82,16 +83,16 @@ export type AssignedTestsResponse = z.infer<typeof AssignedTestsResponseSchema>;
 
 export const AssignedTestDetailResponseSchema = z.object({
   success: z.literal(true),
-  test: z.object({ id: z.string(), title: z.string(), description: z.string(), due_at: z.string().nullable() }),
-  attempt: z.object({ id: z.string(), status: z.string() }),
+  test: z.object({ id: storableText(), title: storableText(), description: storableText(), due_at: storableText().nullable() }),
+  attempt: z.object({ id: storableText(), status: storableText() }),
   examParts: z.array(
     z.object({
-      id: z.string(),
+      id: storableText(),
       section: z.enum(['listening', 'reading', 'writing']),
       part: z.number().int(),
-      title: z.string(),
-      test_group: z.string(),
-      audio_url: z.string().nullable(),
+      title: storableText(),
+      test_group: storableText(),
+      audio_url: storableText().nullable(),
     }),
   ),
 });
@@ -103,13 +104,13 @@ export const SectionContentResponseSchema = z.object({
   section: z.enum(['listening', 'reading', 'writing']),
   parts: z.array(
     z.object({
-      id: z.string(),
+      id: storableText(),
       part: z.number().int(),
-      title: z.string(),
-      question_range: z.string().nullable(),
-      audio_url: z.string().nullable(),
+      title: storableText(),
+      question_range: storableText().nullable(),
+      audio_url: storableText().nullable(),
       /** The part's uploaded images by file name, as the content refers to them (labelling questions). */
-      images: z.array(z.object({ name: z.string(), url: z.string() })),
+      images: z.array(z.object({ name: storableText(), url: storableText() })),
       content: z.unknown(),
     }),
   ),

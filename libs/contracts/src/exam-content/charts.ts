@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { discriminatorError, imageRefField, strictObject, textField } from './fields';
+import { storableText } from '../storable-text';
 
 /** Writing task 1 data sources (spec 2, chart and diagram renderer), chosen by type. */
 export const CHART_TYPES = [
@@ -48,7 +49,7 @@ export const ChartSeriesSchema = strictObject({
   year: z.union([z.number().int(), textField('year')]).optional(),
   category: textField('category').optional(),
   data: z
-    .record(z.string().min(1, 'A data key must not be empty'), z.number({ error: 'Chart values are numbers' }))
+    .record(storableText().min(1, 'A data key must not be empty'), z.number({ error: 'Chart values are numbers' }))
     .refine((data) => Object.keys(data).length > 0, 'A series needs at least one value'),
 }).refine((s) => s.year !== undefined || s.category !== undefined, 'A series needs a "year" or a "category"');
 
@@ -88,7 +89,7 @@ export const TableChartSchema = strictObject({
   ...chartBase,
   headers: z.array(textField('header')).min(1, 'Give at least one header'),
   rows: z
-    .array(strictObject({ label: textField('label'), values: z.array(z.union([z.number(), z.string()])) }))
+    .array(strictObject({ label: textField('label'), values: z.array(z.union([z.number(), storableText()])) }))
     .min(1, 'Give at least one row'),
 }).superRefine((chart, ctx) =>
   chart.rows.forEach((row, i) => {
@@ -126,8 +127,8 @@ export const ProcessDiagramSchema = strictObject({
   connections: z
     .array(
       strictObject({
-        from: z.union([z.number().int(), z.string()]),
-        to: z.union([z.number().int(), z.string()]),
+        from: z.union([z.number().int(), storableText()]),
+        to: z.union([z.number().int(), storableText()]),
         label: textField('label').optional(),
       }),
     )

@@ -9,6 +9,7 @@ import {
   textField,
   groupBase,
 } from './fields';
+import { storableText } from '../storable-text';
 
 /** Blanks are typed answers of at most maxWords words, or option keys when a word box is given. */
 const completionBase = {
@@ -19,7 +20,7 @@ const completionBase = {
 };
 
 /** Text holding at most one blank, where a numbered input goes (or, without a marker, after the text). */
-const singleInputText = z.string().refine((text) => countBlankMarkers(text) <= 1, 'Only one blank is allowed here');
+const singleInputText = storableText().refine((text) => countBlankMarkers(text) <= 1, 'Only one blank is allowed here');
 
 /** Multi-blank texts take their numbers in reading order from firstNumber. */
 function requireBlanks(texts: string[], ctx: z.RefinementCtx, path: PropertyKey[]) {
@@ -70,7 +71,7 @@ export const FormCompletionGroupSchema = strictObject({
 export const TableCellSchema = z.discriminatedUnion(
   'type',
   [
-    strictObject({ type: z.literal('text'), content: z.string() }).refine((cell) => countBlankMarkers(cell.content) === 0, {
+    strictObject({ type: z.literal('text'), content: storableText() }).refine((cell) => countBlankMarkers(cell.content) === 0, {
       message: 'A text cell cannot hold a blank: make it { "type": "input", "number": N }',
       path: ['content'],
     }),
@@ -82,7 +83,7 @@ export const TableCellSchema = z.discriminatedUnion(
 export const TableCompletionGroupSchema = strictObject({
   type: z.literal('table_completion'),
   ...completionBase,
-  headers: z.array(z.string()).min(1, 'Give at least one header'),
+  headers: z.array(storableText()).min(1, 'Give at least one header'),
   rows: z.array(strictObject({ cells: z.array(TableCellSchema).min(1, 'A row needs cells') })).min(1, 'Give at least one row'),
 }).superRefine((group, ctx) => {
   group.rows.forEach((row, i) => {

@@ -8,6 +8,7 @@ import {
   PARTS_PER_SECTION,
   QUESTION_RANGE_PATTERN,
 } from './constants';
+import { storableText } from '../storable-text';
 
 /** Keys an author may be tempted to put inline; answers live only in the solution file. */
 export const ANSWER_LIKE_KEYS = ['correctAnswer', 'correct_answer', 'correctAnswers', 'answer', 'answers', 'solution'] as const;
@@ -43,8 +44,7 @@ export function discriminatorError(key: string, what: string, allowed: readonly 
 }
 
 export const textField = (what: string) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? `"${what}" is required` : `"${what}" must be text`) })
+  storableText({ error: (issue) => (issue.input === undefined ? `"${what}" is required` : `"${what}" must be text`) })
     .trim()
     .min(1, `"${what}" must not be empty`);
 
@@ -71,7 +71,7 @@ export const maxWordsField = z
   .default(DEFAULT_BLANK_MAX_WORDS);
 
 /** 'a-b' (hyphen or en dash), 1 ≤ a ≤ b ≤ 40. */
-export const questionRangeField = z.string({ error: 'questionRange must be text like "1-10"' }).superRefine((text, ctx) => {
+export const questionRangeField = storableText({ error: 'questionRange must be text like "1-10"' }).superRefine((text, ctx) => {
   const match = QUESTION_RANGE_PATTERN.exec(text);
   if (!match) {
     ctx.addIssue({ code: 'custom', message: `questionRange "${text}" must look like "1-10"` });
@@ -85,9 +85,10 @@ export const questionRangeField = z.string({ error: 'questionRange must be text 
   }
 });
 
-export const optionKeyField = z
-  .string({ error: 'An option key must be text' })
-  .regex(OPTION_KEY_PATTERN, 'An option key is letters only, like "A" or "iv"');
+export const optionKeyField = storableText({ error: 'An option key must be text' }).regex(
+  OPTION_KEY_PATTERN,
+  'An option key is letters only, like "A" or "iv"',
+);
 
 /** Options as key → text, in the authored order: { "A": "a museum", "B": "a park" }. */
 export const optionsField = z
@@ -101,9 +102,10 @@ export const optionsField = z
 
 export const imageRefField = strictObject({
   /** The file name of an image uploaded with the part. */
-  file: z
-    .string({ error: 'image.file is required' })
-    .regex(IMAGE_FILE_PATTERN, 'image.file must be an uploaded .png, .jpg or .jpeg file name, without folders'),
+  file: storableText({ error: 'image.file is required' }).regex(
+    IMAGE_FILE_PATTERN,
+    'image.file must be an uploaded .png, .jpg or .jpeg file name, without folders',
+  ),
   /** Read aloud by screen readers (WCAG 1.1.1). */
   alt: textField('alt'),
 });

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { MATCHING_TYPES } from './question-types';
 import { optionsField, questionNumberField, strictObject, textField, groupBase } from './fields';
+import { storableText } from '../storable-text';
 
 export const MatchingItemSchema = strictObject({
   number: questionNumberField,
   text: textField('text'),
   /** The passage paragraph this item is about (matching headings: "Paragraph B"); must exist in source_text. */
-  paragraph: z
-    .string()
+  paragraph: storableText()
     .regex(/^[A-Z]$/, 'paragraph is one capital letter, like "B"')
     .optional(),
 });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { authorNotesField, partNumberField, questionRangeField, strictObject, textField } from './fields';
 import { questionGroupsField } from './question-groups';
+import { storableText } from '../storable-text';
 
 export const PassageParagraphSchema = strictObject({
   /** A, B, C ... for passages whose paragraphs are matched (headings, information). */
-  letter: z
-    .string()
+  letter: storableText()
     .regex(/^[A-Z]$/, 'letter is one capital letter, like "A"')
     .optional(),
   text: textField('text'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_QUESTION_NUMBER, OPTION_KEY_PATTERN } from './constants';
 import { partNumberField, strictObject, textField } from './fields';
+import { storableText } from '../storable-text';
 
 /**
  * The answer to one answer slot. Either `accept`: the alternatives any of which earns the mark
@@ -10,7 +11,7 @@ import { partNumberField, strictObject, textField } from './fields';
 export const SolutionEntrySchema = strictObject({
   accept: z.array(textField('accept')).min(1, 'accept needs at least one answer').optional(),
   letters: z
-    .array(z.string().regex(OPTION_KEY_PATTERN, 'A letter is an option key, like "A"'))
+    .array(storableText().regex(OPTION_KEY_PATTERN, 'A letter is an option key, like "A"'))
     .min(2, 'letters lists at least two letters (one answer is "accept")')
     .refine((letters) => new Set(letters.map((l) => l.toUpperCase())).size === letters.length, 'letters must not repeat')
     .optional(),
@@ -25,7 +26,7 @@ export const SolutionEntrySchema = strictObject({
   }
 });
 
-const answerKey = z.string().refine((key) => {
+const answerKey = storableText().refine((key) => {
   const n = Number(key);
   return /^\d+$/.test(key) && n >= 1 && n <= MAX_QUESTION_NUMBER;
 }, `An answer key is a question number from 1 to ${MAX_QUESTION_NUMBER}, as text: "12"`);

@@ -10,6 +10,7 @@ import {
 } from '@cdi/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AttemptEntity, AttemptSectionEntity } from '../entities/attempt.entity';
+import { isDataException, isUnstorableTextError } from '../postgres-errors';
 import { entityFromRow, poolOf, selectColumns } from '../raw-rows';
 import { TenantScopedRepository } from '../tenant-scope';
 
@@ -262,10 +263,30 @@ export class AttemptsRepository extends TenantScopedRepository<AttemptEntity> {
    * This is where the rule for accepting a write lives: the section must be open and not paused, and
    * the save may arrive up to DEADLINE_GRACE_MS after the deadline (it left the client before it).
    *
+   * One candidate's write can never fail anyone else's: when the statement fails on the values it
+   * carries (a data exception, say text Postgres cannot store that slipped past the contracts), the
+   * batch is saved again in halves, down to the single writes that fail on their own, which are
+   * refused ('invalidCharacter' or 'invalid') while every other write is saved. A failure of the
+   * server or the connection is thrown as it is: retrying could succeed.
+   *
    * Returns, for each write in order, null when saved or why it was refused.
    */
   async saveAnswers(batch: readonly AnswerWrite[], now: Date): Promise<(WriteRefusal | null)[]> {
     if (batch.length === 0) return [];
+    try {
+      return await this.saveInOneStatement(batch, now);
+    } catch (error) {
+      if (!isDataException(error)) throw error;
+      if (batch.length === 1) return [isUnstorableTextError(error) ? 'invalidCharacter' : 'invalid'];
+      // Each half is its own statement and transaction; nothing of the failed one was committed.
+      const middle = Math.ceil(batch.length / 2);
+      const first = await this.saveAnswers(batch.slice(0, middle), now);
+      const second = await this.saveAnswers(batch.slice(middle), now);
+      return [...first, ...second];
+    }
+  }
+
+  private async saveInOneStatement(batch: readonly AnswerWrite[], now: Date): Promise<(WriteRefusal | null)[]> {
     // Straight to the pg pool: one round trip, none of the ORM's per-query bookkeeping, on the hottest path.
     const { rows } = await poolOf(this.dataSource).query<{ i: string; refusal: WriteRefusal | null }>(
       `WITH w AS (

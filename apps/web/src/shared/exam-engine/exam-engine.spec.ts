@@ -194,6 +194,43 @@ describe('ExamEngine', () => {
     expect(engine.value('listening', '5')).toBe('late');
   });
 
+  it.each(['invalidCharacter', 'invalid'] as const)(
+    'never re-sends a change refused as %s: it stays as the reason it was not saved, and later answers still save',
+    async (code) => {
+      await connectAndJoin();
+      await engine.setAnswer('listening', '1', 'lib\u0000rary', { immediate: true });
+      await drain();
+      expect(answers()[0]?.value).toBe('lib\u0000rary'); // sent as typed: the server decides, and says why
+      socket.reply(ExamEvents.answerSet, { ok: false, code, message: ExamErrorCodes[code], seq: 1 });
+      await drain();
+      expect(engine.status).toEqual({ kind: 'error', message: ExamErrorCodes[code], refused: 1 });
+
+      await engine.setAnswer('listening', '2', 'museum', { immediate: true });
+      await drain();
+      ackAnswer();
+      await drain();
+      expect(engine.value('listening', '2')).toBe('museum');
+      expect(await stored()).toEqual([{ question: '1', value: 'lib\u0000rary', seq: 1, state: 'refused' }]);
+
+      // Neither backoff nor a reconnect sends it again.
+      jest.advanceTimersByTime(60_000);
+      socket.disconnect();
+      await connectAndJoin();
+      jest.advanceTimersByTime(60_000);
+      await drain();
+      expect(answers().map((a) => a.question)).toEqual(['1', '2']);
+      expect(engine.status).toEqual({ kind: 'error', message: ExamErrorCodes[code], refused: 1 });
+
+      // Correcting the answer replaces the refusal and saves.
+      await engine.setAnswer('listening', '1', 'library', { immediate: true });
+      await drain();
+      ackAnswer();
+      await drain();
+      expect(engine.status).toEqual({ kind: 'saved' });
+      expect(await stored()).toEqual([]);
+    },
+  );
+
   it('retries a change refused as unavailable after a backoff, and one whose ack timed out', async () => {
     await connectAndJoin();
     await engine.setAnswer('listening', '1', 'busy', { immediate: true });

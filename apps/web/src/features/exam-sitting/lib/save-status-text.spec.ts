@@ -17,6 +17,9 @@ describe('save status text', () => {
       'Not saved: the exam was opened in another window',
     );
     expect(saveStatusText({ kind: 'error', message: ExamErrorCodes.paused, refused: 1 })).toBe('Not saved: the exam is paused');
+    expect(saveStatusText({ kind: 'error', message: ExamErrorCodes.invalidCharacter, refused: 1 })).toBe(
+      'Not saved: the text contains a character that cannot be saved',
+    );
   });
 
   it('keeps acronyms and never leaves the reason empty', () => {
