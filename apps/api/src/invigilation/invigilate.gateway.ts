@@ -39,13 +39,17 @@ export class InvigilateGateway implements OnGatewayInit<Namespace> {
     const parsed = WatchPayloadSchema.safeParse(body);
     if (!parsed.success) return refuse('invalid').toAck();
     const actor = socket.data.actor as Actor;
-    const room = assignmentRoom(parsed.data.assignmentId);
+    const { assignmentId } = parsed.data;
+    // Ownership first, with a cheap tenant-scoped lookup: a refused watch never joins the room, so
+    // it never hears another centre's patches. Another tenant's assignment answers as a missing one.
+    if (!actor.tenantId || !(await this.roster.owns(actor.tenantId, assignmentId))) return refuse('notYours').toAck();
+    const room = assignmentRoom(assignmentId);
     // Joined before the snapshot is read, so no change falls between the two: the page holds the
     // patches that arrive before the snapshot and applies them after it.
     await socket.join(room);
-    // Another tenant's assignment answers exactly as a missing one does.
-    const snapshot = actor.tenantId ? await this.roster.snapshot(actor.tenantId, parsed.data.assignmentId) : null;
+    const snapshot = await this.roster.snapshot(actor.tenantId, assignmentId);
     if (!snapshot) {
+      // Deleted between the check and the snapshot.
       await socket.leave(room);
       return refuse('notYours').toAck();
     }
