@@ -16,6 +16,22 @@ export const ApiEnvSchema = ServerEnvSchema.extend({
   /** Proxy hops in front of the api (nginx in docker-compose is 1), so rate limits see the client's address. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   COOKIE_SECURE: booleanish,
+  /**
+   * Origins whose pages may open sockets (comma-separated, e.g. https://exam.example.org). Empty:
+   * only pages served from the same origin as the socket (through the proxy in front of the api).
+   */
+  WEB_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list, ctx) => {
+      const origins: string[] = [];
+      for (const entry of list.split(',').map((e) => e.trim()).filter(Boolean)) {
+        const origin = URL.canParse(entry) ? new URL(entry).origin : 'null';
+        if (origin === 'null') ctx.addIssue({ code: 'custom', message: `WEB_ORIGINS: '${entry}' is not an origin such as https://exam.example.org` });
+        else origins.push(origin);
+      }
+      return origins;
+    }),
   /** The product's bundled content (practice tests, the sample test). */
   CONTENT_DIR: z
     .string()
