@@ -100,9 +100,23 @@ export async function examScenario(
   };
 }
 
-/** A candidate's /exam socket, connected (or the connect error). */
-export async function examSocket(baseUrl: string, token: string): Promise<Socket> {
-  const socket = io(`${baseUrl}${EXAM_NAMESPACE}`, { auth: { token }, transports: ['websocket'], reconnection: false });
+/**
+ * A candidate's /exam socket, connected (or the connect error). Like every Node client it sends no
+ * Origin header unless `headers` gives one (as a browser would).
+ */
+export async function examSocket(
+  baseUrl: string,
+  token: string,
+  { namespace = EXAM_NAMESPACE, headers }: { namespace?: string; headers?: Record<string, string> } = {},
+): Promise<Socket> {
+  const socket = io(`${baseUrl}${namespace}`, {
+    auth: { token },
+    transports: ['websocket'],
+    reconnection: false,
+    extraHeaders: headers,
+    // Its own connection: headers belong to a connection, which socket.io would otherwise share.
+    forceNew: true,
+  });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
     socket.once('connect_error', reject);
