@@ -89,11 +89,11 @@ export class ExamGateway implements OnApplicationBootstrap {
       handler: (socket: ExamSocket, body: unknown) => Promise<unknown>,
     ) => {
       const logger = this.logger;
-      // Read when an event comes: the constructor's parameters are not yet set when this runs.
-      const gateway = this;
+      // this.budgets is read when an event comes: constructor parameters are not yet set when this runs.
+      const withinBudget = (socket: ExamSocket, kind: SocketEventKind) => this.budgets.take(socket, kind);
       return function (this: ExamSocket, ...args: unknown[]): void {
         const ack = args.at(-1);
-        if (limit && !gateway.budgets.take(this, limit.kind)) {
+        if (limit && !withinBudget(this, limit.kind)) {
           if (typeof ack === 'function' && limit.overBudget) ack(limit.overBudget(args[0]));
           return;
         }

@@ -25,9 +25,13 @@ export const ApiEnvSchema = ServerEnvSchema.extend({
     .default('')
     .transform((list, ctx) => {
       const origins: string[] = [];
-      for (const entry of list.split(',').map((e) => e.trim()).filter(Boolean)) {
+      for (const entry of list
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean)) {
         const origin = URL.canParse(entry) ? new URL(entry).origin : 'null';
-        if (origin === 'null') ctx.addIssue({ code: 'custom', message: `WEB_ORIGINS: '${entry}' is not an origin such as https://exam.example.org` });
+        if (origin === 'null')
+          ctx.addIssue({ code: 'custom', message: `WEB_ORIGINS: '${entry}' is not an origin such as https://exam.example.org` });
         else origins.push(origin);
       }
       return origins;

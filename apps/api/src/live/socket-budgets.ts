@@ -29,9 +29,10 @@ export const rateLimitedAck = (): ExamRefusal => ({ ok: false, code: 'rateLimite
 @Injectable()
 export class SocketBudgets {
   private readonly logger = new Logger('SocketBudgets');
-  private readonly droppedByKind = Object.fromEntries(
-    Object.keys(SOCKET_EVENT_BUDGETS).map((kind) => [kind, 0]),
-  ) as Record<SocketEventKind, number>;
+  private readonly droppedByKind = Object.fromEntries(Object.keys(SOCKET_EVENT_BUDGETS).map((kind) => [kind, 0])) as Record<
+    SocketEventKind,
+    number
+  >;
 
   /** Spends one event of this kind from the socket's budget; false (and counted) when it is spent. */
   take(socket: Socket, kind: SocketEventKind, now = Date.now()): boolean {

@@ -355,7 +355,8 @@ describe('live invigilation (/invigilate)', () => {
     const intruders = await Promise.all([1, 2, 3, 4].map(() => invigilatorSocket(stack.http.baseUrl, otherAdmin)));
     sockets.push(...intruders);
     let leaked = 0;
-    for (const intruder of intruders) intruder.on(InvigilateEvents.rosterPatch, (patches: RosterPatch[]) => (leaked += patches.length));
+    for (const intruder of intruders)
+      intruder.on(InvigilateEvents.rosterPatch, (patches: RosterPatch[]) => (leaked += patches.length));
 
     const candidate = await examSocket(stack.http.baseUrl, watched.tokens[0]!);
     sockets.push(candidate);

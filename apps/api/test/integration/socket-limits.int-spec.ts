@@ -106,7 +106,9 @@ describe('socket limits: budgets per event, namespaces, origins, session lifetim
   it('refuses a handshake from a foreign page and accepts one from the same origin', async () => {
     const token = scenario.tokens[2]!;
     await expect(connect(token, { headers: { Origin: 'http://evil.example' } })).rejects.toThrow();
-    await expect(connect(scenario.adminToken, { namespace: INVIGILATE_NAMESPACE, headers: { Origin: 'null' } })).rejects.toThrow();
+    await expect(
+      connect(scenario.adminToken, { namespace: INVIGILATE_NAMESPACE, headers: { Origin: 'null' } }),
+    ).rejects.toThrow();
     const sameOrigin = await connect(token, { headers: { Origin: new URL(stack.http.baseUrl).origin } });
     expect(sameOrigin.connected).toBe(true);
     // No Origin at all: a client that is not a browser (see socket-origin.ts).
