@@ -31,7 +31,7 @@ export const ApiEnvSchema = ServerEnvSchema.extend({
         .filter(Boolean)) {
         const origin = URL.canParse(entry) ? new URL(entry).origin : 'null';
         if (origin === 'null')
-          ctx.addIssue({ code: 'custom', message: `WEB_ORIGINS: '${entry}' is not an origin such as https://exam.example.org` });
+          ctx.addIssue({ code: 'custom', message: `'${entry}' is not an origin such as https://exam.example.org` });
         else origins.push(origin);
       }
       return origins;
