@@ -13,6 +13,8 @@ const serverOptions = {
   strictPort: true,
   proxy: {
     '/api': { target: apiUrl },
+    // No changeOrigin: the api accepts a socket only when the page's Origin matches the Host the
+    // browser sent, which this proxy passes on unchanged.
     '/socket.io': { target: apiUrl, ws: true },
   },
 };

@@ -37,3 +37,36 @@ export const LOGIN_FAILURES_PER_LOGIN_ID = 50;
 export const LOGIN_FAILURES_PER_LOGIN_ID_WINDOW_SECONDS = 24 * 60 * 60;
 export const LOGIN_FAILURES_PER_ADDRESS = 300;
 export const LOGIN_FAILURES_PER_ADDRESS_WINDOW_SECONDS = 60 * 60;
+
+/**
+ * What one socket may send, per kind of event: a token bucket each, `burst` events at once and
+ * `perSecond` more as time passes. Past it an event is dropped and counted (and answered, where it
+ * has an ack), so a flood never reaches Postgres row by row.
+ */
+export const SOCKET_EVENT_BUDGETS = {
+  /**
+   * Answers are precious: the outbox replays every unsaved change after a reconnect (one per
+   * question, a test has under a hundred), and a fast typist sends a few a second. A refused
+   * answer stays in the outbox and is sent again.
+   */
+  answer: { burst: 600, perSecond: 30 },
+  /** Every 5 s, and on each focus or visibility change. */
+  heartbeat: { burst: 10, perSecond: 1 },
+  /** The page throttles these to one a second. */
+  position: { burst: 10, perSecond: 2 },
+  /** A lost focus is written to the attempt's timeline; the live counter of losses is kept regardless. */
+  focusLoss: { burst: 10, perSecond: 0.2 },
+  /** Joining an attempt, on every (re)connection. */
+  join: { burst: 10, perSecond: 0.5 },
+  /** Starting or completing a section. */
+  section: { burst: 10, perSecond: 1 },
+  /** Read receipts of invigilators' messages. */
+  messageRead: { burst: 20, perSecond: 2 },
+  /** An invigilator's watch reads a whole roster. */
+  watch: { burst: 10, perSecond: 1 },
+  /** Extend, pause, resume, message, force-submit, give time back. */
+  invigilatorAction: { burst: 30, perSecond: 3 },
+  /** Anything else a socket sends (no handler reads it). */
+  other: { burst: 20, perSecond: 2 },
+} as const satisfies Record<string, { burst: number; perSecond: number }>;
+export type SocketEventKind = keyof typeof SOCKET_EVENT_BUDGETS;

@@ -12,6 +12,7 @@ import {
   PositionPayloadSchema,
   type SectionAck,
   SectionPayloadSchema,
+  type SocketEventKind,
 } from '@cdi/contracts';
 import { AttemptsRepository, examAttemptRoom, SessionsRepository } from '@cdi/db';
 import type { Redis } from 'ioredis';
@@ -22,6 +23,7 @@ import { REDIS } from '../infrastructure/infrastructure.module';
 import { attemptOwnerKey } from '../live/live-keys';
 import { type Beat, heartbeatChange, LiveStateStore } from '../live/live-state';
 import { RosterFeed } from '../live/roster-feed';
+import { rateLimitedAck, SocketBudgets } from '../live/socket-budgets';
 import { SocketEmitter } from '../live/socket-emitter';
 import { authenticateSockets } from '../live/socket-auth';
 import { AnswerBatcher } from './answer-batcher';
@@ -62,25 +64,39 @@ export class ExamGateway implements OnApplicationBootstrap {
     private readonly live: LiveStateStore,
     private readonly records: AttemptsRepository,
     private readonly sockets: SocketEmitter,
+    private readonly budgets: SocketBudgets,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
   onApplicationBootstrap(): void {
     const namespace = this.sockets.server.of(EXAM_NAMESPACE);
     this.namespace = namespace;
-    namespace.use(authenticateSockets(this.sessions, ['test_taker']));
+    authenticateSockets(namespace, this.sessions, ['test_taker']);
     namespace.on('connection', (socket: ExamSocket) => this.bind(socket));
   }
 
   /**
    * One listener per event for all sockets (socket.io calls it with the socket as `this`), rather
-   * than closures per socket: thousands of sockets each holding eight functions add up.
+   * than closures per socket: thousands of sockets each holding eight functions add up. Each event
+   * first spends from the socket's budget for its kind; over budget it is dropped, and an event with
+   * an ack is answered `overBudget`. Answers and joins answer `unavailable`, which the exam client
+   * retries (a refused answer stays in its outbox).
    */
   private readonly listeners = (() => {
-    const handle = (handler: (socket: ExamSocket, body: unknown) => Promise<unknown>) => {
+    const unavailable = () => refuse('unavailable').toAck();
+    const handle = (
+      limit: { kind: SocketEventKind; overBudget?: (body: unknown) => unknown } | null,
+      handler: (socket: ExamSocket, body: unknown) => Promise<unknown>,
+    ) => {
       const logger = this.logger;
+      // this.budgets is read when an event comes: constructor parameters are not yet set when this runs.
+      const withinBudget = (socket: ExamSocket, kind: SocketEventKind) => this.budgets.take(socket, kind);
       return function (this: ExamSocket, ...args: unknown[]): void {
         const ack = args.at(-1);
+        if (limit && !withinBudget(this, limit.kind)) {
+          if (typeof ack === 'function' && limit.overBudget) ack(limit.overBudget(args[0]));
+          return;
+        }
         handler(this, args[0]).then(
           (result) => typeof ack === 'function' && ack(result),
           (error: unknown) => logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error)),
@@ -88,14 +104,22 @@ export class ExamGateway implements OnApplicationBootstrap {
       };
     };
     return [
-      [ExamEvents.join, handle((s, body) => this.join(s, body))],
-      [ExamEvents.sectionStart, handle((s, body) => this.sectionStart(s, body))],
-      [ExamEvents.sectionComplete, handle((s, body) => this.sectionComplete(s, body))],
-      [ExamEvents.answerSet, handle((s, body) => this.answerSet(s, body))],
-      [ExamEvents.position, handle((s, body) => this.position(s, body))],
-      [ExamEvents.heartbeat, handle((s, body) => this.heartbeat(s, body))],
-      [ExamEvents.messageRead, handle((s, body) => this.messageRead(s, body))],
-      ['disconnect', handle((s) => this.disconnected(s))],
+      [ExamEvents.join, handle({ kind: 'join', overBudget: unavailable }, (s, body) => this.join(s, body))],
+      [ExamEvents.sectionStart, handle({ kind: 'section', overBudget: rateLimitedAck }, (s, body) => this.sectionStart(s, body))],
+      [
+        ExamEvents.sectionComplete,
+        handle({ kind: 'section', overBudget: rateLimitedAck }, (s, body) => this.sectionComplete(s, body)),
+      ],
+      [
+        ExamEvents.answerSet,
+        handle({ kind: 'answer', overBudget: (body) => ({ ...unavailable(), seq: seqOf(body) }) }, (s, body) =>
+          this.answerSet(s, body),
+        ),
+      ],
+      [ExamEvents.position, handle({ kind: 'position' }, (s, body) => this.position(s, body))],
+      [ExamEvents.heartbeat, handle({ kind: 'heartbeat' }, (s, body) => this.heartbeat(s, body))],
+      [ExamEvents.messageRead, handle({ kind: 'messageRead' }, (s, body) => this.messageRead(s, body))],
+      ['disconnect', handle(null, (s) => this.disconnected(s))],
     ] as const;
   })();
 
@@ -152,7 +176,7 @@ export class ExamGateway implements OnApplicationBootstrap {
 
   /** Acknowledged only after the batch holding it commits. */
   private async answerSet(socket: ExamSocket, body: unknown): Promise<AnswerAck> {
-    const seq = typeof (body as { seq?: unknown })?.seq === 'number' ? (body as { seq: number }).seq : 0;
+    const seq = seqOf(body);
     try {
       const payload = parse(AnswerSetPayloadSchema, body);
       const attempt = this.joined(socket, payload.attemptId);
@@ -179,7 +203,8 @@ export class ExamGateway implements OnApplicationBootstrap {
     const change = heartbeatChange(socket.data.beat, beat);
     socket.data.beat = beat;
     const live = await this.live.heartbeat(attemptId, { ...beat, remainingSeconds }, change, Date.now());
-    if (change?.lostFocus) {
+    // The timeline keeps focus losses within their own budget; the live count above keeps them all.
+    if (change?.lostFocus && this.budgets.take(socket, 'focusLoss')) {
       await this.records.appendEvent(event.attempt.tenantId, attemptId, 'focus:lost', { visible, focused });
     }
     this.publishLive(socket, live);
@@ -260,6 +285,12 @@ export class ExamGateway implements OnApplicationBootstrap {
     this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     return refuse('unavailable').toAck();
   }
+}
+
+/** The seq an answer claims, so even a refusal names the change it refuses. */
+function seqOf(body: unknown): number {
+  const seq = (body as { seq?: unknown } | null)?.seq;
+  return typeof seq === 'number' ? seq : 0;
 }
 
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {

@@ -44,6 +44,26 @@ export const ApiEnvSchema = ServerEnvSchema.extend({
     )
     .refine((value) => typeof value !== 'number' || value <= 10, 'TRUST_PROXY: at most 10 proxy hops'),
   COOKIE_SECURE: booleanish,
+  /**
+   * Origins whose pages may open sockets (comma-separated, e.g. https://exam.example.org). Empty:
+   * only pages served from the same origin as the socket (through the proxy in front of the api).
+   */
+  WEB_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list, ctx) => {
+      const origins: string[] = [];
+      for (const entry of list
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean)) {
+        const origin = URL.canParse(entry) ? new URL(entry).origin : 'null';
+        if (origin === 'null')
+          ctx.addIssue({ code: 'custom', message: `'${entry}' is not an origin such as https://exam.example.org` });
+        else origins.push(origin);
+      }
+      return origins;
+    }),
   /** The product's bundled content (practice tests, the sample test). */
   CONTENT_DIR: z
     .string()

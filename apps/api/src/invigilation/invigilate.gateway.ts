@@ -1,4 +1,11 @@
-import { ConnectedSocket, MessageBody, type OnGatewayInit, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
+import {
+  ConnectedSocket,
+  MessageBody,
+  type OnGatewayConnection,
+  type OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
+} from '@nestjs/websockets';
 import {
   AttemptsActionPayloadSchema,
   ExtendPayloadSchema,
@@ -6,6 +13,7 @@ import {
   InvigilateEvents,
   type InvigilatorActionAck,
   MessagePayloadSchema,
+  type SocketEventKind,
   type WatchAck,
   WatchPayloadSchema,
 } from '@cdi/contracts';
@@ -15,6 +23,7 @@ import { ExamRefusalError, refuse, refuseInvalid } from '../attempts/exam-refusa
 import type { z } from 'zod';
 import type { Actor } from '../auth/actor';
 import { authenticateSockets } from '../live/socket-auth';
+import { SocketBudgets } from '../live/socket-budgets';
 import { InvigilationService } from './invigilation.service';
 import { RosterRepository } from './roster.repository';
 
@@ -23,15 +32,20 @@ import { RosterRepository } from './roster.repository';
  * candidates save, move and come and go. Rooms are joined only here, after the tenant check.
  */
 @WebSocketGateway({ namespace: INVIGILATE_NAMESPACE })
-export class InvigilateGateway implements OnGatewayInit<Namespace> {
+export class InvigilateGateway implements OnGatewayInit<Namespace>, OnGatewayConnection<Socket> {
   constructor(
     private readonly sessions: SessionsRepository,
     private readonly roster: RosterRepository,
     private readonly invigilation: InvigilationService,
+    private readonly budgets: SocketBudgets,
   ) {}
 
   afterInit(namespace: Namespace): void {
-    namespace.use(authenticateSockets(this.sessions, ['admin']));
+    authenticateSockets(namespace, this.sessions, ['admin']);
+  }
+
+  handleConnection(socket: Socket): void {
+    this.budgets.guard(socket, invigilateEventKind);
   }
 
   @SubscribeMessage(InvigilateEvents.watch)
@@ -39,13 +53,17 @@ export class InvigilateGateway implements OnGatewayInit<Namespace> {
     const parsed = WatchPayloadSchema.safeParse(body);
     if (!parsed.success) return refuse('invalid').toAck();
     const actor = socket.data.actor as Actor;
-    const room = assignmentRoom(parsed.data.assignmentId);
+    const { assignmentId } = parsed.data;
+    // Ownership first, with a cheap tenant-scoped lookup: a refused watch never joins the room, so
+    // it never hears another centre's patches. Another tenant's assignment answers as a missing one.
+    if (!actor.tenantId || !(await this.roster.owns(actor.tenantId, assignmentId))) return refuse('notYours').toAck();
+    const room = assignmentRoom(assignmentId);
     // Joined before the snapshot is read, so no change falls between the two: the page holds the
     // patches that arrive before the snapshot and applies them after it.
     await socket.join(room);
-    // Another tenant's assignment answers exactly as a missing one does.
-    const snapshot = actor.tenantId ? await this.roster.snapshot(actor.tenantId, parsed.data.assignmentId) : null;
+    const snapshot = await this.roster.snapshot(actor.tenantId, assignmentId);
     if (!snapshot) {
+      // Deleted between the check and the snapshot.
       await socket.leave(room);
       return refuse('notYours').toAck();
     }
@@ -110,4 +128,18 @@ export class InvigilateGateway implements OnGatewayInit<Namespace> {
       throw error;
     }
   }
+}
+
+/** Which budget an invigilator's event spends from. */
+function invigilateEventKind(event: string): SocketEventKind {
+  if (event === InvigilateEvents.watch) return 'watch';
+  const actions: string[] = [
+    InvigilateEvents.extend,
+    InvigilateEvents.pause,
+    InvigilateEvents.resume,
+    InvigilateEvents.message,
+    InvigilateEvents.forceSubmit,
+    InvigilateEvents.creditOffline,
+  ];
+  return actions.includes(event) ? 'invigilatorAction' : 'other';
 }

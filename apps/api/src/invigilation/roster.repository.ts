@@ -62,6 +62,11 @@ export class RosterRepository {
     }));
   }
 
+  /** Whether the assignment is the tenant's: one indexed lookup, asked before a watch joins its room. */
+  owns(tenantId: string, assignmentId: string): Promise<boolean> {
+    return this.dataSource.manager.getRepository(AssignmentEntity).existsBy({ tenantId, id: assignmentId });
+  }
+
   async snapshot(tenantId: string, assignmentId: string): Promise<RosterSnapshot | null> {
     const m = this.dataSource.manager;
     const assignment = await m.getRepository(AssignmentEntity).findOne({ where: { tenantId, id: assignmentId } });

@@ -1,11 +1,13 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
+import { Texts } from '@cdi/contracts';
 import { socketIoKey } from '@cdi/db';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
 import type { ApiEnv } from '../config/api-env';
 import { SocketEmitter } from './socket-emitter';
+import { handshakeOriginAllowed } from './socket-origin';
 
 /**
  * socket.io through Redis: a broadcast on one api replica reaches sockets on every other, and the
@@ -28,7 +30,17 @@ export class RedisIoAdapter extends IoAdapter {
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {
-    const server = super.createIOServer(port, { ...options, serveClient: false } as ServerOptions) as Server;
+    const server = super.createIOServer(port, {
+      ...options,
+      serveClient: false,
+      // Every handshake, whatever its namespace, before any session lookup.
+      allowRequest: (request, decide) => {
+        const allowed = handshakeOriginAllowed(request.headers.origin, request.headers.host, this.env.WEB_ORIGINS);
+        decide(allowed ? null : 'Origin not allowed', allowed);
+      },
+    } as ServerOptions) as Server;
+    // Only the product's namespaces (/exam, /invigilate, /ops) take sockets; the default one serves nothing.
+    server.of('/').use((_socket, next) => next(new Error(Texts.notFound)));
     server.adapter(createAdapter(this.publisher, this.subscriber, { key: socketIoKey(this.env.REDIS_PREFIX) }));
     // Keep only the headers of each connection's first HTTP request (the handshake reads the session
     // cookie from them) instead of the whole request, a few KB per socket for the life of the socket.

@@ -1,6 +1,6 @@
 import { AUTH_COOKIE, type Role, Texts } from '@cdi/contracts';
 import { sessionRoom, type SessionsRepository, tenantRoom, userRoom } from '@cdi/db';
-import type { Socket } from 'socket.io';
+import type { Namespace, Socket } from 'socket.io';
 import type { Actor } from '../auth/actor';
 import { hashSessionToken } from '../auth/session-tokens';
 
@@ -12,11 +12,47 @@ function tokenFromHandshake(socket: Socket): string | null {
   return match ? decodeURIComponent(match.slice(AUTH_COOKIE.length + 1)) : null;
 }
 
+/** setTimeout's longest delay (about 24.8 days); a session never lives that long. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+interface SessionSocketData {
+  actor?: Actor;
+  /** When the socket's session expires (ms), set by the handshake. */
+  sessionExpiresAt?: number;
+  expiryTimer?: NodeJS.Timeout;
+}
+
 /**
- * Handshake middleware for a namespace: the same token and session rules as REST. A refused
- * socket gets connect_error with the reason, and is never connected.
+ * A socket lives no longer than its session: at the session's expiry it is cut, as a REST call with
+ * that token would be refused (revocation cuts it earlier, through LiveSessions). Started once the
+ * socket is connected, so a handshake abandoned half way leaves no timer behind. Shared functions,
+ * not closures per socket: the socket comes as the timer's argument or as the listener's `this`.
  */
-export function authenticateSockets(sessions: SessionsRepository, roles: Role[]) {
+function cutAtSessionExpiry(socket: Socket): void {
+  const data = socket.data as SessionSocketData;
+  if (data.sessionExpiresAt === undefined) return;
+  const delay = Math.min(Math.max(data.sessionExpiresAt - Date.now(), 0), MAX_TIMER_MS);
+  data.expiryTimer = setTimeout(disconnectExpired, delay, socket);
+  socket.on('disconnect', clearExpiryTimer);
+}
+function disconnectExpired(socket: Socket): void {
+  socket.disconnect(true);
+}
+function clearExpiryTimer(this: Socket): void {
+  clearTimeout((this.data as SessionSocketData).expiryTimer);
+}
+
+/**
+ * Guards a namespace with the same token and session rules as REST: the handshake is refused
+ * (connect_error with the reason, never connected) without a live session of one of the roles, and
+ * a connected socket is cut when its session expires.
+ */
+export function authenticateSockets(namespace: Namespace, sessions: SessionsRepository, roles: Role[]): void {
+  namespace.use(handshake(sessions, roles));
+  namespace.on('connection', cutAtSessionExpiry);
+}
+
+function handshake(sessions: SessionsRepository, roles: Role[]) {
   return async (socket: Socket, next: (error?: Error) => void): Promise<void> => {
     try {
       const token = tokenFromHandshake(socket);
@@ -31,6 +67,7 @@ export function authenticateSockets(sessions: SessionsRepository, roles: Role[])
         sessionId: live.session.id,
       };
       socket.data.actor = actor;
+      socket.data.sessionExpiresAt = live.session.expiresAt.getTime();
       // Joined here, before any handler runs, so a revocation can always reach the socket.
       await socket.join([
         sessionRoom(actor.sessionId),

@@ -336,6 +336,62 @@ describe('live invigilation (/invigilate)', () => {
     expect(timeline.body.events.filter((e) => e.type === 'message:read')).toHaveLength(1);
   });
 
+  it('sends another tenant’s admin no roster patch while their refused watches are in flight', async () => {
+    const watched = await examScenario(stack, await createTenant(stack.http, await developerToken(stack.http)), 1);
+    const attemptId = watched.attemptIds[0]!;
+    const listed = await stack.http.get<{ assignedTests: { assignment_id: string }[] }>(
+      '/admin/test-making/student/assigned-tests',
+      watched.tokens[0],
+    );
+    const watchedAssignment = listed.body.assignedTests[0]!.assignment_id;
+    const owner = await invigilatorSocket(stack.http.baseUrl, watched.adminToken);
+    sockets.push(owner);
+    expect((await emitAck<WatchAck>(owner, InvigilateEvents.watch, { assignmentId: watchedAssignment })).ok).toBe(true);
+    let ownerPatches = 0;
+    owner.on(InvigilateEvents.rosterPatch, (patches: RosterPatch[]) => (ownerPatches += patches.length));
+
+    const other = await createTenant(stack.http, await developerToken(stack.http));
+    const otherAdmin = await stack.http.login(other.adminLoginId, other.adminPassword);
+    const intruders = await Promise.all([1, 2, 3, 4].map(() => invigilatorSocket(stack.http.baseUrl, otherAdmin)));
+    sockets.push(...intruders);
+    let leaked = 0;
+    for (const intruder of intruders)
+      intruder.on(InvigilateEvents.rosterPatch, (patches: RosterPatch[]) => (leaked += patches.length));
+
+    const candidate = await examSocket(stack.http.baseUrl, watched.tokens[0]!);
+    sockets.push(candidate);
+    await emitAck(candidate, ExamEvents.join, { attemptId });
+    await emitAck(candidate, ExamEvents.sectionStart, { attemptId, section: 'listening' });
+
+    // Each intruder keeps a refused watch in flight the whole time the candidate is saving.
+    let saving = true;
+    const refusals: string[] = [];
+    const watching = intruders.map(async (intruder) => {
+      while (saving) {
+        const ack = await emitAck<WatchAck>(intruder, InvigilateEvents.watch, { assignmentId: watchedAssignment });
+        if (ack.ok) throw new Error('another tenant’s watch was accepted');
+        refusals.push(ack.code);
+      }
+    });
+    for (let seq = 1; seq <= 40; seq++) {
+      const ack = await emitAck<AnswerAck>(candidate, ExamEvents.answerSet, {
+        attemptId,
+        section: 'listening',
+        question: String(seq),
+        value: 'A',
+        seq,
+      });
+      expect(ack.ok).toBe(true);
+    }
+    saving = false;
+    await Promise.all(watching);
+    await new Promise((r) => setTimeout(r, 300)); // the last patches reach the owner
+
+    expect(refusals).toContain('notYours');
+    expect(ownerPatches).toBeGreaterThanOrEqual(40);
+    expect(leaked).toBe(0);
+  });
+
   it('refuses another tenant’s admin as if the assignment did not exist, and refuses candidates', async () => {
     const other = await createTenant(stack.http, await developerToken(stack.http));
     const otherAdmin = await stack.http.login(other.adminLoginId, other.adminPassword);

@@ -100,9 +100,16 @@ export async function examScenario(
   };
 }
 
-/** A candidate's /exam socket, connected (or the connect error). */
-export function examSocket(baseUrl: string, token: string): Promise<Socket> {
-  return connectedSocket(`${baseUrl}${EXAM_NAMESPACE}`, token);
+/**
+ * A candidate's /exam socket, connected (or the connect error). Like every Node client it sends no
+ * Origin header unless `headers` gives one (as a browser would).
+ */
+export function examSocket(
+  baseUrl: string,
+  token: string,
+  { namespace = EXAM_NAMESPACE, headers }: { namespace?: string; headers?: Record<string, string> } = {},
+): Promise<Socket> {
+  return connectedSocket(`${baseUrl}${namespace}`, token, headers);
 }
 
 /** An admin's /invigilate socket, connected (or the connect error). */
@@ -110,8 +117,15 @@ export function invigilatorSocket(baseUrl: string, token: string): Promise<Socke
   return connectedSocket(`${baseUrl}${INVIGILATE_NAMESPACE}`, token);
 }
 
-async function connectedSocket(url: string, token: string): Promise<Socket> {
-  const socket = io(url, { auth: { token }, transports: ['websocket'], reconnection: false });
+async function connectedSocket(url: string, token: string, headers?: Record<string, string>): Promise<Socket> {
+  const socket = io(url, {
+    auth: { token },
+    transports: ['websocket'],
+    reconnection: false,
+    extraHeaders: headers,
+    // Its own connection: headers belong to a connection, which socket.io would otherwise share.
+    forceNew: true,
+  });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
     socket.once('connect_error', reject);

@@ -79,12 +79,12 @@ export async function insertStudents(
  * A session for a user without going through sign-in: for tests that need more signed-in people
  * than one address may sign in within the throttle window.
  */
-export async function issueSession(dataSource: DataSource, userId: string): Promise<string> {
+export async function issueSession(dataSource: DataSource, userId: string, lifetimeMs = 60 * 60 * 1000): Promise<string> {
   const token = newSessionToken();
   await new SessionsRepository(dataSource).create({
     tokenHash: hashSessionToken(token),
     userId,
-    expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+    expiresAt: new Date(Date.now() + lifetimeMs),
     userAgent: 'test',
     ipAddress: '127.0.0.1',
   });

@@ -74,6 +74,11 @@ export const ExamErrorCodes = {
   attemptOver: 'Not saved: the test has been submitted',
   takenOver: 'The exam was opened in another window',
   unavailable: 'Not saved: the server is busy, retrying',
+  /**
+   * Too many events of one kind from this window (SOCKET_EVENT_BUDGETS). Answers and joins refused
+   * this way answer `unavailable` instead, which the exam client retries.
+   */
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
 } as const;
 export type ExamErrorCode = keyof typeof ExamErrorCodes;
 /**
