@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { SECURITY_HEADERS } from './src/security-headers.ts';
 
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const port = Number(process.env.WEB_PORT ?? 5173);
@@ -19,8 +20,28 @@ const serverOptions = {
   },
 };
 
+/**
+ * dist/.vite/chunk-packages.json: the npm packages inside each built JS file, for the bundle report's
+ * check that lazily loaded libraries stay out of the first screen (production builds have no source maps).
+ */
+function chunkPackages(): Plugin {
+  return {
+    name: 'chunk-packages',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const packages: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const names = output.moduleIds.map((id) => /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1]);
+        packages[output.fileName] = [...new Set(names.filter((name): name is string => !!name))].sort();
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-packages.json', source: JSON.stringify(packages, null, 2) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chunkPackages()],
   resolve: {
     alias: {
       '@cdi/contracts': libSource('contracts'),
@@ -28,10 +49,12 @@ export default defineConfig({
     },
   },
   server: serverOptions,
-  preview: serverOptions,
+  // `npm start` serves the built app with vite preview: with the headers production's nginx sends.
+  preview: { ...serverOptions, headers: { ...SECURITY_HEADERS } },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // No source maps in production: the sources are not published.
+    sourcemap: false,
     // dist/.vite/manifest.json: which files the entry loads at start (read by scripts/bundle-report.mjs).
     manifest: true,
     // Vite's own file list is replaced by the bundle report; see apps/web/package.json.

@@ -16,7 +16,7 @@ import { per1000, runBaseline } from './baselines/run-baseline.mjs';
 import { memoryOf } from './probe/client.mjs';
 import { formatHeap, formatProfile, summarizeHeap, summarizeProfile } from './probe/summary.mjs';
 import { buildRows, printCpu, printRampDiagnostics, printTable, writeResults } from './report.mjs';
-import { checkBuilt, createDatabase, dropRun, planRun, repoRoot, startStack } from './stack.mjs';
+import { buildProduct, createDatabase, dropRun, planRun, repoRoot, startStack } from './stack.mjs';
 import { sleep } from './stats.mjs';
 import { runSteady, warmUp } from './workloads/w1-steady.mjs';
 import { startWaitSampler } from './pg-waits.mjs';
@@ -52,12 +52,15 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     cleanup().finally(() => process.exit(130));
   });
 }
-const hardLimit = setTimeout(() => {
-  console.error(`The bench ran past its limit of ${config.hardLimitMs / 1000} s: stopping.`);
-  if (stack) console.error(stack.recentOutput());
-  cleanup().finally(() => process.exit(2));
-}, config.hardLimitMs);
-hardLimit.unref();
+/** The run's time limit counts from after the build, which takes what the machine gives it (once per clone). */
+function armHardLimit() {
+  const hardLimit = setTimeout(() => {
+    console.error(`The bench ran past its limit of ${config.hardLimitMs / 1000} s: stopping.`);
+    if (stack) console.error(stack.recentOutput());
+    cleanup().finally(() => process.exit(2));
+  }, config.hardLimitMs);
+  hardLimit.unref();
+}
 
 function checkFileLimit() {
   const limit = Number(execSync('ulimit -n', { shell: '/bin/sh' }).toString().trim());
@@ -81,7 +84,9 @@ async function cutProfile(last = false) {
 
 async function main() {
   const ulimit = checkFileLimit();
-  checkBuilt();
+  log('building the api, worker and libs (tsc -b)');
+  await buildProduct();
+  armHardLimit();
   plan = await planRun();
   if (config.profile) for (const i of [1, 2]) rmSync(path.join(repoRoot, `bench/results/api-${i}.cpuprofile`), { force: true });
   log(

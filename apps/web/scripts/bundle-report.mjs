@@ -65,14 +65,16 @@ console.log(
     `lazy: ${kB(sum(lazy))} gzip in ${lazy.length} files`,
 );
 
-// Which packages went into the initial JS, read from the source maps (sourcemap: true in vite.config.ts).
+// Which packages went into the initial JS, per dist/.vite/chunk-packages.json (written by vite.config.ts).
+const chunkPackagesFile = path.join(dist, '.vite/chunk-packages.json');
+if (!existsSync(chunkPackagesFile)) {
+  console.error(`bundle report: ${path.relative(process.cwd(), chunkPackagesFile)} is missing (the chunk-packages plugin off?)`);
+  process.exit(1);
+}
+const chunkPackages = JSON.parse(readFileSync(chunkPackagesFile, 'utf8'));
 const leaked = new Set();
 for (const r of startJs) {
-  const map = path.join(dist, `${r.file}.map`);
-  if (!existsSync(map)) continue;
-  for (const source of JSON.parse(readFileSync(map, 'utf8')).sources ?? []) {
-    for (const name of LAZY_ONLY_PACKAGES) if (source.includes(`node_modules/${name}/`)) leaked.add(`${name} (in ${r.file})`);
-  }
+  for (const name of chunkPackages[r.file] ?? []) if (LAZY_ONLY_PACKAGES.includes(name)) leaked.add(`${name} (in ${r.file})`);
 }
 if (leaked.size > 0) {
   console.error(`bundle report: lazily loaded libraries reached the initial bundle: ${[...leaked].join(', ')}.`);

@@ -53,6 +53,12 @@ export const UploadLimits = {
 } as const;
 export type UploadField = keyof typeof UploadLimits;
 
+/** How deeply an uploaded JSON file may nest arrays and objects (real parts nest about 7 levels). */
+export const UPLOAD_JSON_MAX_DEPTH = 32;
+/** Text fields of an upload form (tenant, group, title, ...): how many, and how long each may be. */
+export const UPLOAD_MAX_TEXT_FIELDS = 20;
+export const UPLOAD_TEXT_FIELD_MAX_BYTES = 16 * 1024;
+
 /** Uploads per developer per minute; beyond it the call answers 429 with retryAfter. */
 export const UPLOADS_PER_MINUTE = 20;
 export const UPLOAD_RETRY_ATTEMPTS = 3;
@@ -81,6 +87,14 @@ export const UploadTexts = {
   succeeded: 'Exam part uploaded successfully!',
   tooManyUploads: 'Too many uploads. Please wait a moment and try again.',
   tooLarge: '{label} "{name}" is {size}; the limit is {limit}',
+  /** Said while the file is still arriving: the upload stops at the limit, so the full size is unknown. */
+  tooLargeWhileReceiving: '{label} "{name}" is larger than the limit of {limit}',
+  tooDeep: '{label} "{name}" nests more than {limit} levels deep',
+  unexpectedFile: 'Unexpected file "{name}" in the field "{field}"',
+  tooManyFields: 'The upload form has too many fields',
+  fieldTooLong: 'The field "{field}" is too long',
+  unreadable: 'The upload could not be read',
+  partInUse: '"{title}" is used by these tests: {tests}. Remove it from them before deleting it.',
   notJson: 'JSON file "{name}" is not valid JSON: {reason}',
   notAudio: 'Audio file "{name}" is not an audio file we accept (MP3, M4A, OGG, WAV or WebM)',
   notImage: 'Image "{name}" is not a PNG, JPEG, WebP or GIF image',

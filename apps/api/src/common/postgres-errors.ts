@@ -7,3 +7,9 @@ export function violatedUniqueConstraint(error: unknown): string | null {
   if (code !== '23505') return null;
   return driverError?.constraint ?? (error as { constraint?: string }).constraint ?? '';
 }
+
+/** Whether a failed DELETE/UPDATE was refused because other rows still reference the row. */
+export function violatedForeignKey(error: unknown): boolean {
+  const driverError = (error as { driverError?: { code?: string } })?.driverError;
+  return (driverError?.code ?? (error as { code?: string })?.code) === '23503';
+}

@@ -1,10 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { type ExamSection, UploadTexts } from '@cdi/contracts';
+import { type ExamSection, fillText, UploadTexts } from '@cdi/contracts';
 import { FileStore, examPartFolder, type StoredFile } from '@cdi/db';
 import { AuditRepository } from '../audit/audit.repository';
 import type { Actor } from '../auth/actor';
 import { ApiError } from '../common/api-error';
+import { violatedForeignKey } from '../common/postgres-errors';
+import { TestsRepository } from '../test-making/tests.repository';
 import { ExamPartsRepository, type ExamPartRow } from './exam-parts.repository';
+
+/** How many tests a refused delete names before '... N more'. */
+const MAX_TESTS_NAMED = 5;
 
 /** Who is looking: a developer sees every tenant's parts; anyone else only their own tenant's. */
 export type PartScope = { kind: 'all' } | { kind: 'tenant'; tenantId: string };
@@ -20,6 +25,7 @@ export class ExamPartsService {
     private readonly parts: ExamPartsRepository,
     private readonly fileStore: FileStore,
     private readonly audit: AuditRepository,
+    private readonly tests: TestsRepository,
   ) {}
 
   list(scope: PartScope, filter: { section?: ExamSection; tenantId?: string; completedOnly?: boolean }): Promise<ExamPartRow[]> {
@@ -52,9 +58,17 @@ export class ExamPartsService {
     return JSON.parse((await this.fileStore.read(part.files.json.key)).toString('utf8').replace(/^\uFEFF/, ''));
   }
 
+  /** Deletes a part no test uses; a part in a test (or template) answers 409 naming the tests and stays. */
   async remove(actor: Actor, id: string): Promise<void> {
     const { part } = await this.get({ kind: 'all' }, id);
-    await this.parts.deleteById(id);
+    await this.refuseIfInTests(part.tenantId, id, part.title);
+    try {
+      await this.parts.deleteById(id);
+    } catch (error) {
+      // A test took the part between the check and the delete: the database refused; say which.
+      if (violatedForeignKey(error)) await this.refuseIfInTests(part.tenantId, id, part.title);
+      throw error;
+    }
     await this.fileStore.remove(examPartFolder(part.tenantId, part.id));
     await this.audit.record(actor, {
       action: 'exam-part.delete',
@@ -63,6 +77,14 @@ export class ExamPartsService {
       tenantId: part.tenantId,
       details: { title: part.title },
     });
+  }
+
+  private async refuseIfInTests(tenantId: string, partId: string, title: string): Promise<void> {
+    const titles = await this.tests.titlesUsingPart(tenantId, partId);
+    if (titles.length === 0) return;
+    const shown = titles.slice(0, MAX_TESTS_NAMED).map((t) => `"${t}"`);
+    if (titles.length > MAX_TESTS_NAMED) shown.push(`${titles.length - MAX_TESTS_NAMED} more`);
+    throw ApiError.conflict(fillText(UploadTexts.partInUse, { title, tests: shown.join(', ') }));
   }
 
   private async located(file: StoredFile): Promise<PartFile> {

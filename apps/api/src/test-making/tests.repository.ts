@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { AssignmentEntity, GroupMemberEntity, TenantScopedRepository, TestEntity } from '@cdi/db';
-import { DataSource, type EntityManager } from 'typeorm';
+import { AssignmentEntity, GroupMemberEntity, TenantScopedRepository, TEST_SLOTS, TestEntity } from '@cdi/db';
+import { DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
 
 export interface AssignmentWithTest {
   assignment: AssignmentEntity;
@@ -27,6 +27,16 @@ export class TestsRepository extends TenantScopedRepository<TestEntity> {
   insertAssignment(assignment: Partial<AssignmentEntity>, manager: EntityManager): Promise<AssignmentEntity> {
     const repo = manager.getRepository(AssignmentEntity);
     return repo.save(repo.create(assignment));
+  }
+
+  /** The titles of the tenant's tests and templates that hold the part in any slot, oldest first. */
+  async titlesUsingPart(tenantId: string, partId: string): Promise<string[]> {
+    const tests = await this.repository().find({
+      where: TEST_SLOTS.map((slot) => this.scoped(tenantId, { [slot.property]: partId } as FindOptionsWhere<TestEntity>)),
+      select: { id: true, title: true },
+      order: { createdAt: 'ASC' },
+    });
+    return tests.map((test) => test.title);
   }
 
   /** The active assignments reaching a student: to them directly or to a group they are in. Newest first. */

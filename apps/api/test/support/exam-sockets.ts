@@ -9,7 +9,7 @@ import { insertStudent, issueSession, unique } from './fixtures';
 import type { TestStack } from './test-stack';
 
 /** A completed part written straight to the database (ingestion has its own tests). */
-async function insertCompletedPart(
+export async function insertCompletedPart(
   dataSource: DataSource,
   tenantId: string,
   section: 'listening' | 'reading' | 'writing',

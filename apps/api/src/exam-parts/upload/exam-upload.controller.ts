@@ -1,21 +1,13 @@
 import { Body, Controller, HttpCode, Post, UploadedFiles as Files, UseGuards, UseInterceptors } from '@nestjs/common';
-import { FileFieldsInterceptor } from '@nestjs/platform-express';
-import {
-  ExamPartPaths,
-  type UploadExamFields,
-  UploadExamFieldsSchema,
-  type UploadExamResponse,
-  UploadLimits,
-} from '@cdi/contracts';
+import { ExamPartPaths, type UploadExamFields, UploadExamFieldsSchema, type UploadExamResponse } from '@cdi/contracts';
 import type { Actor } from '../../auth/actor';
 import { CurrentActor, Roles } from '../../auth/auth.decorators';
 import { validBody } from '../../common/zod-validation.pipe';
 import { toExamPartSummary } from '../exam-part.mapper';
 import { ExamUploadService } from './exam-upload.service';
+import { ReceiveUploadInterceptor } from './receive-upload.interceptor';
 import type { UploadedFiles } from './upload-checks';
 import { UploadRateLimitGuard } from './upload-rate-limit.guard';
-
-const largestFile = Math.max(...Object.values(UploadLimits).map((l) => l.maxBytes));
 
 @Controller()
 @Roles('developer')
@@ -26,18 +18,8 @@ export class ExamUploadController {
   @Post(ExamPartPaths.upload)
   @HttpCode(202)
   @UseGuards(UploadRateLimitGuard)
-  @UseInterceptors(
-    FileFieldsInterceptor(
-      [
-        { name: 'jsonFile', maxCount: 1 },
-        { name: 'solutionFile', maxCount: 1 },
-        { name: 'audioFile', maxCount: 1 },
-        { name: 'images', maxCount: UploadLimits.images.maxCount },
-      ],
-      // Files stay in memory. Per-file limits are checked (and named) after parsing; this stops anything larger mid-stream.
-      { limits: { fileSize: largestFile, fields: 20, files: UploadLimits.images.maxCount + 3 } },
-    ),
-  )
+  // Each file is held to its own limit while it streams in (not after the whole request is buffered).
+  @UseInterceptors(ReceiveUploadInterceptor)
   async upload(
     @CurrentActor() actor: Actor,
     @Body(validBody(UploadExamFieldsSchema)) fields: UploadExamFields,

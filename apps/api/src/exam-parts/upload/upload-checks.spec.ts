@@ -1,6 +1,6 @@
-import { fillText, UploadLimits, UploadTexts } from '@cdi/contracts';
+import { fillText, UPLOAD_JSON_MAX_DEPTH, UploadTexts } from '@cdi/contracts';
 import { ApiError } from '../../common/api-error';
-import { checkUpload, type UploadedFile } from './upload-checks';
+import { checkUpload, nestsDeeperThan, type UploadedFile } from './upload-checks';
 
 const file = (fieldname: string, originalname: string, content: string | Buffer, size?: number): UploadedFile => {
   const buffer = Buffer.isBuffer(content) ? content : Buffer.from(content);
@@ -48,11 +48,32 @@ describe('checkUpload', () => {
     expect(error.message).toMatch(/^JSON file "broken.json" is not valid JSON: /);
   });
 
-  it('refuses a file over its limit with 413, saying its size and the limit', async () => {
-    const big = file('audioFile', 'long.mp3', 'M', UploadLimits.audioFile.maxBytes + 1024 * 1024);
-    const error = await refusal(checkUpload('listening', { jsonFile: [json], audioFile: [big] }, sniff));
-    expect(error).toMatchObject({ status: 413, field: 'audioFile' });
-    expect(error.message).toBe(`Audio file "long.mp3" is 81 MB; the limit is 80 MB`);
+  it('refuses JSON nested deeper than the limit with 400 before parsing it, naming the file', async () => {
+    const deep = '['.repeat(300_000) + ']'.repeat(300_000);
+    const error = await refusal(checkUpload('reading', { jsonFile: [file('jsonFile', 'deep.json', deep)] }, sniff));
+    expect(error).toMatchObject({
+      status: 400,
+      field: 'jsonFile',
+      message: `JSON file "deep.json" nests more than ${UPLOAD_JSON_MAX_DEPTH} levels deep`,
+    });
+    const solution = file(
+      'solutionFile',
+      's.json',
+      '{"a":'.repeat(UPLOAD_JSON_MAX_DEPTH + 1) + '1' + '}'.repeat(UPLOAD_JSON_MAX_DEPTH + 1),
+    );
+    expect(await refusal(checkUpload('reading', { jsonFile: [json], solutionFile: [solution] }, sniff))).toMatchObject({
+      status: 400,
+      field: 'solutionFile',
+    });
+  });
+
+  it('counts only real nesting: brackets inside strings and escaped quotes do not count', () => {
+    const atLimit = '['.repeat(UPLOAD_JSON_MAX_DEPTH) + ']'.repeat(UPLOAD_JSON_MAX_DEPTH);
+    expect(nestsDeeperThan(atLimit, UPLOAD_JSON_MAX_DEPTH)).toBe(false);
+    expect(nestsDeeperThan(`[${atLimit}]`, UPLOAD_JSON_MAX_DEPTH)).toBe(true);
+    expect(nestsDeeperThan(JSON.stringify({ text: '[[[[[[[[[[ \\" {{{{{{{{' }), 3)).toBe(false);
+    expect(nestsDeeperThan(JSON.stringify([['a"]]]'], [['b']]]), 3)).toBe(false);
+    expect(nestsDeeperThan(JSON.stringify([['a"]]]'], [['b']]]), 2)).toBe(true);
   });
 
   it('refuses audio whose bytes are not audio, whatever its name, with 415', async () => {

@@ -3,7 +3,7 @@ import {
   ACCEPTED_IMAGE_MIME,
   type ExamSection,
   fillText,
-  formatBytes,
+  UPLOAD_JSON_MAX_DEPTH,
   type UploadField,
   UploadLimits,
   UploadTexts,
@@ -36,27 +36,42 @@ export interface CheckedUpload {
   images: CheckedFile[];
 }
 
-function checkSize(field: UploadField, file: UploadedFile): void {
-  const { maxBytes, label } = UploadLimits[field];
-  if (file.size > maxBytes) {
-    throw new ApiError(
-      413,
-      fillText(UploadTexts.tooLarge, {
-        label,
-        name: file.originalname,
-        size: formatBytes(file.size),
-        limit: formatBytes(maxBytes),
-      }),
-      field,
-    );
+/**
+ * Whether JSON text nests arrays and objects deeper than `limit`, found by scanning the text (strings
+ * skipped) before anything is parsed: a deeply nested file would otherwise overflow the stack of
+ * whatever walks it later (JSON.stringify, the content checks, Postgres' jsonb).
+ */
+export function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (char === 0x5d || char === 0x7d) depth--;
   }
+  return false;
 }
 
 function parseJsonFile(field: 'jsonFile' | 'solutionFile', file: UploadedFile): CheckedFile & { content: unknown } {
   try {
     const text = file.buffer.toString('utf8').replace(/^\uFEFF/, '');
+    if (nestsDeeperThan(text, UPLOAD_JSON_MAX_DEPTH)) {
+      const { label } = UploadLimits[field];
+      throw new ApiError(
+        400,
+        fillText(UploadTexts.tooDeep, { label, name: file.originalname, limit: UPLOAD_JSON_MAX_DEPTH }),
+        field,
+      );
+    }
     return { file, mime: 'application/json', content: JSON.parse(text) };
   } catch (error) {
+    if (error instanceof ApiError) throw error;
     const reason = error instanceof Error ? error.message : 'unreadable';
     throw new ApiError(400, fillText(UploadTexts.notJson, { name: file.originalname, reason }), field);
   }
@@ -73,9 +88,10 @@ async function checkKind(field: 'audioFile' | 'images', file: UploadedFile, snif
 }
 
 /**
- * Everything checked at upload, before anything is stored: the JSON is present and parses, each file
- * is within its limit, audio and images are what their bytes say they are, and each section gets only
- * the files it takes. Content rules are the worker's (it reports every problem, not the first).
+ * Everything checked at upload, before anything is stored: the JSON is present, parses and nests no
+ * deeper than the limit, audio and images are what their bytes say they are, and each section gets
+ * only the files it takes. Sizes and counts were held to their limits while the upload streamed in
+ * (receive-upload.interceptor.ts). Content rules are the worker's (it reports every problem, not the first).
  */
 export async function checkUpload(section: ExamSection, files: UploadedFiles, sniff: Sniffer): Promise<CheckedUpload> {
   const jsonFile = files.jsonFile?.[0];
@@ -86,15 +102,6 @@ export async function checkUpload(section: ExamSection, files: UploadedFiles, sn
 
   if (audioFile && section !== 'listening') throw new ApiError(400, UploadTexts.audioOnlyListening, 'audioFile');
   if (solutionFile && section === 'writing') throw new ApiError(400, UploadTexts.solutionNotWriting, 'solutionFile');
-  if (images.length > UploadLimits.images.maxCount) {
-    throw new ApiError(400, fillText(UploadTexts.tooManyImages, { count: UploadLimits.images.maxCount }), 'images');
-  }
-
-  checkSize('jsonFile', jsonFile);
-  if (solutionFile) checkSize('solutionFile', solutionFile);
-  if (audioFile) checkSize('audioFile', audioFile);
-  images.forEach((image) => checkSize('images', image));
-
   return {
     json: parseJsonFile('jsonFile', jsonFile),
     solution: solutionFile ? parseJsonFile('solutionFile', solutionFile) : null,
