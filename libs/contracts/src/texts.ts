@@ -136,6 +136,7 @@ export const Texts = {
   flagTask: 'Flag for review',
   unflagTask: 'Remove flag',
   resizeWriting: 'Resize the task and your answer',
+  writingTaskRegion: 'The task',
   /** {n} is a question number. */
   questionLabel: 'Question {n}',
   /** A slot answering several questions at once ('choose TWO letters'). */

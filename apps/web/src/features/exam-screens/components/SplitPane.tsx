@@ -10,6 +10,11 @@ interface SplitPaneProps {
   /** Converts a pointer's x inside the container to a size in the caller's unit. */
   sizeAt: (x: number, containerWidth: number) => number;
   label: string;
+  /**
+   * Names the left pane when it scrolls with nothing focusable inside (a task's prompt and chart):
+   * it then becomes a labelled region that takes focus, so the keyboard can scroll it.
+   */
+  leftLabel?: string;
   left: ReactNode;
   right: ReactNode;
 }
@@ -18,7 +23,7 @@ interface SplitPaneProps {
 const STEP = { '%': 2, px: 20 } as const;
 
 /** Two panes and a divider that is dragged with the pointer or moved with the arrow keys (Home/End for the limits). */
-export function SplitPane({ size, unit, min, max, onResize, sizeAt, label, left, right }: SplitPaneProps) {
+export function SplitPane({ size, unit, min, max, onResize, sizeAt, label, leftLabel, left, right }: SplitPaneProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const resizeTo = (next: number) => onResize(Math.min(max, Math.max(min, next)));
 
@@ -49,7 +54,11 @@ export function SplitPane({ size, unit, min, max, onResize, sizeAt, label, left,
 
   return (
     <div className="split-pane" ref={containerRef}>
-      <div className="split-pane__left" style={{ flexBasis: `${size}${unit}` }}>
+      <div
+        className="split-pane__left"
+        style={{ flexBasis: `${size}${unit}` }}
+        {...(leftLabel && { role: 'region', 'aria-label': leftLabel, tabIndex: 0 })}
+      >
         {left}
       </div>
       <div

@@ -203,6 +203,7 @@ function LoadedWriting({ engine, parts }: { engine: ExamEngine; parts: TaskPart[
             onResize={(next) => setLeftWidth(clampWritingWidth(next, windowWidth))}
             sizeAt={(x) => x}
             label={Texts.resizeWriting}
+            leftLabel={Texts.writingTaskRegion}
             left={<TaskPrompt part={active} task={active.content} />}
             right={
               <TaskAnswer
