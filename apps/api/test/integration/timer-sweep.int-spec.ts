@@ -2,16 +2,14 @@ import {
   attemptTimerJobId,
   type AttemptSnapshot,
   ExamEvents,
-  type JoinAck,
   OVERDUE_TIMER_GRACE_MS,
   Queues,
-  type SectionAck,
   sectionTimerJobId,
 } from '@cdi/contracts';
 import { AttemptEntity, AttemptEventEntity, AttemptSectionEntity, queuePrefix } from '@cdi/db';
 import { Queue } from 'bullmq';
 import type { Socket } from 'socket.io-client';
-import { emitAck, examScenario, type ExamScenario, examSocket } from '../support/exam-sockets';
+import { examScenario, type ExamScenario, sittingListening } from '../support/exam-sockets';
 import { createTenant, developerToken } from '../support/fixtures';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
@@ -39,18 +37,6 @@ describe('the timers sweep (delayed jobs that went missing)', () => {
     await timers.close();
     await stack.close();
   });
-
-  /** A candidate in their attempt with listening started (which schedules its delayed jobs). */
-  async function startedListening(i: number): Promise<{ socket: Socket; attemptId: string }> {
-    const socket = await examSocket(stack.http.baseUrl, scenario.tokens[i]!);
-    sockets.push(socket);
-    const attemptId = scenario.attemptIds[i]!;
-    const joined = await emitAck<JoinAck>(socket, ExamEvents.join, { attemptId });
-    if (!joined.ok) throw new Error(`join refused: ${joined.message}`);
-    const started = await emitAck<SectionAck>(socket, ExamEvents.sectionStart, { attemptId, section: 'listening' });
-    if (!started.ok) throw new Error(`start refused: ${started.message}`);
-    return { socket, attemptId };
-  }
 
   /** Removes a delayed job as a Redis flush or an api crash before scheduling would have. */
   async function loseJob(jobId: string): Promise<void> {
@@ -84,7 +70,7 @@ describe('the timers sweep (delayed jobs that went missing)', () => {
     stack.dataSource.getRepository(AttemptEventEntity).find({ where: { attemptId, type: 'section:closed' } });
 
   it('closes a section whose expire job went missing once its deadline and grace have passed, telling the candidate once', async () => {
-    const { socket, attemptId } = await startedListening(0);
+    const { socket, attemptId } = await sittingListening(stack.http.baseUrl, scenario, 0, sockets);
     const expired = collect<{ section: string; snapshot: AttemptSnapshot }>(socket, ExamEvents.sectionExpired);
     await loseJob(sectionTimerJobId(attemptId, 'listening'));
 
@@ -108,7 +94,7 @@ describe('the timers sweep (delayed jobs that went missing)', () => {
   });
 
   it('finishes an attempt running past the four-hour limit whose job went missing', async () => {
-    const { socket, attemptId } = await startedListening(1);
+    const { socket, attemptId } = await sittingListening(stack.http.baseUrl, scenario, 1, sockets);
     const submitted = collect<{ reason: string }>(socket, ExamEvents.submitted);
     await loseJob(attemptTimerJobId(attemptId));
     const startedAt = new Date(Date.now() - 5 * 60 * 60_000);
@@ -126,7 +112,7 @@ describe('the timers sweep (delayed jobs that went missing)', () => {
 
   it('closes once when the delayed job and the sweeps of two workers race', async () => {
     await stack.startWorker({ TIMERS_SWEEP_EVERY_MS: String(SWEEP_EVERY_MS) });
-    const { socket, attemptId } = await startedListening(2);
+    const { socket, attemptId } = await sittingListening(stack.http.baseUrl, scenario, 2, sockets);
     const expired = collect<unknown>(socket, ExamEvents.sectionExpired);
     await backdateListening(attemptId, OVERDUE_TIMER_GRACE_MS + 60_000);
     await (await timers.getJob(sectionTimerJobId(attemptId, 'listening')))!.promote();

@@ -1,17 +1,9 @@
 import type { ArgumentsHost } from '@nestjs/common';
-import {
-  type AnswerAck,
-  ExamErrorCodes,
-  ExamEvents,
-  InvigilateEvents,
-  type JoinAck,
-  type SectionAck,
-  Texts,
-} from '@cdi/contracts';
+import { type AnswerAck, ExamErrorCodes, ExamEvents, InvigilateEvents, Texts } from '@cdi/contracts';
 import { AnswerEntity, type AnswerWrite, AttemptSectionEntity, AttemptsRepository } from '@cdi/db';
 import type { Socket } from 'socket.io-client';
 import { ApiExceptionFilter } from '../../src/common/api-exception.filter';
-import { emitAck, examScenario, type ExamScenario, examSocket, invigilatorSocket } from '../support/exam-sockets';
+import { emitAck, examScenario, type ExamScenario, invigilatorSocket, sittingListening } from '../support/exam-sockets';
 import { createTenant, developerToken } from '../support/fixtures';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
@@ -39,25 +31,16 @@ describe('text the database cannot store', () => {
   afterEach(() => sockets.splice(0).forEach((s) => s.close()));
   afterAll(() => stack.close());
 
-  /** A candidate joined, with the listening section open. */
-  async function sitting(i: number): Promise<{ socket: Socket; attemptId: string }> {
-    const socket = await examSocket(stack.http.baseUrl, scenario.tokens[i]!);
-    sockets.push(socket);
-    const attemptId = scenario.attemptIds[i]!;
-    const joined = await emitAck<JoinAck>(socket, ExamEvents.join, { attemptId });
-    if (!joined.ok) throw new Error(`join refused: ${joined.message}`);
-    const started = await emitAck<SectionAck>(socket, ExamEvents.sectionStart, { attemptId, section: 'listening' });
-    if (!started.ok && started.code !== 'sectionLocked') throw new Error(started.message);
-    return { socket, attemptId };
-  }
-
   it.each([
     ['U+0000', `library${NUL}card`],
     ['a lone surrogate', `library${LONE_SURROGATE}card`],
   ])(
     'refuses an answer holding %s with its own code, while another candidate’s saves in the same moment are saved',
     async (_name, poisoned) => {
-      const [bad, good] = [await sitting(0), await sitting(1)];
+      const [bad, good] = [
+        await sittingListening(stack.http.baseUrl, scenario, 0, sockets),
+        await sittingListening(stack.http.baseUrl, scenario, 1, sockets),
+      ];
       const seq = Date.now();
       const goodAnswers = Array.from({ length: 8 }, (_, i) => ({
         attemptId: good.attemptId,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { EXAM_NAMESPACE, type ExamPart, INVIGILATE_NAMESPACE } from '@cdi/contracts';
+import { EXAM_NAMESPACE, ExamEvents, type ExamPart, INVIGILATE_NAMESPACE, type JoinAck, type SectionAck } from '@cdi/contracts';
 import { ExamPartEntity, GroupEntity, GroupMemberEntity } from '@cdi/db';
 import { io, type Socket } from 'socket.io-client';
 import type { DataSource } from 'typeorm';
@@ -135,4 +135,24 @@ async function connectedSocket(url: string, token: string, headers?: Record<stri
 
 export function emitAck<T>(socket: Socket, event: string, payload: unknown, timeoutMs = 10_000): Promise<T> {
   return socket.timeout(timeoutMs).emitWithAck(event, payload) as Promise<T>;
+}
+
+/**
+ * Candidate `i` of a scenario on a socket of their own, joined, with listening open (started now, or
+ * by an earlier test). The socket joins `sockets`, for the caller to close.
+ */
+export async function sittingListening(
+  baseUrl: string,
+  scenario: ExamScenario,
+  i: number,
+  sockets: Socket[],
+): Promise<{ socket: Socket; attemptId: string }> {
+  const socket = await examSocket(baseUrl, scenario.tokens[i]!);
+  sockets.push(socket);
+  const attemptId = scenario.attemptIds[i]!;
+  const joined = await emitAck<JoinAck>(socket, ExamEvents.join, { attemptId });
+  if (!joined.ok) throw new Error(`join refused: ${joined.message}`);
+  const started = await emitAck<SectionAck>(socket, ExamEvents.sectionStart, { attemptId, section: 'listening' });
+  if (!started.ok && started.code !== 'sectionLocked') throw new Error(`start refused: ${started.message}`);
+  return { socket, attemptId };
 }
