@@ -5,7 +5,7 @@ async function main(): Promise<void> {
   const env = loadApiEnv();
   // Warnings and errors only: Nest's start-up route listing drowns what matters.
   const app = await createApiApp(env, ['warn', 'error']);
-  await app.listen(env.PORT, process.env.HOST ?? '0.0.0.0');
+  await app.listen(env.PORT, env.HOST);
   console.log(`Api listening on port ${env.PORT}`);
 }
 

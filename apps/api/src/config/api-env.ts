@@ -16,6 +16,8 @@ const booleanish = z
 
 export const ApiEnvSchema = ServerEnvSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The address the api listens on: every interface by default, 127.0.0.1 to keep it to this machine. */
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
   /** Seals issued passwords at rest. At least 32 characters; in production also random enough and not the demo one. */
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   /**
