@@ -21,7 +21,8 @@ function isStale(data: unknown): boolean {
   return exam?.processing_status !== undefined && !isFinished(exam.processing_status);
 }
 
-function apply(queryClient: QueryClient, message: OpsMessage): void {
+/** Applies one message of the /ops socket to the cached exam parts. */
+export function applyOpsMessage(queryClient: QueryClient, message: OpsMessage): void {
   if (message.type === 'connected') {
     void queryClient.invalidateQueries({
       queryKey: examKeys.scope('developer'),
@@ -41,12 +42,22 @@ function apply(queryClient: QueryClient, message: OpsMessage): void {
     percent: message.event.status === 'completed' ? DONE_PERCENT : (last?.percent ?? 0),
   }));
   patchCached(queryClient, id, finishedPatch(message.event));
-  void queryClient.invalidateQueries({ queryKey: examKeys.lists('developer') });
-  void queryClient.invalidateQueries({ queryKey: examKeys.detail('developer', id) });
+  void refetchAnew(queryClient, examKeys.lists('developer'));
+  void refetchAnew(queryClient, examKeys.detail('developer', id));
+}
+
+/**
+ * Refetches what the event changed. A first fetch still under way may have read the part before it
+ * finished, and an invalidation joins a first fetch instead of replacing it (there is no data to keep
+ * meanwhile): cancel it first, so the refetch reads the part as it is now.
+ */
+async function refetchAnew(queryClient: QueryClient, queryKey: readonly unknown[]): Promise<void> {
+  await queryClient.cancelQueries({ queryKey });
+  await queryClient.invalidateQueries({ queryKey });
 }
 
 /** Keeps cached exam parts in step with the /ops socket: stages as they happen, a refetch when a job ends. */
 export function useOpsCacheSync(): void {
   const queryClient = useQueryClient();
-  useOpsEvents((message) => apply(queryClient, message));
+  useOpsEvents((message) => applyOpsMessage(queryClient, message));
 }
