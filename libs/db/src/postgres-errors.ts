@@ -1,7 +1,13 @@
 /** What Postgres said about a failed query, whether from pg itself or wrapped by TypeORM. */
-function postgresError(error: unknown): { code?: string; detail?: string } {
-  const driverError = (error as { driverError?: { code?: string; detail?: string } })?.driverError;
-  return driverError ?? (error as { code?: string; detail?: string }) ?? {};
+interface PostgresErrorFields {
+  code?: string;
+  detail?: string;
+  constraint?: string;
+}
+
+function postgresError(error: unknown): PostgresErrorFields {
+  const driverError = (error as { driverError?: PostgresErrorFields })?.driverError;
+  return driverError ?? (error as PostgresErrorFields) ?? {};
 }
 
 export function postgresErrorCode(error: unknown): string | null {
@@ -25,4 +31,15 @@ export function isUnstorableTextError(error: unknown): boolean {
  */
 export function isDataException(error: unknown): boolean {
   return postgresErrorCode(error)?.startsWith('22') ?? false;
+}
+
+/** The name of the unique constraint a failed INSERT/UPDATE hit, if that is why it failed. */
+export function violatedUniqueConstraint(error: unknown): string | null {
+  const { code, constraint } = postgresError(error);
+  return code === '23505' ? (constraint ?? '') : null;
+}
+
+/** Whether a failed DELETE/UPDATE was refused because other rows still reference the row. */
+export function violatedForeignKey(error: unknown): boolean {
+  return postgresErrorCode(error) === '23503';
 }

@@ -2,7 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger 
 import { type ErrorBody, Texts } from '@cdi/contracts';
 import type { Response } from 'express';
 import { ApiError } from './api-error';
-import { isUnstorableTextError } from './postgres-errors';
+import { isUnstorableTextError } from '@cdi/db';
 
 /** Turns every failure into the envelope {success:false, error, field?, retryAfter?} with an honest status. */
 @Catch()

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { Texts, type UpdateLoginIdRequest, type UpdatePasswordRequest } from '@cdi/contracts';
-import { SessionsRepository, type UserEntity } from '@cdi/db';
+import { SessionsRepository, type UserEntity, violatedUniqueConstraint } from '@cdi/db';
 import { AuditRepository } from '../audit/audit.repository';
 import type { Actor } from '../auth/actor';
 import { LoginThrottle } from '../auth/login-throttle';
 import { ApiError } from '../common/api-error';
-import { violatedUniqueConstraint } from '../common/postgres-errors';
 import { PasswordHasher } from '../credentials/password-hasher';
 import { LiveSessions } from '../live/live-sessions';
 import { UsersRepository } from '../users/users.repository';

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { type ExamSection, fillText, UploadTexts } from '@cdi/contracts';
-import { FileStore, examPartFolder, type StoredFile } from '@cdi/db';
+import { FileStore, examPartFolder, type StoredFile, violatedForeignKey } from '@cdi/db';
 import { AuditRepository } from '../audit/audit.repository';
 import type { Actor } from '../auth/actor';
 import { ApiError } from '../common/api-error';
-import { violatedForeignKey } from '../common/postgres-errors';
 import { TestsRepository } from '../test-making/tests.repository';
 import { ExamPartsRepository, type ExamPartRow } from './exam-parts.repository';
 

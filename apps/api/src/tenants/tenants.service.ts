@@ -6,12 +6,11 @@ import {
   Texts,
   type UpdateTenantRequest,
 } from '@cdi/contracts';
-import { FileStore, SessionsRepository, tenantFolder } from '@cdi/db';
+import { FileStore, SessionsRepository, tenantFolder, violatedUniqueConstraint } from '@cdi/db';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditRepository } from '../audit/audit.repository';
 import type { Actor } from '../auth/actor';
 import { ApiError } from '../common/api-error';
-import { violatedUniqueConstraint } from '../common/postgres-errors';
 import { PasswordHasher } from '../credentials/password-hasher';
 import { SecretBox } from '../credentials/secret-box';
 import { LiveSessions } from '../live/live-sessions';

@@ -14,7 +14,10 @@ import { type Observable } from 'rxjs';
 import { ApiError } from '../../common/api-error';
 import type { UploadedFile, UploadedFiles } from './upload-checks';
 
-const maxFiles = (field: UploadField): number => ('maxCount' in UploadLimits[field] ? UploadLimits.images.maxCount : 1);
+const maxFiles = (field: UploadField): number => {
+  const limit = UploadLimits[field];
+  return 'maxCount' in limit ? limit.maxCount : 1;
+};
 const isUploadField = (name: string): name is UploadField => Object.hasOwn(UploadLimits, name);
 const totalFiles = Object.keys(UploadLimits).reduce((sum, field) => sum + maxFiles(field as UploadField), 0);
 
