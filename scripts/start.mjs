@@ -1,8 +1,10 @@
 // `npm start`: install what is missing, build, find or start Postgres and Redis, migrate, load the
 // demo data (outside production), then run api, worker and web until Ctrl-C.
 import { ensureInstalled } from './ensure-installed.mjs';
+import { runOnProductNode } from './product-node.mjs';
 
 ensureInstalled();
+await runOnProductNode();
 
 const { repoRoot, run, say } = await import('./lib/processes.cjs');
 const { resolveServices, databaseUrlFor } = await import('./lib/services.mjs');

@@ -5,8 +5,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureInstalled } from './ensure-installed.mjs';
+import { runOnProductNode } from './product-node.mjs';
 
 ensureInstalled();
+await runOnProductNode();
 
 const { repoRoot, run, say } = await import('./lib/processes.cjs');
 const { resolveServices, databaseUrlFor } = await import('./lib/services.mjs');

@@ -45,7 +45,7 @@ export async function startStack({
     handles.push(api);
     const worker = startProcess('worker', node, [path.join(repoRoot, 'apps/worker/dist/main.js')], { env, quiet });
     handles.push(worker);
-    const web = startProcess('web', path.join(repoRoot, 'node_modules/.bin/vite'), ['preview'], {
+    const web = startProcess('web', node, [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), 'preview'], {
       cwd: path.join(repoRoot, 'apps/web'),
       env: { API_URL: apiUrl, WEB_PORT: String(webPort) },
       quiet,
