@@ -167,13 +167,14 @@ describe('live invigilation (/invigilate)', () => {
     expect(refused).toMatchObject({ ok: false, code: 'paused' });
 
     const resumed = next<{ deadlineAt: string }>(ExamEvents.resumed);
-    await new Promise((r) => setTimeout(r, 1100));
+    await stack.clock.advance(90_000);
     expect(await emitAck(admin, InvigilateEvents.resume, { assignmentId, attemptIds: [attemptId] })).toEqual({
       ok: true,
       affected: 1,
     });
     const moved = Date.parse((await resumed).deadlineAt) - deadline - 5 * 60_000;
-    expect(moved).toBeGreaterThanOrEqual(1000); // the pause's length is given back
+    expect(moved).toBeGreaterThanOrEqual(90_000); // the pause's length is given back
+    expect(moved).toBeLessThan(100_000);
     const accepted = await emitAck<AnswerAck>(candidate, ExamEvents.answerSet, {
       attemptId,
       section: 'listening',
@@ -271,13 +272,14 @@ describe('live invigilation (/invigilate)', () => {
     const offline = nextPatch(admin, (p) => p.attemptId === attemptId && p.kind === 'presence' && !p.online);
     first.close();
     await offline;
-    await new Promise((resolve) => setTimeout(resolve, 2_600));
+    await stack.clock.advance(42_000);
     const returned = live((l) => l.offlineSince === null);
     const second = await examSocket(stack.http.baseUrl, fresh.tokens[0]!);
     sockets.push(second);
     await emitAck(second, ExamEvents.join, { attemptId });
     const { offlineSeconds } = await returned;
-    expect(offlineSeconds).toBeGreaterThanOrEqual(2);
+    expect(offlineSeconds).toBeGreaterThanOrEqual(42);
+    expect(offlineSeconds).toBeLessThan(50);
 
     const tookOver = live((l) => l.takeovers === 1);
     const third = await examSocket(stack.http.baseUrl, fresh.tokens[0]!);
@@ -348,7 +350,14 @@ describe('live invigilation (/invigilate)', () => {
     sockets.push(owner);
     expect((await emitAck<WatchAck>(owner, InvigilateEvents.watch, { assignmentId: watchedAssignment })).ok).toBe(true);
     let ownerPatches = 0;
-    owner.on(InvigilateEvents.rosterPatch, (patches: RosterPatch[]) => (ownerPatches += patches.length));
+    const answerPatches = new Set<string>();
+    let allAnswersSeen = () => {};
+    const everyAnswerSeen = new Promise<void>((resolve) => (allAnswersSeen = resolve));
+    owner.on(InvigilateEvents.rosterPatch, (patches: RosterPatch[]) => {
+      ownerPatches += patches.length;
+      for (const patch of patches) if (patch.kind === 'answer') answerPatches.add(patch.question);
+      if (answerPatches.size === 40) allAnswersSeen();
+    });
 
     const other = await createTenant(stack.http, await developerToken(stack.http));
     const otherAdmin = await stack.http.login(other.adminLoginId, other.adminPassword);
@@ -385,7 +394,7 @@ describe('live invigilation (/invigilate)', () => {
     }
     saving = false;
     await Promise.all(watching);
-    await new Promise((r) => setTimeout(r, 300)); // the last patches reach the owner
+    await everyAnswerSeen; // the last patches reach the owner, and would reach an intruder with them
 
     expect(refusals).toContain('notYours');
     expect(ownerPatches).toBeGreaterThanOrEqual(40);
