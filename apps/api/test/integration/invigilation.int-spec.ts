@@ -4,9 +4,11 @@ import {
   type LiveState,
   type SectionAck,
   ExamEvents,
+  type ExamServerToClient,
   INVIGILATE_NAMESPACE,
   InvigilateEvents,
   type RosterPatch,
+  type TimerSync,
   type WatchAck,
 } from '@cdi/contracts';
 import { AuditLogEntity } from '@cdi/db';
@@ -142,7 +144,7 @@ describe('live invigilation (/invigilate)', () => {
     await emitAck(candidate, ExamEvents.join, { attemptId });
     const started = await emitAck<SectionAck>(candidate, ExamEvents.sectionStart, { attemptId, section: 'listening' });
     const deadline = Date.parse((started.ok && started.snapshot.sections[0]!.deadlineAt) || '');
-    const next = <T>(event: string) => new Promise<T>((resolve) => candidate.once(event, resolve));
+    const next = <T>(event: keyof ExamServerToClient) => new Promise<T>((resolve) => (candidate as Socket).once(event, resolve));
 
     const synced = next<{ deadlineAt: string }>(ExamEvents.timerSync);
     expect(await emitAck(admin, InvigilateEvents.extend, { assignmentId, attemptIds: [attemptId], minutes: 5 })).toEqual({
@@ -289,11 +291,11 @@ describe('live invigilation (/invigilate)', () => {
 
     // Credit back: the deadline moves by exactly the time lost, once.
     const deadline = Date.parse((joined.ok && joined.snapshot.sections[0]!.deadlineAt) || '');
-    const synced = new Promise<{ deadlineAt: string }>((resolve) => third.once(ExamEvents.timerSync, resolve));
+    const synced = new Promise<TimerSync>((resolve) => third.once(ExamEvents.timerSync, resolve));
     const credited = live((l) => l.creditedSeconds !== undefined);
     const credit = { assignmentId: assignment, attemptIds: [attemptId] };
     expect(await emitAck(admin, InvigilateEvents.creditOffline, credit)).toEqual({ ok: true, affected: 1 });
-    expect(Date.parse((await synced).deadlineAt) - deadline).toBe(offlineSeconds! * 1000);
+    expect(Date.parse((await synced).deadlineAt ?? '') - deadline).toBe(offlineSeconds! * 1000);
     await expect(credited).resolves.toEqual({ creditedSeconds: offlineSeconds });
     expect(await emitAck(admin, InvigilateEvents.creditOffline, credit)).toEqual({ ok: true, affected: 0 });
 
