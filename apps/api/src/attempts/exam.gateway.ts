@@ -14,7 +14,7 @@ import {
   type SocketAck,
   type SocketEventKind,
 } from '@cdi/contracts';
-import { AttemptsRepository, examAttemptRoom, LiveFeed, SessionsRepository, Clock } from '@cdi/db';
+import { AttemptsRepository, Clock, examAttemptRoom, LiveFeed, SessionsRepository } from '@cdi/db';
 import type { Namespace, Socket } from 'socket.io';
 import type { z } from 'zod';
 import type { Actor } from '../auth/actor';
@@ -125,10 +125,10 @@ export class ExamGateway implements OnApplicationBootstrap {
         }
         handle(this, args[0]).then((result) => typeof ack === 'function' && ack(result), logError);
       };
+    const disconnected = (socket: ExamSocket) => this.disconnected(socket).catch(logError);
     const disconnect: Listener = function (this: ExamSocket) {
-      disconnected(this).catch(logError);
+      void disconnected(this);
     };
-    const disconnected = (socket: ExamSocket) => this.disconnected(socket);
     return [
       ...Object.entries(handlers).map(([event, handling]) => [event, listenerOf(handling as EventHandling<ExamEvent>)] as const),
       ['disconnect', disconnect] as const,
