@@ -3,6 +3,7 @@ const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
+const jestPlugin = require('eslint-plugin-jest');
 
 module.exports = tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.cache/**', 'test-results/**', 'playwright-report/**'] },
@@ -19,6 +20,12 @@ module.exports = tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // A focused test (it.only, fdescribe) silently skips the rest of its file.
+    files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts'],
+    plugins: { jest: jestPlugin },
+    rules: { 'jest/no-focused-tests': 'error' },
   },
   {
     files: ['**/*.js', '**/*.cjs'],

@@ -1,12 +1,21 @@
 import { type DynamicModule, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { Queues } from '@cdi/contracts';
-import { createDataSource, FileStore, queuePrefix, SessionsRepository, TIMERS_QUEUE } from '@cdi/db';
+import {
+  Clock,
+  createClock,
+  createDataSource,
+  EmitterLiveFeed,
+  FileStore,
+  LiveFeed,
+  queuePrefix,
+  SessionsRepository,
+  TIMERS_QUEUE,
+} from '@cdi/db';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { HousekeepingProcessor } from './housekeeping/housekeeping.processor';
 import { IngestExamPartProcessor } from './ingest-exam-part/ingest-exam-part.processor';
-import { LiveEmitter } from './live/live-emitter';
 import { OpsEmitter } from './live/ops-emitter';
 import { TimersProcessor } from './timers/timers.processor';
 import { QUEUE_PROCESSORS } from './queues/queue-processor';
@@ -47,7 +56,12 @@ export class WorkerModule {
         { provide: FileStore, useValue: new FileStore(env.FILES_DIR) },
         { provide: EMITTER_REDIS, useFactory: () => new Redis(env.REDIS_URL) },
         { provide: OpsEmitter, inject: [EMITTER_REDIS], useFactory: (redis: Redis) => new OpsEmitter(redis, env.REDIS_PREFIX) },
-        { provide: LiveEmitter, inject: [EMITTER_REDIS], useFactory: (redis: Redis) => new LiveEmitter(redis, env.REDIS_PREFIX) },
+        {
+          provide: LiveFeed,
+          inject: [EMITTER_REDIS],
+          useFactory: (redis: Redis) => new EmitterLiveFeed(redis, env.REDIS_PREFIX),
+        },
+        { provide: Clock, useFactory: () => createClock(env) },
         {
           provide: TIMERS_QUEUE,
           useFactory: () =>

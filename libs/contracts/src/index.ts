@@ -17,3 +17,4 @@ export * from './practice-tests';
 export * from './format-bytes';
 export * from './attempts';
 export * from './storable-text';
+export * from './socket-events';

@@ -34,6 +34,10 @@ export const QueueFailedSchema = QueueDoneSchema.extend({
 });
 export type QueueFailed = z.infer<typeof QueueFailedSchema>;
 
+/** Developers only listen on /ops: a socket sends nothing. */
+export type OpsClientToServer = Record<never, never>;
+
+/** What the server tells a developer's page on /ops. */
 export interface OpsServerToClient {
   [OpsEvents.progress]: (event: QueueProgress) => void;
   [OpsEvents.done]: (event: QueueDone) => void;

@@ -10,3 +10,5 @@ export * from './redis-maintenance';
 export * from './file-store';
 export * from './repositories/attempts.repository';
 export * from './postgres-errors';
+export * from './live';
+export * from './clock';

@@ -15,6 +15,11 @@ export const ServerEnvSchema = z.object({
     .regex(/^[A-Za-z0-9_.:-]+:$/, 'REDIS_PREFIX must be letters, digits, _ . - : and end with ":"')
     .default('cdi:'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Tests only: a clock they move forward through Redis (see createClock). Production refuses it. */
+  TEST_CLOCK: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .default(false),
   /** The folder uploaded files are kept in; shared by api replicas and workers. */
   FILES_DIR: z
     .string()
@@ -35,37 +40,6 @@ export function queuePrefix(redisPrefix: string): string {
  */
 export const TIMERS_QUEUE = Symbol('TIMERS_QUEUE');
 
-/** The socket.io Redis adapter's key (channel prefix); the worker's emitter must use the same. */
-export function socketIoKey(redisPrefix: string): string {
-  return `${redisPrefix}socket.io`;
-}
-
-/** The room every developer's /ops socket is in; the worker publishes queue progress to it. */
-export function opsDevelopersRoom(): string {
-  return 'ops:developers';
-}
-
-/** The room of one attempt's candidate sockets in /exam (the worker tells them about expiry). */
-export function examAttemptRoom(attemptId: string): string {
-  return `attempt:${attemptId}`;
-}
-
-/** The room of the invigilators watching one assignment. */
-export function assignmentRoom(assignmentId: string): string {
-  return `assignment:${assignmentId}`;
-}
-
-/** Rooms every socket joins for its session and its user, so revoking either cuts it at once. */
-export function sessionRoom(sessionId: string): string {
-  return `session:${sessionId}`;
-}
-export function userRoom(userId: string): string {
-  return `user:${userId}`;
-}
-export function tenantRoom(tenantId: string): string {
-  return `tenant:${tenantId}`;
-}
-
 /** Parses an environment with a schema and fails with every problem listed, once, at boot. */
 export function parseEnv<S extends z.ZodType>(schema: S, source: NodeJS.ProcessEnv): z.infer<S> {
   const result = schema.safeParse(source);
@@ -76,9 +50,10 @@ export function parseEnv<S extends z.ZodType>(schema: S, source: NodeJS.ProcessE
   return result.data;
 }
 
-/** In production nothing may fall back to a default connection string. */
+/** In production nothing may fall back to a default connection string, and time is never adjustable. */
 export function requireExplicitInProduction(env: ServerEnv, source: NodeJS.ProcessEnv): void {
   if (env.NODE_ENV !== 'production') return;
+  if (env.TEST_CLOCK) throw new Error('TEST_CLOCK is for tests only: production runs on real time');
   const missing = ['DATABASE_URL', 'REDIS_URL'].filter((k) => !source[k]);
   if (missing.length) throw new Error(`Production mode needs ${missing.join(' and ')} to be set`);
 }

@@ -1,7 +1,6 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { type AnswerAck, ExamErrorCodes } from '@cdi/contracts';
-import { type AnswerWrite, AttemptsRepository } from '@cdi/db';
-import { RosterFeed } from '../live/roster-feed';
+import { type AnswerWrite, AttemptsRepository, Clock, LiveFeed } from '@cdi/db';
 
 /** A batch closes after this long or at this many answers, whichever comes first. */
 const BATCH_WINDOW_MS = 4;
@@ -33,7 +32,8 @@ export class AnswerBatcher implements OnApplicationShutdown {
 
   constructor(
     private readonly attempts: AttemptsRepository,
-    private readonly roster: RosterFeed,
+    private readonly feed: LiveFeed,
+    private readonly clock: Clock,
   ) {}
 
   submit(write: AnswerWrite, assignmentId: string): Promise<AnswerAck> {
@@ -58,7 +58,7 @@ export class AnswerBatcher implements OnApplicationShutdown {
   }
 
   private async commit(batch: Pending[]): Promise<void> {
-    const now = new Date();
+    const now = this.clock.date();
     const savedAt = now.toISOString();
     let acks: AnswerAck[];
     try {
@@ -79,16 +79,16 @@ export class AnswerBatcher implements OnApplicationShutdown {
       acks = batch.map(({ write }) => ({ ok: false, code: 'unavailable', message: ExamErrorCodes.unavailable, seq: write.seq }));
     }
     batch.forEach((pending, i) => pending.resolve(acks[i]!));
-    this.roster.publish(
+    this.feed.toInvigilators(
       batch
         .filter((_, i) => acks[i]!.ok)
         .map(({ write, assignmentId }) => ({
           assignmentId,
           attemptId: write.attemptId,
-          kind: 'answer' as const,
+          kind: 'answerSaved' as const,
           section: write.section,
           question: write.question,
-          answered: write.value.trim() !== '',
+          value: write.value,
           savedAt,
         })),
     );

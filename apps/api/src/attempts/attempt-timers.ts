@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { attemptTimerJobId, type ExamSection, Queues, sectionTimerJobId } from '@cdi/contracts';
-import { TIMERS_QUEUE } from '@cdi/db';
+import { Clock, TIMERS_QUEUE } from '@cdi/db';
 import type { Queue } from 'bullmq';
 
 const timers = Queues.timers;
@@ -11,7 +11,10 @@ const timers = Queues.timers;
  */
 @Injectable()
 export class AttemptTimers {
-  constructor(@Inject(TIMERS_QUEUE) private readonly queue: Queue) {}
+  constructor(
+    @Inject(TIMERS_QUEUE) private readonly queue: Queue,
+    private readonly clock: Clock,
+  ) {}
 
   async scheduleSection(tenantId: string, attemptId: string, section: ExamSection, deadlineAt: Date): Promise<void> {
     const jobId = sectionTimerJobId(attemptId, section);
@@ -32,7 +35,8 @@ export class AttemptTimers {
   private options(jobId: string, at: Date) {
     return {
       jobId,
-      delay: Math.max(0, at.getTime() - Date.now()),
+      // The delay runs on real time; the deadline it ends at is read on the injected clock.
+      delay: Math.max(0, at.getTime() - this.clock.now()),
       attempts: 5,
       backoff: { type: 'exponential' as const, delay: 1000 },
       removeOnComplete: true,

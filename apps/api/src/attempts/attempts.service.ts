@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { ATTEMPT_TIMEOUT_MS, type AttemptSnapshot, type ExamSection } from '@cdi/contracts';
-import { type AttemptEntity, AttemptsRepository } from '@cdi/db';
+import { type AttemptEntity, AttemptsRepository, Clock, LiveFeed } from '@cdi/db';
 import { canStart, deadlineFrom } from '@cdi/exam-core';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Actor } from '../auth/actor';
-import { RosterFeed } from '../live/roster-feed';
 import { AttemptTimers } from './attempt-timers';
 import { refuse } from './exam-refusal';
 
@@ -15,7 +14,8 @@ export class AttemptsService {
     private readonly dataSource: DataSource,
     private readonly attempts: AttemptsRepository,
     private readonly timers: AttemptTimers,
-    private readonly roster: RosterFeed,
+    private readonly feed: LiveFeed,
+    private readonly clock: Clock,
   ) {}
 
   /** The candidate's own attempt, or a refusal: another tenant's or another candidate's is not theirs. */
@@ -26,27 +26,19 @@ export class AttemptsService {
   }
 
   async snapshot(tenantId: string, attemptId: string): Promise<AttemptSnapshot> {
-    return (await this.attempts.snapshot(tenantId, attemptId, new Date()))!;
+    return (await this.attempts.snapshot(tenantId, attemptId, this.clock.date()))!;
   }
 
   /** The snapshot after a change of sections, which the attempt's invigilators hear about too. */
   private async changed(attempt: AttemptEntity): Promise<AttemptSnapshot> {
     const snapshot = await this.snapshot(attempt.tenantId, attempt.id);
-    this.roster.publish([
-      {
-        assignmentId: attempt.assignmentId,
-        attemptId: attempt.id,
-        kind: 'sections',
-        status: snapshot.status,
-        sections: snapshot.sections,
-      },
-    ]);
+    this.feed.toInvigilators([{ assignmentId: attempt.assignmentId, attemptId: attempt.id, kind: 'sectionsChanged', snapshot }]);
     return snapshot;
   }
 
   async startSection(actor: Actor, attemptId: string, section: ExamSection): Promise<AttemptSnapshot> {
     const attempt = await this.owned(actor, attemptId);
-    const now = new Date();
+    const now = this.clock.date();
     const scheduled = await this.locked(attempt, async (m, locked) => {
       if (locked.status === 'completed') throw refuse('attemptOver');
       const sections = await this.attempts.sections(attempt.tenantId, attemptId, m);
@@ -76,7 +68,7 @@ export class AttemptsService {
     const closed = await this.locked(attempt, async (m) => {
       const state = (await this.attempts.sections(attempt.tenantId, attemptId, m)).find((s) => s.section === section);
       if (state?.status !== 'open') return false;
-      return this.attempts.closeSection(attempt.tenantId, attemptId, section, 'finished', new Date(), m);
+      return this.attempts.closeSection(attempt.tenantId, attemptId, section, 'finished', this.clock.date(), m);
     });
     if (!closed) return this.snapshot(attempt.tenantId, attemptId);
     await this.timers.cancelSection(attemptId, section);

@@ -1,28 +1,24 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import {
-  type AnswerAck,
   AnswerSetPayloadSchema,
   EXAM_NAMESPACE,
+  type ExamClientToServer,
   ExamEvents,
+  type ExamServerToClient,
   HeartbeatPayloadSchema,
-  type JoinAck,
   JoinPayloadSchema,
   type LiveState,
   MessageReadPayloadSchema,
   PositionPayloadSchema,
-  type SectionAck,
   SectionPayloadSchema,
+  type SocketAck,
   type SocketEventKind,
 } from '@cdi/contracts';
-import { AttemptsRepository, examAttemptRoom, SessionsRepository } from '@cdi/db';
-import type { Redis } from 'ioredis';
+import { AttemptsRepository, Clock, examAttemptRoom, LiveFeed, SessionsRepository } from '@cdi/db';
 import type { Namespace, Socket } from 'socket.io';
 import type { z } from 'zod';
 import type { Actor } from '../auth/actor';
-import { REDIS } from '../infrastructure/infrastructure.module';
-import { attemptOwnerKey } from '../live/live-keys';
 import { type Beat, heartbeatChange, LiveStateStore } from '../live/live-state';
-import { RosterFeed } from '../live/roster-feed';
 import { rateLimitedAck, SocketBudgets } from '../live/socket-budgets';
 import { SocketEmitter } from '../live/socket-emitter';
 import { authenticateSockets } from '../live/socket-auth';
@@ -38,9 +34,24 @@ interface ExamSocketData {
   beat?: Beat;
 }
 
-type ExamSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, ExamSocketData>;
+type ExamSocket = Socket<ExamClientToServer, ExamServerToClient, Record<string, never>, ExamSocketData>;
+type ExamEvent = keyof ExamClientToServer;
 
-const OWNER_TTL_SECONDS = 6 * 60 * 60;
+/**
+ * How the gateway takes one event: the budget it spends from, and its handler, whose result is the
+ * event's ack as the contract's event map names it (void for an event without one).
+ */
+interface EventHandling<E extends ExamEvent> {
+  kind: SocketEventKind;
+  /** The ack of an event over its budget; without one, such an event is just dropped. */
+  overBudget?: (body: unknown) => SocketAck<ExamClientToServer, E>;
+  handle: (socket: ExamSocket, body: unknown) => Promise<SocketAck<ExamClientToServer, E>>;
+}
+
+/** Every event the candidate's window may send, handled: a missing or renamed one fails the typecheck. */
+type ExamEventHandlers = { [E in ExamEvent]: EventHandling<E> };
+
+type Listener = (this: ExamSocket, ...args: unknown[]) => void;
 
 /**
  * The candidate's live channel (DESIGN §2): join, sections, autosave. Every event is validated
@@ -54,24 +65,24 @@ const OWNER_TTL_SECONDS = 6 * 60 * 60;
 @Injectable()
 export class ExamGateway implements OnApplicationBootstrap {
   private readonly logger = new Logger('ExamGateway');
-  private namespace!: Namespace;
+  private namespace!: Namespace<ExamClientToServer, ExamServerToClient>;
 
   constructor(
     private readonly sessions: SessionsRepository,
     private readonly attempts: AttemptsService,
     private readonly batcher: AnswerBatcher,
-    private readonly roster: RosterFeed,
+    private readonly feed: LiveFeed,
     private readonly live: LiveStateStore,
     private readonly records: AttemptsRepository,
     private readonly sockets: SocketEmitter,
     private readonly budgets: SocketBudgets,
-    @Inject(REDIS) private readonly redis: Redis,
+    private readonly clock: Clock,
   ) {}
 
   onApplicationBootstrap(): void {
-    const namespace = this.sockets.server.of(EXAM_NAMESPACE);
+    const namespace: Namespace<ExamClientToServer, ExamServerToClient> = this.sockets.server.of(EXAM_NAMESPACE);
     this.namespace = namespace;
-    authenticateSockets(namespace, this.sessions, ['test_taker']);
+    authenticateSockets(namespace, this.sessions, ['test_taker'], this.clock);
     namespace.on('connection', (socket: ExamSocket) => this.bind(socket));
   }
 
@@ -84,50 +95,52 @@ export class ExamGateway implements OnApplicationBootstrap {
    */
   private readonly listeners = (() => {
     const unavailable = () => refuse('unavailable').toAck();
-    const handle = (
-      limit: { kind: SocketEventKind; overBudget?: (body: unknown) => unknown } | null,
-      handler: (socket: ExamSocket, body: unknown) => Promise<unknown>,
-    ) => {
-      const logger = this.logger;
-      // this.budgets is read when an event comes: constructor parameters are not yet set when this runs.
-      const withinBudget = (socket: ExamSocket, kind: SocketEventKind) => this.budgets.take(socket, kind);
-      return function (this: ExamSocket, ...args: unknown[]): void {
+    const handlers: ExamEventHandlers = {
+      [ExamEvents.join]: { kind: 'join', overBudget: unavailable, handle: (s, body) => this.join(s, body) },
+      [ExamEvents.sectionStart]: { kind: 'section', overBudget: rateLimitedAck, handle: (s, body) => this.sectionStart(s, body) },
+      [ExamEvents.sectionComplete]: {
+        kind: 'section',
+        overBudget: rateLimitedAck,
+        handle: (s, body) => this.sectionComplete(s, body),
+      },
+      [ExamEvents.answerSet]: {
+        kind: 'answer',
+        overBudget: (body) => ({ ...unavailable(), seq: seqOf(body) }),
+        handle: (s, body) => this.answerSet(s, body),
+      },
+      [ExamEvents.position]: { kind: 'position', handle: (s, body) => this.position(s, body) },
+      [ExamEvents.heartbeat]: { kind: 'heartbeat', handle: (s, body) => this.heartbeat(s, body) },
+      [ExamEvents.messageRead]: { kind: 'messageRead', handle: (s, body) => this.messageRead(s, body) },
+    };
+    const logger = this.logger;
+    const logError = (error: unknown) => logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    // this.budgets is read when an event comes: constructor parameters are not yet set when this runs.
+    const withinBudget = (socket: ExamSocket, kind: SocketEventKind) => this.budgets.take(socket, kind);
+    const listenerOf = ({ kind, overBudget, handle }: EventHandling<ExamEvent>): Listener =>
+      function (this: ExamSocket, ...args: unknown[]): void {
         const ack = args.at(-1);
-        if (limit && !withinBudget(this, limit.kind)) {
-          if (typeof ack === 'function' && limit.overBudget) ack(limit.overBudget(args[0]));
+        if (!withinBudget(this, kind)) {
+          if (typeof ack === 'function' && overBudget) ack(overBudget(args[0]));
           return;
         }
-        handler(this, args[0]).then(
-          (result) => typeof ack === 'function' && ack(result),
-          (error: unknown) => logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error)),
-        );
+        handle(this, args[0]).then((result) => typeof ack === 'function' && ack(result), logError);
       };
+    const disconnected = (socket: ExamSocket) => this.disconnected(socket).catch(logError);
+    const disconnect: Listener = function (this: ExamSocket) {
+      void disconnected(this);
     };
     return [
-      [ExamEvents.join, handle({ kind: 'join', overBudget: unavailable }, (s, body) => this.join(s, body))],
-      [ExamEvents.sectionStart, handle({ kind: 'section', overBudget: rateLimitedAck }, (s, body) => this.sectionStart(s, body))],
-      [
-        ExamEvents.sectionComplete,
-        handle({ kind: 'section', overBudget: rateLimitedAck }, (s, body) => this.sectionComplete(s, body)),
-      ],
-      [
-        ExamEvents.answerSet,
-        handle({ kind: 'answer', overBudget: (body) => ({ ...unavailable(), seq: seqOf(body) }) }, (s, body) =>
-          this.answerSet(s, body),
-        ),
-      ],
-      [ExamEvents.position, handle({ kind: 'position' }, (s, body) => this.position(s, body))],
-      [ExamEvents.heartbeat, handle({ kind: 'heartbeat' }, (s, body) => this.heartbeat(s, body))],
-      [ExamEvents.messageRead, handle({ kind: 'messageRead' }, (s, body) => this.messageRead(s, body))],
-      ['disconnect', handle(null, (s) => this.disconnected(s))],
-    ] as const;
+      ...Object.entries(handlers).map(([event, handling]) => [event, listenerOf(handling as EventHandling<ExamEvent>)] as const),
+      ['disconnect', disconnect] as const,
+    ];
   })();
 
   private bind(socket: ExamSocket): void {
-    for (const [event, listener] of this.listeners) socket.on(event, listener);
+    // Typed per event in the handler table above; bound here by name.
+    for (const [event, listener] of this.listeners) (socket as Socket).on(event, listener);
   }
 
-  private async join(socket: ExamSocket, body: unknown): Promise<JoinAck> {
+  private async join(socket: ExamSocket, body: unknown): Promise<SocketAck<ExamClientToServer, typeof ExamEvents.join>> {
     return this.answer(async () => {
       const { attemptId } = parse(JoinPayloadSchema, body);
       const attempt = await this.attempts.owned(socket.data.actor, attemptId);
@@ -139,17 +152,12 @@ export class ExamGateway implements OnApplicationBootstrap {
         await this.disconnected(socket);
         throw refuse('unavailable');
       }
-      const now = Date.now();
-      const [live, snapshot] = await Promise.all([
-        this.live.connected(attempt.id, tookOver, now),
+      const [{ at, live }, snapshot] = await Promise.all([
+        this.live.connected(attempt.id, tookOver),
         this.attempts.snapshot(attempt.tenantId, attempt.id),
         this.records.appendEvent(attempt.tenantId, attempt.id, 'connected', { takeover: tookOver }),
       ]);
-      const at = new Date(now).toISOString();
-      this.roster.publish([
-        { assignmentId: attempt.assignmentId, attemptId: attempt.id, kind: 'presence', online: true, at },
-        { assignmentId: attempt.assignmentId, attemptId: attempt.id, kind: 'live', live },
-      ]);
+      this.feed.toInvigilators([{ assignmentId: attempt.assignmentId, attemptId: attempt.id, kind: 'connected', at, live }]);
       const resumeAt =
         live.section && live.part && live.question !== null && live.question !== undefined
           ? { section: live.section, part: live.part, question: live.question }
@@ -158,7 +166,10 @@ export class ExamGateway implements OnApplicationBootstrap {
     });
   }
 
-  private async sectionStart(socket: ExamSocket, body: unknown): Promise<SectionAck> {
+  private async sectionStart(
+    socket: ExamSocket,
+    body: unknown,
+  ): Promise<SocketAck<ExamClientToServer, typeof ExamEvents.sectionStart>> {
     return this.answer(async () => {
       const { attemptId, section } = parse(SectionPayloadSchema, body);
       this.joined(socket, attemptId);
@@ -166,7 +177,10 @@ export class ExamGateway implements OnApplicationBootstrap {
     });
   }
 
-  private async sectionComplete(socket: ExamSocket, body: unknown): Promise<SectionAck> {
+  private async sectionComplete(
+    socket: ExamSocket,
+    body: unknown,
+  ): Promise<SocketAck<ExamClientToServer, typeof ExamEvents.sectionComplete>> {
     return this.answer(async () => {
       const { attemptId, section } = parse(SectionPayloadSchema, body);
       this.joined(socket, attemptId);
@@ -175,7 +189,10 @@ export class ExamGateway implements OnApplicationBootstrap {
   }
 
   /** Acknowledged only after the batch holding it commits. */
-  private async answerSet(socket: ExamSocket, body: unknown): Promise<AnswerAck> {
+  private async answerSet(
+    socket: ExamSocket,
+    body: unknown,
+  ): Promise<SocketAck<ExamClientToServer, typeof ExamEvents.answerSet>> {
     const seq = seqOf(body);
     try {
       const payload = parse(AnswerSetPayloadSchema, body);
@@ -191,7 +208,7 @@ export class ExamGateway implements OnApplicationBootstrap {
     const event = quietly(socket, PositionPayloadSchema, body);
     if (!event) return;
     const { attemptId, section, part, question } = event.payload;
-    const live = await this.live.moved(attemptId, { section, part, question }, Date.now());
+    const live = await this.live.moved(attemptId, { section, part, question });
     this.publishLive(socket, live);
   }
 
@@ -202,7 +219,7 @@ export class ExamGateway implements OnApplicationBootstrap {
     const beat: Beat = { visible, focused, unsavedSeconds, audioStarted };
     const change = heartbeatChange(socket.data.beat, beat);
     socket.data.beat = beat;
-    const live = await this.live.heartbeat(attemptId, { ...beat, remainingSeconds }, change, Date.now());
+    const live = await this.live.heartbeat(attemptId, { ...beat, remainingSeconds }, change);
     // The timeline keeps focus losses within their own budget; the live count above keeps them all.
     if (change?.lostFocus && this.budgets.take(socket, 'focusLoss')) {
       await this.records.appendEvent(event.attempt.tenantId, attemptId, 'focus:lost', { visible, focused });
@@ -216,7 +233,7 @@ export class ExamGateway implements OnApplicationBootstrap {
     if (!event) return;
     const { id, tenantId, assignmentId } = event.attempt;
     const message = await this.records.markMessageRead(tenantId, id, event.payload.messageId);
-    if (message) this.roster.publish([{ assignmentId, attemptId: id, kind: 'message', message }]);
+    if (message) this.feed.toInvigilators([{ assignmentId, attemptId: id, kind: 'messageReceipt', message }]);
   }
 
   /** When a joined socket goes, the candidate is offline unless a newer window holds the attempt. */
@@ -224,39 +241,23 @@ export class ExamGateway implements OnApplicationBootstrap {
     const attempt = socket.data.attempt;
     if (!attempt) return;
     // Release the session only if this socket still holds it (a takeover leaves the candidate online).
-    const released = await this.redis.eval(
-      `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0`,
-      1,
-      attemptOwnerKey(attempt.id),
-      socket.id,
-    );
-    if (released === 1) {
-      const now = Date.now();
-      const live = await this.live.disconnected(attempt.id, now);
+    if (await this.live.releaseOwner(attempt.id, socket.id)) {
+      const { at, live } = await this.live.disconnected(attempt.id);
       await this.records.appendEvent(attempt.tenantId, attempt.id, 'disconnected', {});
-      this.roster.publish([
-        {
-          assignmentId: attempt.assignmentId,
-          attemptId: attempt.id,
-          kind: 'presence',
-          online: false,
-          at: new Date(now).toISOString(),
-        },
-        { assignmentId: attempt.assignmentId, attemptId: attempt.id, kind: 'live', live },
-      ]);
+      this.feed.toInvigilators([{ assignmentId: attempt.assignmentId, attemptId: attempt.id, kind: 'disconnected', at, live }]);
     }
   }
 
   private publishLive(socket: ExamSocket, live: Partial<LiveState>): void {
     const attempt = socket.data.attempt;
     if (!attempt || Object.keys(live).length === 0) return;
-    this.roster.publish([{ assignmentId: attempt.assignmentId, attemptId: attempt.id, kind: 'live', live }]);
+    this.feed.toInvigilators([{ assignmentId: attempt.assignmentId, attemptId: attempt.id, kind: 'liveChanged', live }]);
   }
 
   /** One live session per candidate: the newest window wins; the older is told why and cut off. */
   private async takeOver(socket: ExamSocket, attemptId: string): Promise<boolean> {
-    const previous = await this.redis.set(attemptOwnerKey(attemptId), socket.id, 'EX', OWNER_TTL_SECONDS, 'GET');
-    if (previous && previous !== socket.id) {
+    const previous = await this.live.claimOwner(attemptId, socket.id);
+    if (previous) {
       this.namespace.to(previous).emit(ExamEvents.takenOver, { message: refuse('takenOver').message });
       this.namespace.in(previous).disconnectSockets(true);
       this.logger.log(`Attempt ${attemptId} taken over by a new window`);

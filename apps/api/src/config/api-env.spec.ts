@@ -34,6 +34,13 @@ describe('APP_SECRET', () => {
         /ALLOW_DEMO_SECRET is not allowed in production/,
       );
     });
+
+    it('refuses the adjustable clock, which is for tests only', () => {
+      expect(() => loadApiEnv({ ...production, APP_SECRET: strongSecret(), TEST_CLOCK: 'true' })).toThrow(
+        /TEST_CLOCK is for tests only/,
+      );
+      expect(loadApiEnv({ ...production, APP_SECRET: strongSecret(), TEST_CLOCK: 'false' }).TEST_CLOCK).toBe(false);
+    });
   });
 
   describe('outside production', () => {
@@ -45,6 +52,11 @@ describe('APP_SECRET', () => {
     it.each(['true', '1'])('uses the demo secret only when ALLOW_DEMO_SECRET=%s opts into it', (flag) => {
       expect(loadApiEnv({ ALLOW_DEMO_SECRET: flag })).toMatchObject({ APP_SECRET: DEMO_APP_SECRET, usingDemoSecret: true });
       expect(() => loadApiEnv({ ALLOW_DEMO_SECRET: 'false' })).toThrow(/APP_SECRET is not set/);
+    });
+
+    it('runs on real time unless TEST_CLOCK turns the adjustable clock on', () => {
+      expect(loadApiEnv({ ALLOW_DEMO_SECRET: 'true' }).TEST_CLOCK).toBe(false);
+      expect(loadApiEnv({ ALLOW_DEMO_SECRET: 'true', TEST_CLOCK: 'true' }).TEST_CLOCK).toBe(true);
     });
 
     it('prefers a secret that is set over the demo one', () => {

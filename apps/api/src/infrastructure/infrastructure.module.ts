@@ -1,6 +1,6 @@
 import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { Queues } from '@cdi/contracts';
-import { createDataSource, FileStore, queuePrefix, SessionsRepository, TIMERS_QUEUE } from '@cdi/db';
+import { Clock, createClock, createDataSource, FileStore, queuePrefix, SessionsRepository, TIMERS_QUEUE } from '@cdi/db';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
@@ -56,8 +56,9 @@ class ConnectionsShutdown implements OnApplicationShutdown {
     { provide: TIMERS_QUEUE, inject: [API_ENV], useFactory: (env: ApiEnv) => producer(Queues.timers.name, env) },
     { provide: FileStore, inject: [API_ENV], useFactory: (env: ApiEnv) => new FileStore(env.FILES_DIR) },
     { provide: SessionsRepository, inject: [DataSource], useFactory: (ds: DataSource) => new SessionsRepository(ds) },
+    { provide: Clock, inject: [API_ENV], useFactory: (env: ApiEnv) => createClock(env) },
     ConnectionsShutdown,
   ],
-  exports: [DataSource, REDIS, HOUSEKEEPING_QUEUE, INGEST_QUEUE, TIMERS_QUEUE, FileStore, SessionsRepository],
+  exports: [DataSource, REDIS, HOUSEKEEPING_QUEUE, INGEST_QUEUE, TIMERS_QUEUE, FileStore, SessionsRepository, Clock],
 })
 export class InfrastructureModule {}

@@ -10,46 +10,58 @@ import {
   AttemptsActionPayloadSchema,
   ExtendPayloadSchema,
   INVIGILATE_NAMESPACE,
+  type InvigilateClientToServer,
   InvigilateEvents,
+  type InvigilateServerToClient,
   type InvigilatorActionAck,
   MessagePayloadSchema,
   type SocketEventKind,
   type WatchAck,
   WatchPayloadSchema,
 } from '@cdi/contracts';
-import { assignmentRoom, SessionsRepository } from '@cdi/db';
+import { assignmentRoom, Clock, SessionsRepository } from '@cdi/db';
 import type { Namespace, Socket } from 'socket.io';
 import { ExamRefusalError, refuse, refuseInvalid } from '../attempts/exam-refusal';
 import type { z } from 'zod';
 import type { Actor } from '../auth/actor';
+import type { GatewayHandlers } from '../live/gateway-handlers';
 import { authenticateSockets } from '../live/socket-auth';
 import { SocketBudgets } from '../live/socket-budgets';
 import { InvigilationService } from './invigilation.service';
 import { RosterRepository } from './roster.repository';
+
+type InvigilateNamespace = Namespace<InvigilateClientToServer, InvigilateServerToClient>;
+type InvigilateSocket = Socket<InvigilateClientToServer, InvigilateServerToClient>;
 
 /**
  * Admins watching an assignment being sat: a roster snapshot on watch, then compact patches as
  * candidates save, move and come and go. Rooms are joined only here, after the tenant check.
  */
 @WebSocketGateway({ namespace: INVIGILATE_NAMESPACE })
-export class InvigilateGateway implements OnGatewayInit<Namespace>, OnGatewayConnection<Socket> {
+export class InvigilateGateway
+  implements
+    OnGatewayInit<InvigilateNamespace>,
+    OnGatewayConnection<InvigilateSocket>,
+    GatewayHandlers<InvigilateClientToServer, typeof InvigilateEvents, InvigilateSocket>
+{
   constructor(
     private readonly sessions: SessionsRepository,
     private readonly roster: RosterRepository,
     private readonly invigilation: InvigilationService,
     private readonly budgets: SocketBudgets,
+    private readonly clock: Clock,
   ) {}
 
-  afterInit(namespace: Namespace): void {
-    authenticateSockets(namespace, this.sessions, ['admin']);
+  afterInit(namespace: InvigilateNamespace): void {
+    authenticateSockets(namespace, this.sessions, ['admin'], this.clock);
   }
 
-  handleConnection(socket: Socket): void {
+  handleConnection(socket: InvigilateSocket): void {
     this.budgets.guard(socket, invigilateEventKind);
   }
 
   @SubscribeMessage(InvigilateEvents.watch)
-  async watch(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<WatchAck> {
+  async watch(@ConnectedSocket() socket: InvigilateSocket, @MessageBody() body: unknown): Promise<WatchAck> {
     const parsed = WatchPayloadSchema.safeParse(body);
     if (!parsed.success) return refuse('invalid').toAck();
     const actor = socket.data.actor as Actor;
@@ -71,42 +83,42 @@ export class InvigilateGateway implements OnGatewayInit<Namespace>, OnGatewayCon
   }
 
   @SubscribeMessage(InvigilateEvents.extend)
-  extend(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<InvigilatorActionAck> {
+  extend(@ConnectedSocket() socket: InvigilateSocket, @MessageBody() body: unknown): Promise<InvigilatorActionAck> {
     return this.act(socket, ExtendPayloadSchema, body, (actor, p) =>
       this.invigilation.extend(actor, p.assignmentId, p.attemptIds, p.minutes),
     );
   }
 
   @SubscribeMessage(InvigilateEvents.pause)
-  pause(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<InvigilatorActionAck> {
+  pause(@ConnectedSocket() socket: InvigilateSocket, @MessageBody() body: unknown): Promise<InvigilatorActionAck> {
     return this.act(socket, AttemptsActionPayloadSchema, body, (actor, p) =>
       this.invigilation.pause(actor, p.assignmentId, p.attemptIds),
     );
   }
 
   @SubscribeMessage(InvigilateEvents.resume)
-  resume(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<InvigilatorActionAck> {
+  resume(@ConnectedSocket() socket: InvigilateSocket, @MessageBody() body: unknown): Promise<InvigilatorActionAck> {
     return this.act(socket, AttemptsActionPayloadSchema, body, (actor, p) =>
       this.invigilation.resume(actor, p.assignmentId, p.attemptIds),
     );
   }
 
   @SubscribeMessage(InvigilateEvents.message)
-  message(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<InvigilatorActionAck> {
+  message(@ConnectedSocket() socket: InvigilateSocket, @MessageBody() body: unknown): Promise<InvigilatorActionAck> {
     return this.act(socket, MessagePayloadSchema, body, (actor, p) =>
       this.invigilation.message(actor, p.assignmentId, p.attemptIds, p.text),
     );
   }
 
   @SubscribeMessage(InvigilateEvents.forceSubmit)
-  forceSubmit(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<InvigilatorActionAck> {
+  forceSubmit(@ConnectedSocket() socket: InvigilateSocket, @MessageBody() body: unknown): Promise<InvigilatorActionAck> {
     return this.act(socket, AttemptsActionPayloadSchema, body, (actor, p) =>
       this.invigilation.forceSubmit(actor, p.assignmentId, p.attemptIds),
     );
   }
 
   @SubscribeMessage(InvigilateEvents.creditOffline)
-  creditOffline(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<InvigilatorActionAck> {
+  creditOffline(@ConnectedSocket() socket: InvigilateSocket, @MessageBody() body: unknown): Promise<InvigilatorActionAck> {
     return this.act(socket, AttemptsActionPayloadSchema, body, (actor, p) =>
       this.invigilation.creditOffline(actor, p.assignmentId, p.attemptIds),
     );
@@ -114,7 +126,7 @@ export class InvigilateGateway implements OnGatewayInit<Namespace>, OnGatewayCon
 
   /** Validates, runs the action as the socket's admin, and answers with how many candidates it changed. */
   private async act<S extends z.ZodType>(
-    socket: Socket,
+    socket: InvigilateSocket,
     schema: S,
     body: unknown,
     run: (actor: Actor, payload: z.infer<S>) => Promise<number>,

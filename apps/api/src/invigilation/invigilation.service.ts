@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ExamEvents, type ExamSection, SECTION_ORDER } from '@cdi/contracts';
-import { AssignmentEntity, type AttemptEntity, AttemptsRepository, type AttemptSectionEntity } from '@cdi/db';
+import { AssignmentEntity, type AttemptEntity, AttemptsRepository, type AttemptSectionEntity, Clock, LiveFeed } from '@cdi/db';
 import { resumedDeadline } from '@cdi/exam-core';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager, In } from 'typeorm';
@@ -8,9 +8,7 @@ import { AttemptTimers } from '../attempts/attempt-timers';
 import { refuse } from '../attempts/exam-refusal';
 import { AuditRepository } from '../audit/audit.repository';
 import { type Actor, tenantOf } from '../auth/actor';
-import { CandidateFeed } from '../live/candidate-feed';
 import { LiveStateStore } from '../live/live-state';
-import { RosterFeed } from '../live/roster-feed';
 
 type Change = (
   m: EntityManager,
@@ -30,10 +28,10 @@ export class InvigilationService {
     private readonly dataSource: DataSource,
     private readonly attempts: AttemptsRepository,
     private readonly timers: AttemptTimers,
-    private readonly candidates: CandidateFeed,
-    private readonly roster: RosterFeed,
+    private readonly feed: LiveFeed,
     private readonly audit: AuditRepository,
     private readonly live: LiveStateStore,
+    private readonly clock: Clock,
   ) {}
 
   extend(actor: Actor, assignmentId: string, attemptIds: string[], minutes: number): Promise<number> {
@@ -59,7 +57,7 @@ export class InvigilationService {
       await this.attempts.appendEvent(attempt.tenantId, attempt.id, 'time:credited', { seconds }, m);
       return async () => {
         await told();
-        this.roster.publish([{ assignmentId, attemptId: attempt.id, kind: 'live', live: { creditedSeconds } }]);
+        this.feed.toInvigilators([{ assignmentId, attemptId: attempt.id, kind: 'liveChanged', live: { creditedSeconds } }]);
       };
     });
   }
@@ -77,7 +75,7 @@ export class InvigilationService {
     );
     return async () => {
       if (!open.pausedAt) await this.timers.scheduleSection(attempt.tenantId, attempt.id, open.section, deadlineAt);
-      this.candidates.tell(attempt.id, ExamEvents.timerSync, this.timerSync(open.section, deadlineAt, open.pausedAt));
+      this.feed.toCandidate(attempt.id, ExamEvents.timerSync, this.timerSync(open.section, deadlineAt, open.pausedAt));
     };
   }
 
@@ -87,7 +85,7 @@ export class InvigilationService {
       await this.attempts.updateSection(attempt.tenantId, attempt.id, open.section, { pausedAt: now }, m);
       return async () => {
         await this.timers.cancelSection(attempt.id, open.section);
-        this.candidates.tell(attempt.id, ExamEvents.paused, { pausedAt: now.toISOString() });
+        this.feed.toCandidate(attempt.id, ExamEvents.paused, { pausedAt: now.toISOString() });
       };
     });
   }
@@ -106,7 +104,7 @@ export class InvigilationService {
       );
       return async () => {
         await this.timers.scheduleSection(attempt.tenantId, attempt.id, open.section, deadlineAt);
-        this.candidates.tell(attempt.id, ExamEvents.resumed, this.timerSync(open.section, deadlineAt, null));
+        this.feed.toCandidate(attempt.id, ExamEvents.resumed, this.timerSync(open.section, deadlineAt, null));
       };
     });
   }
@@ -118,7 +116,7 @@ export class InvigilationService {
         await this.attempts.closeSection(attempt.tenantId, attempt.id, section, 'forced', now, m);
       return async () => {
         if (open) await this.timers.cancelSection(attempt.id, open.section);
-        this.candidates.tell(attempt.id, ExamEvents.submitted, { reason: 'forced' });
+        this.feed.toCandidate(attempt.id, ExamEvents.submitted, { reason: 'forced' });
       };
     });
   }
@@ -128,16 +126,16 @@ export class InvigilationService {
     const tenantId = tenantOf(actor);
     await this.assignment(tenantId, assignmentId);
     const recipients = await this.attemptsOf(tenantId, assignmentId, attemptIds.length ? attemptIds : undefined);
-    const message = { id: randomUUID(), text, at: new Date().toISOString() };
+    const message = { id: randomUUID(), text, at: this.clock.date().toISOString() };
     for (const attempt of recipients) {
       await this.attempts.appendEvent(tenantId, attempt.id, 'message', { id: message.id, text, from: actor.userId });
-      this.candidates.tell(attempt.id, ExamEvents.message, message);
+      this.feed.toCandidate(attempt.id, ExamEvents.message, message);
     }
-    this.roster.publish(
+    this.feed.toInvigilators(
       recipients.map((attempt) => ({
         assignmentId,
         attemptId: attempt.id,
-        kind: 'message' as const,
+        kind: 'messageReceipt' as const,
         message: { id: message.id, sentAt: message.at, readAt: null },
       })),
     );
@@ -165,7 +163,7 @@ export class InvigilationService {
     if (targets.length !== new Set(attemptIds).size) throw refuse('notYours');
     const changed: string[] = [];
     for (const target of targets) {
-      const now = new Date();
+      const now = this.clock.date();
       const after = await this.dataSource.transaction(async (m) => {
         const attempt = await this.attempts.lockAttempt(tenantId, target.id, m);
         if (!attempt) return null;
@@ -178,12 +176,8 @@ export class InvigilationService {
       if (!after) continue;
       await after();
       changed.push(target.id);
-      const snapshot = await this.attempts.snapshot(tenantId, target.id, new Date());
-      if (snapshot) {
-        this.roster.publish([
-          { assignmentId, attemptId: target.id, kind: 'sections', status: snapshot.status, sections: snapshot.sections },
-        ]);
-      }
+      const snapshot = await this.attempts.snapshot(tenantId, target.id, this.clock.date());
+      if (snapshot) this.feed.toInvigilators([{ assignmentId, attemptId: target.id, kind: 'sectionsChanged', snapshot }]);
     }
     await this.audit.record(actor, {
       action: `invigilation.${action}`,
@@ -210,7 +204,7 @@ export class InvigilationService {
       section,
       deadlineAt: deadlineAt.toISOString(),
       pausedAt: pausedAt?.toISOString() ?? null,
-      serverTime: new Date().toISOString(),
+      serverTime: this.clock.date().toISOString(),
     };
   }
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { EMPTY_LIVE_STATE, EXAM_SECTIONS, type ExamSection, type LiveState } from '@cdi/contracts';
+import { Clock } from '@cdi/db';
 import type { Redis } from 'ioredis';
 import { REDIS } from '../infrastructure/infrastructure.module';
 import { attemptLiveKey, attemptOwnerKey } from './live-keys';
@@ -31,6 +32,8 @@ end
 if ARGV[2] == '1' then redis.call('hincrby', KEYS[1], 'takeovers', 1) end
 redis.call('expire', KEYS[1], ARGV[3])
 return redis.call('hmget', KEYS[1], 'offlineSeconds', 'takeovers', 'section', 'part', 'question')`;
+/** Deletes the attempt's owner key only if this socket still holds it. */
+const RELEASE_OWNER_SCRIPT = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0`;
 const POSITION_FIELDS = ['section', 'part', 'question'] as const;
 
 const iso = (ms: string | undefined) => (ms ? new Date(Number(ms)).toISOString() : null);
@@ -92,7 +95,10 @@ export class LiveStateStore implements OnApplicationShutdown {
   private queuedBeats = new Map<string, Record<string, string | number>>();
   private flushTimer: NodeJS.Timeout | null = null;
 
-  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly clock: Clock,
+  ) {}
 
   async read(attemptIds: readonly string[]): Promise<LiveState[]> {
     if (attemptIds.length === 0) return [];
@@ -105,8 +111,8 @@ export class LiveStateStore implements OnApplicationShutdown {
   async moved(
     attemptId: string,
     position: { section: ExamSection; part: number; question: number },
-    now: number,
   ): Promise<Partial<LiveState>> {
+    const now = this.clock.now();
     await this.redis.hset(attemptLiveKey(attemptId), { ...position, movedAt: now });
     return { ...position, movedAt: new Date(now).toISOString() };
   }
@@ -116,8 +122,8 @@ export class LiveStateStore implements OnApplicationShutdown {
     attemptId: string,
     beat: Beat & { remainingSeconds: number | null },
     change: ReturnType<typeof heartbeatChange>,
-    now: number,
   ): Promise<Partial<LiveState>> {
+    const now = this.clock.now();
     const key = attemptLiveKey(attemptId);
     const fields = {
       heartbeatAt: now,
@@ -176,10 +182,25 @@ export class LiveStateStore implements OnApplicationShutdown {
   }
 
   /**
-   * A window joined: a disconnection that was open ends (its length adds to the time offline), and a
-   * window that took over from another counts as a second tab or computer.
+   * Makes this socket the attempt's one live window; returns the socket that held it before, if
+   * another did (a takeover).
    */
-  async connected(attemptId: string, tookOver: boolean, now: number): Promise<Partial<LiveState>> {
+  async claimOwner(attemptId: string, socketId: string): Promise<string | null> {
+    const previous = await this.redis.set(attemptOwnerKey(attemptId), socketId, 'EX', LIVE_TTL_SECONDS, 'GET');
+    return previous && previous !== socketId ? previous : null;
+  }
+
+  /** Gives the attempt up if this socket still holds it; false when a newer window took it over. */
+  async releaseOwner(attemptId: string, socketId: string): Promise<boolean> {
+    return (await this.redis.eval(RELEASE_OWNER_SCRIPT, 1, attemptOwnerKey(attemptId), socketId)) === 1;
+  }
+
+  /**
+   * A window joined (`at`): a disconnection that was open ends (its length adds to the time offline),
+   * and a window that took over from another counts as a second tab or computer.
+   */
+  async connected(attemptId: string, tookOver: boolean): Promise<{ at: string; live: Partial<LiveState> }> {
+    const now = this.clock.now();
     // One round trip: thousands of candidates join at once after an api restart.
     const [offlineSeconds, takeovers, ...where] = (await this.redis.eval(
       CONNECTED_SCRIPT,
@@ -193,18 +214,24 @@ export class LiveStateStore implements OnApplicationShutdown {
     const positionFields = Object.fromEntries(POSITION_FIELDS.flatMap((field, i) => (where[i] ? [[field, where[i]]] : [])));
     const { section, part, question } = liveStateOf(positionFields);
     return {
-      offlineSince: null,
-      offlineSeconds: int(offlineSeconds ?? undefined),
-      takeovers: int(takeovers ?? undefined),
-      section,
-      part,
-      question,
+      at: new Date(now).toISOString(),
+      live: {
+        offlineSince: null,
+        offlineSeconds: int(offlineSeconds ?? undefined),
+        takeovers: int(takeovers ?? undefined),
+        section,
+        part,
+        question,
+      },
     };
   }
 
-  async disconnected(attemptId: string, now: number): Promise<Partial<LiveState>> {
+  /** The attempt's last window went (`at`): it is offline from now. */
+  async disconnected(attemptId: string): Promise<{ at: string; live: Partial<LiveState> }> {
+    const now = this.clock.now();
     await this.redis.hset(attemptLiveKey(attemptId), { offlineSince: now });
-    return { offlineSince: new Date(now).toISOString() };
+    const at = new Date(now).toISOString();
+    return { at, live: { offlineSince: at } };
   }
 
   /** Whether each attempt has a live window (its owner key, held while a socket has joined it). */

@@ -1,15 +1,22 @@
 import { Global, Module } from '@nestjs/common';
-import { CandidateFeed } from './candidate-feed';
+import { LiveFeed } from '@cdi/db';
 import { LiveSessions } from './live-sessions';
 import { LiveStateStore } from './live-state';
 import { OpsGateway } from './ops.gateway';
-import { RosterFeed } from './roster-feed';
+import { ServerLiveFeed } from './server-live-feed';
 import { SocketBudgets } from './socket-budgets';
 import { SocketEmitter } from './socket-emitter';
 
 @Global()
 @Module({
-  providers: [OpsGateway, SocketEmitter, LiveSessions, RosterFeed, CandidateFeed, LiveStateStore, SocketBudgets],
-  exports: [LiveSessions, RosterFeed, CandidateFeed, LiveStateStore, SocketEmitter, SocketBudgets],
+  providers: [
+    OpsGateway,
+    SocketEmitter,
+    LiveSessions,
+    { provide: LiveFeed, useClass: ServerLiveFeed },
+    LiveStateStore,
+    SocketBudgets,
+  ],
+  exports: [LiveSessions, LiveFeed, LiveStateStore, SocketEmitter, SocketBudgets],
 })
 export class LiveModule {}

@@ -1,23 +1,27 @@
 import { type OnGatewayConnection, type OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
-import { OPS_NAMESPACE } from '@cdi/contracts';
-import { opsDevelopersRoom, SessionsRepository } from '@cdi/db';
+import { OPS_NAMESPACE, type OpsClientToServer, type OpsServerToClient } from '@cdi/contracts';
+import { Clock, opsDevelopersRoom, SessionsRepository } from '@cdi/db';
 import type { Namespace, Socket } from 'socket.io';
 import { authenticateSockets } from './socket-auth';
 import { SocketBudgets } from './socket-budgets';
 
+type OpsNamespace = Namespace<OpsClientToServer, OpsServerToClient>;
+type OpsSocket = Socket<OpsClientToServer, OpsServerToClient>;
+
 /** The developer's live channel: queue progress now, system stats later. Developers only. */
 @WebSocketGateway({ namespace: OPS_NAMESPACE })
-export class OpsGateway implements OnGatewayInit<Namespace>, OnGatewayConnection<Socket> {
+export class OpsGateway implements OnGatewayInit<OpsNamespace>, OnGatewayConnection<OpsSocket> {
   constructor(
     private readonly sessions: SessionsRepository,
     private readonly budgets: SocketBudgets,
+    private readonly clock: Clock,
   ) {}
 
-  afterInit(namespace: Namespace): void {
-    authenticateSockets(namespace, this.sessions, ['developer']);
+  afterInit(namespace: OpsNamespace): void {
+    authenticateSockets(namespace, this.sessions, ['developer'], this.clock);
   }
 
-  handleConnection(socket: Socket): void {
+  handleConnection(socket: OpsSocket): void {
     // Developers only listen here; whatever a socket sends spends from one small budget.
     this.budgets.guard(socket, () => 'other');
     void socket.join(opsDevelopersRoom());

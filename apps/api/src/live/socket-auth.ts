@@ -1,5 +1,5 @@
 import { AUTH_COOKIE, type Role, Texts } from '@cdi/contracts';
-import { sessionRoom, type SessionsRepository, tenantRoom, userRoom } from '@cdi/db';
+import { type Clock, sessionRoom, type SessionsRepository, tenantRoom, userRoom } from '@cdi/db';
 import type { Namespace, Socket } from 'socket.io';
 import type { Actor } from '../auth/actor';
 import { hashSessionToken } from '../auth/session-tokens';
@@ -28,10 +28,10 @@ interface SessionSocketData {
  * socket is connected, so a handshake abandoned half way leaves no timer behind. Shared functions,
  * not closures per socket: the socket comes as the timer's argument or as the listener's `this`.
  */
-function cutAtSessionExpiry(socket: Socket): void {
+function cutAtSessionExpiry(socket: Socket, clock: Clock): void {
   const data = socket.data as SessionSocketData;
   if (data.sessionExpiresAt === undefined) return;
-  const delay = Math.min(Math.max(data.sessionExpiresAt - Date.now(), 0), MAX_TIMER_MS);
+  const delay = Math.min(Math.max(data.sessionExpiresAt - clock.now(), 0), MAX_TIMER_MS);
   data.expiryTimer = setTimeout(disconnectExpired, delay, socket);
   socket.on('disconnect', clearExpiryTimer);
 }
@@ -47,16 +47,16 @@ function clearExpiryTimer(this: Socket): void {
  * (connect_error with the reason, never connected) without a live session of one of the roles, and
  * a connected socket is cut when its session expires.
  */
-export function authenticateSockets(namespace: Namespace, sessions: SessionsRepository, roles: Role[]): void {
-  namespace.use(handshake(sessions, roles));
-  namespace.on('connection', cutAtSessionExpiry);
+export function authenticateSockets(namespace: Namespace, sessions: SessionsRepository, roles: Role[], clock: Clock): void {
+  namespace.use(handshake(sessions, roles, clock));
+  namespace.on('connection', (socket) => cutAtSessionExpiry(socket, clock));
 }
 
-function handshake(sessions: SessionsRepository, roles: Role[]) {
+function handshake(sessions: SessionsRepository, roles: Role[], clock: Clock) {
   return async (socket: Socket, next: (error?: Error) => void): Promise<void> => {
     try {
       const token = tokenFromHandshake(socket);
-      const live = token ? await sessions.findLive(hashSessionToken(token), new Date()) : null;
+      const live = token ? await sessions.findLive(hashSessionToken(token), clock.date()) : null;
       if (!live) return next(new Error(Texts.notAuthenticated));
       if (!roles.includes(live.user.role)) return next(new Error(Texts.forbidden));
       const actor: Actor = {

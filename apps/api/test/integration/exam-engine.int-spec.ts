@@ -192,7 +192,7 @@ describe('the live attempt engine (/exam)', () => {
       status: 'completed',
       endReason: 'expired',
     });
-    await new Promise((r) => setTimeout(r, DEADLINE_GRACE_MS));
+    await stack.clock.advance(DEADLINE_GRACE_MS);
     const late = await emitAck<AnswerAck>(socket, ExamEvents.answerSet, {
       attemptId,
       section: 'listening',

@@ -4,9 +4,11 @@ import {
   type LiveState,
   type SectionAck,
   ExamEvents,
+  type ExamServerToClient,
   INVIGILATE_NAMESPACE,
   InvigilateEvents,
   type RosterPatch,
+  type TimerSync,
   type WatchAck,
 } from '@cdi/contracts';
 import { AuditLogEntity } from '@cdi/db';
@@ -142,7 +144,7 @@ describe('live invigilation (/invigilate)', () => {
     await emitAck(candidate, ExamEvents.join, { attemptId });
     const started = await emitAck<SectionAck>(candidate, ExamEvents.sectionStart, { attemptId, section: 'listening' });
     const deadline = Date.parse((started.ok && started.snapshot.sections[0]!.deadlineAt) || '');
-    const next = <T>(event: string) => new Promise<T>((resolve) => candidate.once(event, resolve));
+    const next = <T>(event: keyof ExamServerToClient) => new Promise<T>((resolve) => (candidate as Socket).once(event, resolve));
 
     const synced = next<{ deadlineAt: string }>(ExamEvents.timerSync);
     expect(await emitAck(admin, InvigilateEvents.extend, { assignmentId, attemptIds: [attemptId], minutes: 5 })).toEqual({
@@ -167,13 +169,14 @@ describe('live invigilation (/invigilate)', () => {
     expect(refused).toMatchObject({ ok: false, code: 'paused' });
 
     const resumed = next<{ deadlineAt: string }>(ExamEvents.resumed);
-    await new Promise((r) => setTimeout(r, 1100));
+    await stack.clock.advance(90_000);
     expect(await emitAck(admin, InvigilateEvents.resume, { assignmentId, attemptIds: [attemptId] })).toEqual({
       ok: true,
       affected: 1,
     });
     const moved = Date.parse((await resumed).deadlineAt) - deadline - 5 * 60_000;
-    expect(moved).toBeGreaterThanOrEqual(1000); // the pause's length is given back
+    expect(moved).toBeGreaterThanOrEqual(90_000); // the pause's length is given back
+    expect(moved).toBeLessThan(100_000);
     const accepted = await emitAck<AnswerAck>(candidate, ExamEvents.answerSet, {
       attemptId,
       section: 'listening',
@@ -271,13 +274,14 @@ describe('live invigilation (/invigilate)', () => {
     const offline = nextPatch(admin, (p) => p.attemptId === attemptId && p.kind === 'presence' && !p.online);
     first.close();
     await offline;
-    await new Promise((resolve) => setTimeout(resolve, 2_600));
+    await stack.clock.advance(42_000);
     const returned = live((l) => l.offlineSince === null);
     const second = await examSocket(stack.http.baseUrl, fresh.tokens[0]!);
     sockets.push(second);
     await emitAck(second, ExamEvents.join, { attemptId });
     const { offlineSeconds } = await returned;
-    expect(offlineSeconds).toBeGreaterThanOrEqual(2);
+    expect(offlineSeconds).toBeGreaterThanOrEqual(42);
+    expect(offlineSeconds).toBeLessThan(50);
 
     const tookOver = live((l) => l.takeovers === 1);
     const third = await examSocket(stack.http.baseUrl, fresh.tokens[0]!);
@@ -287,11 +291,11 @@ describe('live invigilation (/invigilate)', () => {
 
     // Credit back: the deadline moves by exactly the time lost, once.
     const deadline = Date.parse((joined.ok && joined.snapshot.sections[0]!.deadlineAt) || '');
-    const synced = new Promise<{ deadlineAt: string }>((resolve) => third.once(ExamEvents.timerSync, resolve));
+    const synced = new Promise<TimerSync>((resolve) => third.once(ExamEvents.timerSync, resolve));
     const credited = live((l) => l.creditedSeconds !== undefined);
     const credit = { assignmentId: assignment, attemptIds: [attemptId] };
     expect(await emitAck(admin, InvigilateEvents.creditOffline, credit)).toEqual({ ok: true, affected: 1 });
-    expect(Date.parse((await synced).deadlineAt) - deadline).toBe(offlineSeconds! * 1000);
+    expect(Date.parse((await synced).deadlineAt ?? '') - deadline).toBe(offlineSeconds! * 1000);
     await expect(credited).resolves.toEqual({ creditedSeconds: offlineSeconds });
     expect(await emitAck(admin, InvigilateEvents.creditOffline, credit)).toEqual({ ok: true, affected: 0 });
 
@@ -348,7 +352,14 @@ describe('live invigilation (/invigilate)', () => {
     sockets.push(owner);
     expect((await emitAck<WatchAck>(owner, InvigilateEvents.watch, { assignmentId: watchedAssignment })).ok).toBe(true);
     let ownerPatches = 0;
-    owner.on(InvigilateEvents.rosterPatch, (patches: RosterPatch[]) => (ownerPatches += patches.length));
+    const answerPatches = new Set<string>();
+    let allAnswersSeen = () => {};
+    const everyAnswerSeen = new Promise<void>((resolve) => (allAnswersSeen = resolve));
+    owner.on(InvigilateEvents.rosterPatch, (patches: RosterPatch[]) => {
+      ownerPatches += patches.length;
+      for (const patch of patches) if (patch.kind === 'answer') answerPatches.add(patch.question);
+      if (answerPatches.size === 40) allAnswersSeen();
+    });
 
     const other = await createTenant(stack.http, await developerToken(stack.http));
     const otherAdmin = await stack.http.login(other.adminLoginId, other.adminPassword);
@@ -385,7 +396,7 @@ describe('live invigilation (/invigilate)', () => {
     }
     saving = false;
     await Promise.all(watching);
-    await new Promise((r) => setTimeout(r, 300)); // the last patches reach the owner
+    await everyAnswerSeen; // the last patches reach the owner, and would reach an intruder with them
 
     expect(refusals).toContain('notYours');
     expect(ownerPatches).toBeGreaterThanOrEqual(40);

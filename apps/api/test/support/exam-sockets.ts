@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { EXAM_NAMESPACE, ExamEvents, type ExamPart, INVIGILATE_NAMESPACE, type JoinAck, type SectionAck } from '@cdi/contracts';
+import {
+  EXAM_NAMESPACE,
+  type ExamClientToServer,
+  ExamEvents,
+  type ExamPart,
+  type ExamServerToClient,
+  INVIGILATE_NAMESPACE,
+  type InvigilateClientToServer,
+  type InvigilateServerToClient,
+} from '@cdi/contracts';
 import { ExamPartEntity, GroupEntity, GroupMemberEntity } from '@cdi/db';
 import { io, type Socket } from 'socket.io-client';
 import type { DataSource } from 'typeorm';
@@ -100,6 +109,10 @@ export async function examScenario(
   };
 }
 
+/** A candidate's /exam socket and an admin's /invigilate socket, typed by the contract's event maps both ways. */
+export type ExamTestSocket = Socket<ExamServerToClient, ExamClientToServer>;
+export type InvigilateTestSocket = Socket<InvigilateServerToClient, InvigilateClientToServer>;
+
 /**
  * A candidate's /exam socket, connected (or the connect error). Like every Node client it sends no
  * Origin header unless `headers` gives one (as a browser would).
@@ -108,12 +121,12 @@ export function examSocket(
   baseUrl: string,
   token: string,
   { namespace = EXAM_NAMESPACE, headers }: { namespace?: string; headers?: Record<string, string> } = {},
-): Promise<Socket> {
+): Promise<ExamTestSocket> {
   return connectedSocket(`${baseUrl}${namespace}`, token, headers);
 }
 
 /** An admin's /invigilate socket, connected (or the connect error). */
-export function invigilatorSocket(baseUrl: string, token: string): Promise<Socket> {
+export function invigilatorSocket(baseUrl: string, token: string): Promise<InvigilateTestSocket> {
   return connectedSocket(`${baseUrl}${INVIGILATE_NAMESPACE}`, token);
 }
 
@@ -133,8 +146,12 @@ async function connectedSocket(url: string, token: string, headers?: Record<stri
   return socket;
 }
 
-export function emitAck<T>(socket: Socket, event: string, payload: unknown, timeoutMs = 10_000): Promise<T> {
-  return socket.timeout(timeoutMs).emitWithAck(event, payload) as Promise<T>;
+/**
+ * Sends any event with any payload (tests send wrong ones on purpose) and resolves with the ack.
+ * Sending a well-formed event needs none of this: the typed socket's own `emitWithAck` does it.
+ */
+export function emitAck<T>(socket: Socket<never, never>, event: string, payload: unknown, timeoutMs = 10_000): Promise<T> {
+  return (socket as Socket).timeout(timeoutMs).emitWithAck(event, payload) as Promise<T>;
 }
 
 /**
@@ -146,13 +163,13 @@ export async function sittingListening(
   scenario: ExamScenario,
   i: number,
   sockets: Socket[],
-): Promise<{ socket: Socket; attemptId: string }> {
+): Promise<{ socket: ExamTestSocket; attemptId: string }> {
   const socket = await examSocket(baseUrl, scenario.tokens[i]!);
   sockets.push(socket);
   const attemptId = scenario.attemptIds[i]!;
-  const joined = await emitAck<JoinAck>(socket, ExamEvents.join, { attemptId });
+  const joined = await socket.timeout(10_000).emitWithAck(ExamEvents.join, { attemptId });
   if (!joined.ok) throw new Error(`join refused: ${joined.message}`);
-  const started = await emitAck<SectionAck>(socket, ExamEvents.sectionStart, { attemptId, section: 'listening' });
+  const started = await socket.timeout(10_000).emitWithAck(ExamEvents.sectionStart, { attemptId, section: 'listening' });
   if (!started.ok && started.code !== 'sectionLocked') throw new Error(`start refused: ${started.message}`);
   return { socket, attemptId };
 }

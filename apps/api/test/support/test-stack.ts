@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { createDataSource } from '@cdi/db';
+import { createDataSource, testClockAppliedChannel, testClockKey } from '@cdi/db';
+import { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import {
   freePort,
@@ -25,6 +26,8 @@ export function testEnvironment(): NodeJS.ProcessEnv {
     REDIS_URL: TEST_REDIS_URL,
     REDIS_PREFIX: `${TEST_REDIS_PREFIX}${randomBytes(3).toString('hex')}:`,
     DB_POOL_SIZE: '4',
+    // The processes' clock moves when a test says so (stack.clock), instead of tests waiting.
+    TEST_CLOCK: 'true',
     FILES_DIR: path.join(repoRoot, '.cache/test-files', randomBytes(4).toString('hex')),
   };
 }
@@ -34,6 +37,8 @@ export interface TestStack {
   http: HttpClient;
   /** For arranging and checking rows directly. */
   dataSource: DataSource;
+  /** The clock every api and worker of the stack reads. */
+  clock: TestClock;
   /** Starts another api replica against the same database, Redis prefix and files; returns its client. */
   startApi(): Promise<HttpClient>;
   /** Kills the first api at once (SIGKILL: no shutdown hooks), then starts it again on the same port. */
@@ -42,6 +47,43 @@ export interface TestStack {
   startWorker(extraEnv?: NodeJS.ProcessEnv): Promise<ProcessHandle>;
   stopWorkers(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface TestClock {
+  /** Moves the clock of every running api and worker on by `ms`, resolving once each runs on it. */
+  advance(ms: number): Promise<void>;
+}
+
+/**
+ * The test side of the processes' adjustable clock (libs/db AdjustableClock): stores the new offset,
+ * announces it, and waits until as many processes as heard the announcement confirm it.
+ */
+function testClock(redisUrl: string, redisPrefix: string): TestClock {
+  let offsetMs = 0;
+  return {
+    async advance(ms) {
+      offsetMs += ms;
+      const offset = String(offsetMs);
+      const key = testClockKey(redisPrefix);
+      const publisher = new Redis(redisUrl);
+      const confirmations = publisher.duplicate();
+      try {
+        let confirmed = 0;
+        let wake = () => {};
+        confirmations.on('message', (_channel: string, applied: string) => {
+          if (applied === offset) confirmed++;
+          wake();
+        });
+        await confirmations.subscribe(testClockAppliedChannel(redisPrefix));
+        await publisher.set(key, offset);
+        const listeners = await publisher.publish(key, offset);
+        while (confirmed < listeners) await new Promise<void>((resolve) => (wake = resolve));
+      } finally {
+        publisher.disconnect();
+        confirmations.disconnect();
+      }
+    },
+  };
 }
 
 const node = process.execPath;
@@ -73,6 +115,7 @@ export async function startTestStack(options: { worker?: boolean; env?: NodeJS.P
   const stack: TestStack = {
     env,
     dataSource,
+    clock: testClock(env.REDIS_URL!, env.REDIS_PREFIX!),
     http: new HttpClient(''),
     async startApi() {
       return new HttpClient(await launchApi());

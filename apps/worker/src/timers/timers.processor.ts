@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type AttemptSnapshot, ExamEvents, OVERDUE_TIMER_GRACE_MS, Queues, SECTION_ORDER } from '@cdi/contracts';
-import { AttemptsRepository, type OverdueAttempt, type OverdueSection, TIMERS_QUEUE } from '@cdi/db';
+import { AttemptsRepository, Clock, LiveFeed, type OverdueAttempt, type OverdueSection, TIMERS_QUEUE } from '@cdi/db';
 import type { Job, Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { LiveEmitter } from '../live/live-emitter';
 import type { JobScheduler, QueueProcessor } from '../queues/queue-processor';
 import { WORKER_ENV, type WorkerEnv } from '../worker-env';
 
@@ -27,9 +26,10 @@ export class TimersProcessor implements QueueProcessor {
 
   constructor(
     private readonly dataSource: DataSource,
-    @Inject(LiveEmitter) private readonly live: LiveEmitter,
+    private readonly live: LiveFeed,
     @Inject(TIMERS_QUEUE) private readonly queue: Queue,
     @Inject(WORKER_ENV) private readonly env: WorkerEnv,
+    private readonly clock: Clock,
   ) {
     this.attempts = new AttemptsRepository(dataSource);
   }
@@ -44,7 +44,7 @@ export class TimersProcessor implements QueueProcessor {
     if (job.name === timers.jobs.attempt.name) {
       return { closed: await this.expireAttempt(timers.jobs.attempt.payload.parse(job.data)) };
     }
-    if (job.name === timers.jobs.sweep.name) return this.sweep(new Date());
+    if (job.name === timers.jobs.sweep.name) return this.sweep(this.clock.date());
     throw new Error(`Unknown timer job "${job.name}"`);
   }
 
@@ -54,7 +54,7 @@ export class TimersProcessor implements QueueProcessor {
       await this.queue.add(timers.jobs.section.name, job.data, {
         ...job.opts,
         jobId: undefined,
-        delay: outcome.getTime() - Date.now(),
+        delay: outcome.getTime() - this.clock.now(),
       });
     }
     return { closed: outcome === 'closed' };
@@ -92,7 +92,7 @@ export class TimersProcessor implements QueueProcessor {
 
   /** Closes a section that is due and tells who needs to know; a deadline not yet reached is returned instead. */
   private async expireSection({ tenantId, attemptId, section }: OverdueSection): Promise<'closed' | 'nothing' | Date> {
-    const now = new Date();
+    const now = this.clock.date();
     let assignmentId = '';
     const outcome = await this.dataSource.transaction(async (m) => {
       const attempt = await this.attempts.lockAttempt(tenantId, attemptId, m);
@@ -115,7 +115,7 @@ export class TimersProcessor implements QueueProcessor {
 
   /** Completes the attempt with what was saved: the open section closes, the rest never open. */
   private async expireAttempt({ tenantId, attemptId }: OverdueAttempt): Promise<boolean> {
-    const now = new Date();
+    const now = this.clock.date();
     let assignmentId = '';
     const closed = await this.dataSource.transaction(async (m) => {
       const attempt = await this.attempts.lockAttempt(tenantId, attemptId, m);
@@ -141,11 +141,9 @@ export class TimersProcessor implements QueueProcessor {
     assignmentId: string,
     toCandidate: (snapshot: AttemptSnapshot) => void,
   ) {
-    const snapshot = await this.attempts.snapshot(tenantId, attemptId, new Date());
+    const snapshot = await this.attempts.snapshot(tenantId, attemptId, this.clock.date());
     if (!snapshot) return;
     toCandidate(snapshot);
-    this.live.toInvigilators(assignmentId, [
-      { attemptId, kind: 'sections', status: snapshot.status, sections: snapshot.sections },
-    ]);
+    this.live.toInvigilators([{ assignmentId, attemptId, kind: 'sectionsChanged', snapshot }]);
   }
 }

@@ -33,7 +33,9 @@ export const ANSWER_MAX_CHARS = 20_000;
 export const QuestionKeySchema = storableText().regex(/^(\d{1,2}|task[12])$/, 'question is a number or task1/task2');
 
 export const JoinPayloadSchema = z.object({ attemptId });
+export type JoinPayload = z.input<typeof JoinPayloadSchema>;
 export const SectionPayloadSchema = z.object({ attemptId, section });
+export type SectionPayload = z.input<typeof SectionPayloadSchema>;
 export const AnswerSetPayloadSchema = z.object({
   attemptId,
   section,
@@ -49,6 +51,7 @@ export const PositionPayloadSchema = z.object({
   part: z.number().int().min(1).max(4),
   question: z.number().int().min(0).max(40),
 });
+export type PositionPayload = z.input<typeof PositionPayloadSchema>;
 export const HeartbeatPayloadSchema = z.object({
   attemptId,
   remainingSeconds: z.number().min(0).nullable(),
@@ -59,8 +62,10 @@ export const HeartbeatPayloadSchema = z.object({
   /** Whether the listening recording has started playing in this window. */
   audioStarted: z.boolean().optional(),
 });
+export type HeartbeatPayload = z.input<typeof HeartbeatPayloadSchema>;
 /** The candidate has seen an invigilator's message (a read receipt for the roster). */
 export const MessageReadPayloadSchema = z.object({ attemptId, messageId: z.uuid() });
+export type MessageReadPayload = z.input<typeof MessageReadPayloadSchema>;
 
 /** Why an event was refused; the client shows the text and keeps the answer in its outbox. */
 export const ExamErrorCodes = {
@@ -148,6 +153,18 @@ export interface TimerSync {
   serverTime: string;
 }
 
+/** What the candidate's window sends on /exam, with the answer each event waits for. */
+export interface ExamClientToServer {
+  [ExamEvents.join]: (payload: JoinPayload, ack: (ack: JoinAck) => void) => void;
+  [ExamEvents.sectionStart]: (payload: SectionPayload, ack: (ack: SectionAck) => void) => void;
+  [ExamEvents.sectionComplete]: (payload: SectionPayload, ack: (ack: SectionAck) => void) => void;
+  [ExamEvents.answerSet]: (payload: AnswerSetPayload, ack: (ack: AnswerAck) => void) => void;
+  [ExamEvents.position]: (payload: PositionPayload) => void;
+  [ExamEvents.heartbeat]: (payload: HeartbeatPayload) => void;
+  [ExamEvents.messageRead]: (payload: MessageReadPayload) => void;
+}
+
+/** What the server tells the candidate's window on /exam. */
 export interface ExamServerToClient {
   [ExamEvents.timerSync]: (event: TimerSync) => void;
   [ExamEvents.sectionExpired]: (event: { section: z.infer<typeof section>; snapshot: AttemptSnapshot }) => void;

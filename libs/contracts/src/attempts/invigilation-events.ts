@@ -38,13 +38,16 @@ export const MAX_MESSAGE_CHARS = 500;
 
 const targets = { assignmentId: z.uuid(), attemptIds: z.array(z.uuid()).min(1, 'Choose at least one candidate').max(1000) };
 export const ExtendPayloadSchema = z.object({ ...targets, minutes: z.number().int().min(1).max(MAX_EXTENSION_MINUTES) });
+export type ExtendPayload = z.input<typeof ExtendPayloadSchema>;
 export const AttemptsActionPayloadSchema = z.object(targets);
+export type AttemptsActionPayload = z.input<typeof AttemptsActionPayloadSchema>;
 export const MessagePayloadSchema = z.object({
   assignmentId: z.uuid(),
   /** Empty: everyone sitting the assignment (an announcement). */
   attemptIds: z.array(z.uuid()).max(1000),
   text: storableText().trim().min(1, 'Write a message').max(MAX_MESSAGE_CHARS),
 });
+export type MessagePayload = z.input<typeof MessagePayloadSchema>;
 
 /** An action's result: how many candidates it changed (those it could not, say a finished one, are skipped). */
 export type InvigilatorActionAck = { ok: true; affected: number } | ExamRefusal;
@@ -70,6 +73,7 @@ export const InvigilationAssignmentsResponseSchema = z.object({
 export type InvigilationAssignmentsResponse = z.infer<typeof InvigilationAssignmentsResponseSchema>;
 
 export const WatchPayloadSchema = z.object({ assignmentId: z.uuid() });
+export type WatchPayload = z.input<typeof WatchPayloadSchema>;
 
 /**
  * What the candidate's window reports and the server keeps in Redis while they sit: where they are,
@@ -159,6 +163,18 @@ export type RosterPatch =
   | { attemptId: string; kind: 'live'; live: Partial<LiveState> }
   | { attemptId: string; kind: 'message'; message: MessageReceipt };
 
+/** What an admin's page sends on /invigilate, with the answer each event waits for. */
+export interface InvigilateClientToServer {
+  [InvigilateEvents.watch]: (payload: WatchPayload, ack: (ack: WatchAck) => void) => void;
+  [InvigilateEvents.extend]: (payload: ExtendPayload, ack: (ack: InvigilatorActionAck) => void) => void;
+  [InvigilateEvents.pause]: (payload: AttemptsActionPayload, ack: (ack: InvigilatorActionAck) => void) => void;
+  [InvigilateEvents.resume]: (payload: AttemptsActionPayload, ack: (ack: InvigilatorActionAck) => void) => void;
+  [InvigilateEvents.message]: (payload: MessagePayload, ack: (ack: InvigilatorActionAck) => void) => void;
+  [InvigilateEvents.forceSubmit]: (payload: AttemptsActionPayload, ack: (ack: InvigilatorActionAck) => void) => void;
+  [InvigilateEvents.creditOffline]: (payload: AttemptsActionPayload, ack: (ack: InvigilatorActionAck) => void) => void;
+}
+
+/** What the server tells an admin's page on /invigilate. */
 export interface InvigilateServerToClient {
   [InvigilateEvents.rosterPatch]: (patches: RosterPatch[]) => void;
 }

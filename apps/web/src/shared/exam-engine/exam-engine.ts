@@ -8,7 +8,6 @@ import {
   type ExamRefusal,
   type ExamSection,
   type ExamServerToClient,
-  type JoinAck,
   type ResumePosition,
   type SavedAnswer,
   type SectionAck,
@@ -16,7 +15,7 @@ import {
   type TimerSync,
 } from '@cdi/contracts';
 import { clockOffsetMs, sectionRemainingSeconds } from './exam-clock';
-import { emitWithAck, type ExamSocket, type SocketListener } from './exam-socket';
+import { emitExamWithAck, type ExamSocket, type SocketListener } from './exam-socket';
 import { bySeq, type Outbox, type OutboxEntry } from './outbox';
 import { computeSaveStatus, sameSaveStatus, type SaveStatus } from './save-status';
 import { callSafely, TypedListeners } from './typed-listeners';
@@ -332,7 +331,7 @@ export class ExamEngine {
     await this.ready;
     if (joinId !== this.joinId || !this.socket.connected) return; // socket.io would buffer it for the next connection
     const sentAt = this.now();
-    const ack = await emitWithAck<JoinAck>(
+    const ack = await emitExamWithAck(
       this.socket,
       ExamEvents.join,
       { attemptId: this.attemptId },
@@ -435,13 +434,7 @@ export class ExamEngine {
       }
       const { attemptId, section, question, value, seq } = entry;
       const payload: AnswerSetPayload = { attemptId, section, question, value, seq };
-      const ack = await emitWithAck<AnswerAck>(
-        this.socket,
-        ExamEvents.answerSet,
-        payload,
-        this.ackTimeoutMs,
-        this.lifetime.signal,
-      );
+      const ack = await emitExamWithAck(this.socket, ExamEvents.answerSet, payload, this.ackTimeoutMs, this.lifetime.signal);
       this.onAnswerAck(key, id, entry, ack);
     });
   }
@@ -504,10 +497,13 @@ export class ExamEngine {
     this.positionTimer = setTimeout(() => this.sendPosition(), POSITION_THROTTLE_MS);
   }
 
-  private async sectionAction(event: string, section: ExamSection): Promise<SectionAck> {
+  private async sectionAction(
+    event: typeof ExamEvents.sectionStart | typeof ExamEvents.sectionComplete,
+    section: ExamSection,
+  ): Promise<SectionAck> {
     if (this.takenOver) return refusal('takenOver');
     if (!this.canSend()) return refusal('unavailable');
-    const ack = await emitWithAck<SectionAck>(
+    const ack = await emitExamWithAck(
       this.socket,
       event,
       { attemptId: this.attemptId, section },

@@ -1,3 +1,5 @@
+import type { AckedEvent, ExamClientToServer, SocketAck, SocketEventMap, SocketPayload } from '@cdi/contracts';
+
 /** Listener arguments are whatever the server sent; socket.io types them as any too. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type SocketListener = (...args: any[]) => void;
@@ -16,7 +18,7 @@ export interface ExamSocket {
  * lost with its connection.
  */
 export function emitWithAck<T extends { ok: boolean }>(
-  socket: ExamSocket,
+  socket: Pick<ExamSocket, 'emit'>,
   event: string,
   payload: unknown,
   timeoutMs: number,
@@ -38,3 +40,25 @@ export function emitWithAck<T extends { ok: boolean }>(
 function isAck(value: unknown): value is { ok: boolean } {
   return typeof value === 'object' && value !== null && typeof (value as { ok?: unknown }).ok === 'boolean';
 }
+
+/**
+ * emitWithAck bound to a namespace's client-to-server map: the event's payload and its ack's type
+ * come from the contract, so a renamed event or a changed ack fails the typecheck.
+ */
+export function ackingEmitter<M extends SocketEventMap<M>>() {
+  return <E extends AckedEvent<M> & string>(
+    socket: EventSender,
+    event: E,
+    payload: SocketPayload<M, E>,
+    timeoutMs: number,
+    signal?: AbortSignal,
+  ) => emitWithAck<SocketAck<M, E> & { ok: boolean }>(socket as Pick<ExamSocket, 'emit'>, event, payload, timeoutMs, signal);
+}
+
+/** What sends events: an ExamSocket, or a socket.io-client Socket typed by its event maps. */
+interface EventSender {
+  emit(event: never, ...args: never[]): unknown;
+}
+
+/** An /exam event with an ack, sent by the candidate's window. */
+export const emitExamWithAck = ackingEmitter<ExamClientToServer>();

@@ -4,6 +4,7 @@ import {
   QueueDoneSchema,
   QueueFailedSchema,
   QueueProgressSchema,
+  type OpsClientToServer,
   type OpsServerToClient,
   type QueueDone,
   type QueueFailed,
@@ -24,6 +25,9 @@ export type OpsMessage =
 
 export type OpsHandler = (message: OpsMessage) => void;
 
+/** The developer's /ops socket, typed by the contract's event maps both ways. */
+type OpsSocket = Socket<OpsServerToClient, OpsClientToServer>;
+
 const handlers = new Set<OpsHandler>();
 const useOpsStatus = create<{ connected: boolean }>()(() => ({ connected: false }));
 
@@ -32,15 +36,15 @@ function dispatch(message: OpsMessage): void {
 }
 
 /** Listens for one event, passing on only payloads that match the contract. */
-function relay<T>(socket: Socket, name: keyof OpsServerToClient, schema: z.ZodType<T>, wrap: (event: T) => OpsMessage): void {
+function relay<T>(socket: OpsSocket, name: keyof OpsServerToClient, schema: z.ZodType<T>, wrap: (event: T) => OpsMessage): void {
   socket.on(name, (payload: unknown) => {
     const parsed = schema.safeParse(payload);
     if (parsed.success) dispatch(wrap(parsed.data));
   });
 }
 
-function openSocket(token: string): Socket {
-  const socket = io(OPS_NAMESPACE, {
+function openSocket(token: string): OpsSocket {
+  const socket: OpsSocket = io(OPS_NAMESPACE, {
     auth: { token },
     transports: ['websocket', 'polling'],
     reconnection: true,

@@ -1,21 +1,24 @@
 import {
   ADMIN_CLIENT_TIMEOUT_MS,
+  type AckedEvent,
+  type InvigilateClientToServer,
   InvigilateEvents,
   Texts,
   type InvigilatorActionAck,
   type RosterPatch,
   type RosterSnapshot,
-  type WatchAck,
+  type SocketPayload,
 } from '@cdi/contracts';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Socket } from 'socket.io-client';
 import { clockOffsetMs } from '../../../shared/exam-engine/exam-clock';
-import { emitWithAck } from '../../../shared/exam-engine/exam-socket';
 import { useSession } from '../../../shared/session/session-store';
 import { invigilationKeys } from '../api/invigilation-api';
-import { openInvigilateSocket } from '../api/invigilate-socket';
+import { emitInvigilateWithAck, type InvigilateSocket, openInvigilateSocket } from '../api/invigilate-socket';
 import { applyPatches, readPatches, watchRefusal } from '../lib/roster-patches';
+
+/** The invigilator's actions on candidates (every acknowledged event but watching). */
+type InvigilatorAction = Exclude<AckedEvent<InvigilateClientToServer>, typeof InvigilateEvents.watch>;
 
 /** The roster as last read and patched, with how far the server's clock is ahead of ours. */
 export interface LiveRoster {
@@ -31,7 +34,7 @@ export type RosterConnection =
   { state: 'connecting' | 'live' | 'reconnecting' } | { state: 'failed' | 'refused'; message: string };
 
 interface Channel {
-  socket: Socket;
+  socket: InvigilateSocket;
   retry: () => void;
 }
 
@@ -84,7 +87,7 @@ export function useLiveRoster(assignmentId: string) {
       watching = true;
       held = [];
       const sentAt = Date.now();
-      const ack = await emitWithAck<WatchAck>(socket, InvigilateEvents.watch, { assignmentId }, ADMIN_CLIENT_TIMEOUT_MS);
+      const ack = await emitInvigilateWithAck(socket, InvigilateEvents.watch, { assignmentId }, ADMIN_CLIENT_TIMEOUT_MS);
       const receivedAt = Date.now();
       if (disposed || mine !== generation) return;
       watching = false;
@@ -153,7 +156,13 @@ export function useLiveRoster(assignmentId: string) {
   const send = useCallback(async (event: string, payload: unknown): Promise<InvigilatorActionAck | undefined> => {
     const socket = channel.current?.socket;
     if (!socket) return undefined;
-    return emitWithAck<InvigilatorActionAck>(socket, event, payload, ADMIN_CLIENT_TIMEOUT_MS);
+    // The action dialog names its event and builds its payload; the server validates both.
+    return emitInvigilateWithAck(
+      socket,
+      event as InvigilatorAction,
+      payload as SocketPayload<InvigilateClientToServer, InvigilatorAction>,
+      ADMIN_CLIENT_TIMEOUT_MS,
+    );
   }, []);
 
   return { live: data, connection, retry, send };

@@ -1,0 +1,3 @@
+export * from './rooms';
+export * from './attempt-changes';
+export * from './live-feed';
