@@ -4,6 +4,110 @@ const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 const jestPlugin = require('eslint-plugin-jest');
+const boundaries = require('eslint-plugin-boundaries');
+const importX = require('eslint-plugin-import-x');
+
+// --- Workspace boundaries: apps never import apps, libs never import apps, libs keep their layers
+// (contracts <- exam-core, contracts <- db), and every workspace declares the packages it imports.
+// Only literal import/require sources are checked: a path computed at run time (as apps/bench loads a
+// build output) is invisible to lint.
+const workspaceResolver = require.resolve('./scripts/lint/workspace-resolver.cjs');
+const APPS = ['api', 'worker', 'web', 'bench'];
+const LIB_LAYERS = { contracts: [], 'exam-core': ['contracts'], db: ['contracts'] };
+const SOURCE_FILES = '**/*.{ts,tsx,js,mjs,cjs}';
+/** Files that may use the root's and their workspace's devDependencies: tests, build and tool config. */
+const DEV_FILES = [
+  '**/*.spec.{ts,tsx}',
+  '**/test/**',
+  'e2e/**',
+  'scripts/**',
+  'apps/web/scripts/**',
+  '**/*.config.{js,ts,cjs,mjs}',
+];
+const workspaceBoundaries = [
+  {
+    files: [SOURCE_FILES],
+    plugins: { boundaries, 'import-x': importX },
+    settings: {
+      'boundaries/elements': [
+        { type: 'app', pattern: 'apps/*', capture: ['name'] },
+        { type: 'lib', pattern: 'libs/*', capture: ['name'] },
+      ],
+      'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export', 'require'],
+      'import/resolver': { [workspaceResolver]: {} },
+      'import-x/resolver': { [workspaceResolver]: {} },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            ...APPS.map((app) => ({
+              from: { element: { type: 'app', captured: { name: app } } },
+              disallow: { to: { element: { type: 'app', captured: { name: `!${app}` } } } },
+              message: 'Apps never import other apps: move what they share into a lib',
+            })),
+            {
+              from: { element: { type: 'lib' } },
+              disallow: { to: { element: { type: 'app' } } },
+              message: 'Libs never import apps',
+            },
+            ...Object.entries(LIB_LAYERS).map(([lib, below]) => ({
+              from: { element: { type: 'lib', captured: { name: lib } } },
+              disallow: { to: { element: { type: 'lib', captured: { name: `!{${[lib, ...below].join(',')},}` } } } },
+              message: below.length
+                ? `libs/${lib} imports no lib but ${below.map((b) => `libs/${b}`).join(', ')}`
+                : `libs/${lib} imports no other lib`,
+            })),
+            // The one exception: the api's integration tests drive the web's exam engine against the real api.
+            {
+              from: { element: { type: 'app', captured: { name: 'api' }, fileInternalPath: 'test/integration/**' } },
+              allow: {
+                to: { element: { type: 'app', captured: { name: 'web' }, fileInternalPath: 'src/shared/exam-engine/**' } },
+              },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Each workspace's code imports only what its own package.json declares (tests and tools may add the root's devDependencies).
+  ...['apps', 'libs'].flatMap((group) =>
+    require('node:fs')
+      .readdirSync(`${__dirname}/${group}`)
+      .map((name) => `${group}/${name}`)
+      .flatMap((workspace) => [
+        {
+          files: [`${workspace}/${SOURCE_FILES}`],
+          ignores: DEV_FILES,
+          rules: {
+            'import-x/no-extraneous-dependencies': [
+              'error',
+              { packageDir: [`${__dirname}/${workspace}`], devDependencies: false, includeInternal: true },
+            ],
+          },
+        },
+        {
+          files: DEV_FILES.map((pattern) => `${workspace}/${pattern}`),
+          rules: {
+            'import-x/no-extraneous-dependencies': [
+              'error',
+              { packageDir: [`${__dirname}/${workspace}`, __dirname], devDependencies: true, includeInternal: true },
+            ],
+          },
+        },
+      ]),
+  ),
+  {
+    files: [SOURCE_FILES],
+    ignores: ['apps/**', 'libs/**'],
+    rules: {
+      'import-x/no-extraneous-dependencies': ['error', { packageDir: [__dirname], devDependencies: true, includeInternal: true }],
+    },
+  },
+];
+// --- end of workspace boundaries
 
 module.exports = tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.cache/**', 'test-results/**', 'playwright-report/**'] },
@@ -31,4 +135,5 @@ module.exports = tseslint.config(
     files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  ...workspaceBoundaries,
 );

@@ -1,6 +1,7 @@
-// `npm test`: every layer. Installs what is missing, builds, finds or starts Postgres and Redis, then
-// runs unit and integration tests (jest) and browser tests (Playwright in Debian's Chromium). Each run
-// uses its own database and Redis key prefix. Ends with one line: "N passed, N failed".
+// `npm test`: every layer. Installs what is missing, lints (the house rules and workspace boundaries: a
+// violation ends the run here), builds, finds or starts Postgres and Redis, then runs unit and
+// integration tests (jest) and browser tests (Playwright in Debian's Chromium). Each run uses its own
+// database and Redis key prefix. Ends with one line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -41,6 +42,9 @@ const results = path.join(repoRoot, '.cache/test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 ensureChromium();
+
+say('test', 'Lint (eslint, prettier)');
+await run('npm', ['run', 'lint', '--silent']);
 
 say('test', 'Building...');
 await run('npm', ['run', 'build', '--silent']);

@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { API_BASE } from '@cdi/contracts';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
+import { serveApiDocs } from './api-docs/serve-api-docs';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import type { ApiEnv } from './config/api-env';
@@ -20,6 +21,7 @@ export async function createApiApp(env: ApiEnv, logLevels?: LogLevel[]): Promise
   app.disable('x-powered-by');
   app.use(helmet());
   app.use(cookieParser());
+  serveApiDocs(app);
   app.setGlobalPrefix(API_BASE.replace(/^\//, ''));
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useWebSocketAdapter(new RedisIoAdapter(app, env));

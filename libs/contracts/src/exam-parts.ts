@@ -246,3 +246,18 @@ export type TestGroupSummary = z.infer<typeof TestGroupSummarySchema>;
 /** The tenant's tests (GET /admin/tests) or those ready to assign (GET /admin/available-tests). */
 export const AdminTestsResponseSchema = z.object({ success: z.literal(true), tests: z.array(TestGroupSummarySchema) });
 export type AdminTestsResponse = z.infer<typeof AdminTestsResponseSchema>;
+
+/** One test of the tenant (GET /tests/admin/tests/:id): its summary and its completed parts. */
+export const AdminTestResponseSchema = z.object({
+  success: z.literal(true),
+  test: TestGroupSummarySchema.extend({ parts: z.array(ExamPartSummarySchema) }),
+});
+export type AdminTestResponse = z.infer<typeof AdminTestResponseSchema>;
+
+/** A part's stored content and files as the developer console reads them, each under the spec's own key. */
+export const ListeningDataResponseSchema = z.object({ success: z.literal(true), listeningData: z.unknown().nullable() });
+export type ListeningDataResponse = z.infer<typeof ListeningDataResponseSchema>;
+export const SolutionDataResponseSchema = z.object({ success: z.literal(true), solutionData: z.unknown().nullable() });
+export type SolutionDataResponse = z.infer<typeof SolutionDataResponseSchema>;
+export const ParsedJsonResponseSchema = z.object({ success: z.literal(true), parsedJson: z.unknown() });
+export type ParsedJsonResponse = z.infer<typeof ParsedJsonResponseSchema>;

@@ -19,3 +19,7 @@ export const HealthResponseSchema = z.object({
   }),
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;
+
+/** Liveness: the process answers, whatever its dependencies do. */
+export const LivenessResponseSchema = z.object({ status: z.literal('ok'), timestamp: storableText() });
+export type LivenessResponse = z.infer<typeof LivenessResponseSchema>;

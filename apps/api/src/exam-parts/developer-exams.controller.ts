@@ -5,7 +5,10 @@ import {
   type ExamPartListResponse,
   ExamPartPaths,
   type ExamPartResponse,
+  type ListeningDataResponse,
   type Ok,
+  type ParsedJsonResponse,
+  type SolutionDataResponse,
 } from '@cdi/contracts';
 import type { Response } from 'express';
 import type { z } from 'zod';
@@ -61,19 +64,19 @@ export class DeveloperExamsController {
   }
 
   @Get(ExamPartPaths.developerListeningData)
-  async listeningData(@Param(validPath(PartIdParamsSchema)) { id }: { id: string }) {
+  async listeningData(@Param(validPath(PartIdParamsSchema)) { id }: { id: string }): Promise<ListeningDataResponse> {
     const { part } = await this.exams.get(ALL, id);
     return { success: true, listeningData: part.section === 'listening' ? part.examData : null };
   }
 
   @Get(ExamPartPaths.developerSolutionData)
-  async solutionData(@Param(validPath(PartIdParamsSchema)) { id }: { id: string }) {
+  async solutionData(@Param(validPath(PartIdParamsSchema)) { id }: { id: string }): Promise<SolutionDataResponse> {
     const { part } = await this.exams.get(ALL, id);
     return { success: true, solutionData: part.solutionData ?? null };
   }
 
   @Get(ExamPartPaths.developerParsedJson)
-  async parsedJson(@Param(validPath(PartIdParamsSchema)) { id }: { id: string }) {
+  async parsedJson(@Param(validPath(PartIdParamsSchema)) { id }: { id: string }): Promise<ParsedJsonResponse> {
     return { success: true, parsedJson: await this.exams.uploadedJson(ALL, id) };
   }
 
