@@ -1,6 +1,6 @@
 export * from './entities';
 export { migrations } from './migrations';
-export { createDataSource, DEFAULT_DATABASE_URL } from './data-source';
+export { createDataSource, dataSourceOptions, DEFAULT_DATABASE_URL } from './data-source';
 export type { DataSourceSettings } from './data-source';
 export * from './tenant-scope';
 export * from './server-env';
@@ -10,3 +10,4 @@ export * from './redis-maintenance';
 export * from './file-store';
 export * from './repositories/attempts.repository';
 export * from './postgres-errors';
+export * from './transactions';

@@ -29,12 +29,6 @@ export function queuePrefix(redisPrefix: string): string {
   return `${redisPrefix}bull`;
 }
 
-/**
- * The injection token of the timers queue's producer, the same in api (which schedules section and
- * attempt deadlines) and worker (which re-schedules a deadline that moved on).
- */
-export const TIMERS_QUEUE = Symbol('TIMERS_QUEUE');
-
 /** The socket.io Redis adapter's key (channel prefix); the worker's emitter must use the same. */
 export function socketIoKey(redisPrefix: string): string {
   return `${redisPrefix}socket.io`;

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { attemptTimerJobId, type ExamSection, Queues, sectionTimerJobId } from '@cdi/contracts';
-import { TIMERS_QUEUE } from '@cdi/db';
+import { TIMERS_QUEUE } from '@cdi/connections';
 import type { Queue } from 'bullmq';
 
 const timers = Queues.timers;
