@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { CandidateFeed } from './candidate-feed';
 import { LiveSessions } from './live-sessions';
 import { LiveStateStore } from './live-state';
@@ -7,7 +7,6 @@ import { RosterFeed } from './roster-feed';
 import { SocketBudgets } from './socket-budgets';
 import { SocketEmitter } from './socket-emitter';
 
-@Global()
 @Module({
   providers: [OpsGateway, SocketEmitter, LiveSessions, RosterFeed, CandidateFeed, LiveStateStore, SocketBudgets],
   exports: [LiveSessions, RosterFeed, CandidateFeed, LiveStateStore, SocketEmitter, SocketBudgets],
