@@ -5,6 +5,8 @@ COPY package.json package-lock.json ./
 COPY libs/contracts/package.json libs/contracts/
 COPY libs/exam-core/package.json libs/exam-core/
 COPY libs/db/package.json libs/db/
+COPY libs/credentials/package.json libs/credentials/
+COPY libs/connections/package.json libs/connections/
 COPY apps/api/package.json apps/api/
 COPY apps/worker/package.json apps/worker/
 COPY apps/web/package.json apps/web/

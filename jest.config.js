@@ -17,7 +17,7 @@ const swc = [
 const shared = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   transformIgnorePatterns: ['/node_modules/(?!@nestjs/)'],
-  moduleNameMapper: { '^@cdi/(contracts|exam-core|db)$': '<rootDir>/libs/$1/src/index.ts' },
+  moduleNameMapper: { '^@cdi/(contracts|exam-core|db|credentials|connections)$': '<rootDir>/libs/$1/src/index.ts' },
   testEnvironment: 'node',
   rootDir: __dirname,
 };

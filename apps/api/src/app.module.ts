@@ -2,7 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { AttemptsModule } from './attempts/attempts.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
-import { API_ENV, type ApiEnv } from './config/api-env';
+import type { ApiEnv } from './config/api-env';
 import { CredentialsModule } from './credentials/credentials.module';
 import { DeveloperAccountModule } from './developer-account/developer-account.module';
 import { ExamPartsModule } from './exam-parts/exam-parts.module';
@@ -11,8 +11,10 @@ import { HealthModule } from './health/health.module';
 import { InfrastructureModule } from './infrastructure/infrastructure.module';
 import { InvigilationModule } from './invigilation/invigilation.module';
 import { LiveModule } from './live/live.module';
+import { PracticeTestsModule } from './practice-tests/practice-tests.module';
 import { StudentsModule } from './students/students.module';
 import { TenantsModule } from './tenants/tenants.module';
+import { TestMakingModule } from './test-making/test-making.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -20,11 +22,8 @@ export class AppModule {
   static forEnv(env: ApiEnv): DynamicModule {
     return {
       module: AppModule,
-      global: true,
-      providers: [{ provide: API_ENV, useValue: env }],
-      exports: [API_ENV],
       imports: [
-        InfrastructureModule,
+        InfrastructureModule.forEnv(env),
         CredentialsModule,
         UsersModule,
         AuditModule,
@@ -35,6 +34,8 @@ export class AppModule {
         StudentsModule,
         GroupsModule,
         ExamPartsModule,
+        PracticeTestsModule,
+        TestMakingModule,
         LiveModule,
         AttemptsModule,
         InvigilationModule,

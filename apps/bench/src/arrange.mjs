@@ -2,30 +2,26 @@
 // one admin (invigilator) per group, N candidates sharing ONE argon2 hash (nobody signs in: sessions
 // are inserted as token hashes, as the api's tests do), groups of 50, three completed parts, a test,
 // one assignment per group, and each candidate's attempt with its three sections.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import pg from 'pg';
 import { repoRoot } from './stack.mjs';
 
-const require = createRequire(import.meta.url);
 const PART_FIXTURE = path.join(repoRoot, 'apps/api/test/fixtures/listening-part.json');
 
-const newToken = () => randomBytes(32).toString('base64url');
-const tokenHash = (token) => createHash('sha256').update(token).digest('hex');
-
-/** The product's own hasher, so the stored hash is exactly what sign-in would check. */
-async function sharedPasswordHash() {
-  const { PasswordHasher } = require(path.join(repoRoot, 'apps/api/dist/credentials/password-hasher.js'));
-  return new PasswordHasher().hash(`bench-${randomBytes(8).toString('hex')}`);
-}
+/**
+ * The product's own hasher and session-token helpers, so what is stored is exactly what sign-in would
+ * write. Loaded when arranging: the lib is built by the bench's own build step, after this module loads.
+ */
+const credentials = () => import('@cdi/credentials');
 
 export async function arrange(databaseUrl, { candidates, groupSize, runId }) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    const hash = await sharedPasswordHash();
+    const { hashSessionToken, newSessionToken, PasswordHasher } = await credentials();
+    const hash = await new PasswordHasher().hash(`bench-${randomBytes(8).toString('hex')}`);
     const groups = Math.ceil(candidates / groupSize);
     await db.query('BEGIN');
     const [{ id: tenantId }] = (await db.query(`INSERT INTO tenants (name) VALUES ($1) RETURNING id`, [`Bench centre ${runId}`]))
@@ -115,13 +111,13 @@ export async function arrange(databaseUrl, { candidates, groupSize, runId }) {
       [tenantId],
     );
 
-    // Sessions: the token's sha256 is all the server keeps (apps/api/src/auth/session-tokens.ts).
-    const studentTokens = studentIds.map(newToken);
-    const adminTokens = adminIds.map(newToken);
+    // Sessions: the token's sha256 is all the server keeps (the same helpers as the api's sign-in).
+    const studentTokens = studentIds.map(() => newSessionToken());
+    const adminTokens = adminIds.map(() => newSessionToken());
     await db.query(
       `INSERT INTO sessions (token_hash, user_id, expires_at, user_agent, ip_address)
        SELECT h, u, now() + interval '3 hours', 'bench', '127.0.0.1' FROM unnest($1::text[], $2::uuid[]) AS s(h, u)`,
-      [[...studentTokens, ...adminTokens].map(tokenHash), [...studentIds, ...adminIds]],
+      [[...studentTokens, ...adminTokens].map(hashSessionToken), [...studentIds, ...adminIds]],
     );
     await db.query('COMMIT');
     await db.query('ANALYZE'); // fresh tables: give the planner real row counts before the load starts

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { DataSource } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import { entities } from './entities';
 import { migrations } from './migrations';
 
@@ -12,9 +12,12 @@ export interface DataSourceSettings {
   applicationName?: string;
 }
 
-/** The one way api, worker, scripts and tests connect. Schema changes only ever come from migrations. */
-export function createDataSource(settings: DataSourceSettings): DataSource {
-  return new DataSource({
+/**
+ * The one connection config of api, worker, scripts and tests. Schema changes only ever come from
+ * migrations. The apps hand it to `TypeOrmModule`; scripts and tests build a DataSource from it.
+ */
+export function dataSourceOptions(settings: DataSourceSettings): DataSourceOptions {
+  return {
     type: 'postgres',
     url: settings.url,
     entities,
@@ -24,8 +27,10 @@ export function createDataSource(settings: DataSourceSettings): DataSource {
     logging: ['error'],
     poolSize: settings.poolSize ?? 10,
     applicationName: settings.applicationName ?? 'cdi',
-  });
+  };
 }
 
-/** For the TypeORM CLI: `typeorm migration:run -d libs/db/dist/data-source.js`. */
-export default createDataSource({ url: process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL, applicationName: 'cdi-cli' });
+/** A DataSource outside Nest (migrations, scripts, tests); the caller initializes and destroys it. */
+export function createDataSource(settings: DataSourceSettings): DataSource {
+  return new DataSource(dataSourceOptions(settings));
+}

@@ -1,6 +1,6 @@
 export * from './entities';
 export { migrations } from './migrations';
-export { createDataSource, DEFAULT_DATABASE_URL } from './data-source';
+export { createDataSource, dataSourceOptions, DEFAULT_DATABASE_URL } from './data-source';
 export type { DataSourceSettings } from './data-source';
 export * from './tenant-scope';
 export * from './server-env';
@@ -12,3 +12,4 @@ export * from './repositories/attempts.repository';
 export * from './postgres-errors';
 export * from './live';
 export * from './clock';
+export * from './transactions';

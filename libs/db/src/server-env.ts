@@ -34,12 +34,6 @@ export function queuePrefix(redisPrefix: string): string {
   return `${redisPrefix}bull`;
 }
 
-/**
- * The injection token of the timers queue's producer, the same in api (which schedules section and
- * attempt deadlines) and worker (which re-schedules a deadline that moved on).
- */
-export const TIMERS_QUEUE = Symbol('TIMERS_QUEUE');
-
 /** Parses an environment with a schema and fails with every problem listed, once, at boot. */
 export function parseEnv<S extends z.ZodType>(schema: S, source: NodeJS.ProcessEnv): z.infer<S> {
   const result = schema.safeParse(source);

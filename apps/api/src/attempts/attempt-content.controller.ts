@@ -1,15 +1,15 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import { API_BASE, AttemptPaths, ExamSectionSchema, type ExamSection, pathTo, type SectionContentResponse } from '@cdi/contracts';
-import { AssignmentEntity, AttemptsRepository, ExamPartEntity, FileStore, TEST_SLOTS, TestEntity } from '@cdi/db';
+import { AttemptsRepository, type ExamPartEntity, FileStore } from '@cdi/db';
 import { candidateView } from '@cdi/exam-core';
 import type { Response } from 'express';
-import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { type Actor, tenantOf } from '../auth/actor';
 import { CurrentActor, Roles } from '../auth/auth.decorators';
 import { ApiError } from '../common/api-error';
 import { validPath } from '../common/zod-validation.pipe';
 import { sendPartFile } from '../exam-parts/send-part-file';
+import { TestsRepository } from '../test-making/tests.repository';
 import { AttemptsService } from './attempts.service';
 import { ExamRefusalError } from './exam-refusal';
 
@@ -25,8 +25,8 @@ const ImageParams = SectionParams.extend({ partId: z.uuid(), index: z.coerce.num
 @Roles('test_taker')
 export class AttemptContentController {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly attempts: AttemptsRepository,
+    private readonly tests: TestsRepository,
     private readonly service: AttemptsService,
     private readonly fileStore: FileStore,
   ) {}
@@ -90,17 +90,7 @@ export class AttemptContentController {
     });
     const state = (await this.attempts.sections(tenantId, attemptId)).find((s) => s.section === section);
     if (state?.status !== 'open') throw ApiError.forbidden('This section is not open');
-    const assignment = await this.dataSource
-      .getRepository(AssignmentEntity)
-      .findOneByOrFail({ tenantId, id: attempt.assignmentId });
-    const test = await this.dataSource.getRepository(TestEntity).findOneByOrFail({ tenantId, id: assignment.testId });
-    const slots = TEST_SLOTS.filter((s) => s.section === section && test[s.property]);
-    const parts = await this.dataSource
-      .getRepository(ExamPartEntity)
-      .find({ where: slots.map((s) => ({ tenantId, id: test[s.property]! })) });
-    return slots.flatMap((s) => {
-      const part = parts.find((p) => p.id === test[s.property]);
-      return part ? [{ part, slot: s.part }] : [];
-    });
+    const test = await this.tests.testOfAssignment(tenantId, attempt.assignmentId);
+    return (await this.tests.partsOf(test, section)).map(({ part, slot }) => ({ part, slot: slot.part }));
   }
 }

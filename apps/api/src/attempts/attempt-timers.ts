@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { attemptTimerJobId, type ExamSection, Queues, sectionTimerJobId } from '@cdi/contracts';
-import { Clock, TIMERS_QUEUE } from '@cdi/db';
+import { TIMERS_QUEUE } from '@cdi/connections';
+import { Clock } from '@cdi/db';
 import type { Queue } from 'bullmq';
 
 const timers = Queues.timers;

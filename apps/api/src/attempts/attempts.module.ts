@@ -1,27 +1,17 @@
 import { Module } from '@nestjs/common';
-import { AttemptsRepository } from '@cdi/db';
-import { DataSource } from 'typeorm';
-import { TestMakingController } from '../test-making/test-making.controller';
-import { TestMakingService } from '../test-making/test-making.service';
-import { StudentTestsController } from '../test-making/student-tests.controller';
-import { TestsRepository } from '../test-making/tests.repository';
+import { LiveModule } from '../live/live.module';
+import { TestMakingModule } from '../test-making/test-making.module';
 import { AnswerBatcher } from './answer-batcher';
 import { AttemptContentController } from './attempt-content.controller';
 import { AttemptTimers } from './attempt-timers';
 import { AttemptsService } from './attempts.service';
 import { ExamGateway } from './exam.gateway';
 
+/** A candidate's live sitting: the /exam socket, its sections, answers and deadlines, and the content of open sections. */
 @Module({
-  controllers: [TestMakingController, StudentTestsController, AttemptContentController],
-  providers: [
-    { provide: AttemptsRepository, inject: [DataSource], useFactory: (ds: DataSource) => new AttemptsRepository(ds) },
-    TestsRepository,
-    TestMakingService,
-    AttemptsService,
-    AttemptTimers,
-    AnswerBatcher,
-    ExamGateway,
-  ],
-  exports: [AttemptsRepository, AttemptTimers],
+  imports: [LiveModule, TestMakingModule],
+  controllers: [AttemptContentController],
+  providers: [AttemptsService, AttemptTimers, AnswerBatcher, ExamGateway],
+  exports: [AttemptTimers],
 })
 export class AttemptsModule {}

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ATTEMPT_TIMEOUT_MS, type AttemptSnapshot, type ExamSection } from '@cdi/contracts';
-import { type AttemptEntity, AttemptsRepository, Clock, LiveFeed } from '@cdi/db';
+import { type AttemptEntity, AttemptsRepository, Clock, LiveFeed, type Transaction, Transactions } from '@cdi/db';
 import { canStart, deadlineFrom } from '@cdi/exam-core';
-import { DataSource, type EntityManager } from 'typeorm';
 import type { Actor } from '../auth/actor';
 import { AttemptTimers } from './attempt-timers';
 import { refuse } from './exam-refusal';
@@ -11,7 +10,7 @@ import { refuse } from './exam-refusal';
 @Injectable()
 export class AttemptsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly attempts: AttemptsRepository,
     private readonly timers: AttemptTimers,
     private readonly feed: LiveFeed,
@@ -75,8 +74,8 @@ export class AttemptsService {
     return this.changed(attempt);
   }
 
-  private locked<T>(attempt: AttemptEntity, work: (m: EntityManager, locked: AttemptEntity) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(async (m) => {
+  private locked<T>(attempt: AttemptEntity, work: (m: Transaction, locked: AttemptEntity) => Promise<T>): Promise<T> {
+    return this.transactions.run(async (m) => {
       const locked = await this.attempts.lockAttempt(attempt.tenantId, attempt.id, m);
       if (!locked) throw refuse('notYours');
       return work(m, locked);

@@ -1,11 +1,12 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Role } from '@cdi/contracts';
+import { hashSessionToken } from '@cdi/credentials';
 import { SessionsRepository } from '@cdi/db';
 import { ApiError } from '../common/api-error';
 import type { AuthenticatedRequest } from './actor';
 import { ALLOWED_ROLES, IS_PUBLIC } from './auth.decorators';
-import { hashSessionToken, tokenFromRequest } from './session-tokens';
+import { tokenFromRequest } from './session-tokens';
 
 /** Global guard: resolves the caller from the token, then checks the route's roles. */
 @Injectable()

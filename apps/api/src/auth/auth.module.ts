@@ -1,11 +1,16 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { CredentialsModule } from '../credentials/credentials.module';
+import { LiveModule } from '../live/live.module';
+import { TenantsModule } from '../tenants/tenants.module';
+import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
 import { AuthService } from './auth.service';
 import { LoginThrottle } from './login-throttle';
 
 @Module({
+  imports: [CredentialsModule, LiveModule, TenantsModule, UsersModule],
   controllers: [AuthController],
   providers: [AuthService, LoginThrottle, { provide: APP_GUARD, useClass: AuthGuard }],
   exports: [LoginThrottle],

@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { type LoginRequest, SESSION_LIFETIME_MS, type SessionUser, Texts } from '@cdi/contracts';
-import { SessionsRepository, TenantEntity, type UserEntity } from '@cdi/db';
-import { DataSource } from 'typeorm';
+import { hashSessionToken, newSessionToken, PasswordHasher } from '@cdi/credentials';
+import { SessionsRepository, type UserEntity } from '@cdi/db';
 import { ApiError } from '../common/api-error';
-import { PasswordHasher } from '../credentials/password-hasher';
+import { TenantsRepository } from '../tenants/tenants.repository';
 import { UsersRepository } from '../users/users.repository';
 import type { Actor } from './actor';
 import { LiveSessions } from '../live/live-sessions';
 import { LoginThrottle } from './login-throttle';
-import { hashSessionToken, newSessionToken } from './session-tokens';
 
 export interface ClientInfo {
   address: string;
@@ -28,7 +27,7 @@ export class AuthService {
     private readonly sessions: SessionsRepository,
     private readonly hasher: PasswordHasher,
     private readonly throttle: LoginThrottle,
-    private readonly dataSource: DataSource,
+    private readonly tenants: TenantsRepository,
     private readonly live: LiveSessions,
   ) {}
 
@@ -72,9 +71,7 @@ export class AuthService {
   }
 
   private async describe(user: UserEntity): Promise<SessionUser> {
-    const tenant = user.tenantId
-      ? await this.dataSource.getRepository(TenantEntity).findOne({ where: { id: user.tenantId } })
-      : null;
+    const tenant = user.tenantId ? await this.tenants.findById(user.tenantId) : null;
     return toSessionUser(user, tenant?.name ?? null);
   }
 }

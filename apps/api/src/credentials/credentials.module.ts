@@ -1,9 +1,8 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { API_ENV, type ApiEnv } from '../config/api-env';
-import { PasswordHasher } from './password-hasher';
+import { PasswordHasher } from '@cdi/credentials';
 import { SecretBox } from './secret-box';
 
-@Global()
 @Module({
   providers: [
     { provide: PasswordHasher, useValue: new PasswordHasher() },

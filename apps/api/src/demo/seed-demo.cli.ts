@@ -1,4 +1,4 @@
-import { createDataSource } from '@cdi/db';
+import { createDataSource, Transactions } from '@cdi/db';
 import { loadApiEnv } from '../config/api-env';
 import { SecretBox } from '../credentials/secret-box';
 import { seedDemoData } from './seed-demo';
@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   }
   const dataSource = await createDataSource({ url: env.DATABASE_URL, poolSize: 2, applicationName: 'cdi-seed' }).initialize();
   try {
-    await seedDemoData(dataSource, new SecretBox(env.APP_SECRET));
+    await seedDemoData(new Transactions(dataSource), new SecretBox(env.APP_SECRET));
     console.log('Demo data is loaded');
   } finally {
     await dataSource.destroy();

@@ -1,6 +1,5 @@
-import { GroupEntity, GroupMemberEntity, TenantEntity, UserEntity } from '@cdi/db';
-import type { DataSource, EntityManager } from 'typeorm';
-import { PasswordHasher } from '../credentials/password-hasher';
+import { GroupEntity, GroupMemberEntity, TenantEntity, type Transaction, type Transactions, UserEntity } from '@cdi/db';
+import { PasswordHasher } from '@cdi/credentials';
 import type { SecretBox } from '../credentials/secret-box';
 import { DEMO_DEVELOPER, DEMO_GROUP, DEMO_PASSWORD, DEMO_STUDENTS, DEMO_TENANT } from './demo-data';
 
@@ -8,17 +7,17 @@ import { DEMO_DEVELOPER, DEMO_GROUP, DEMO_PASSWORD, DEMO_STUDENTS, DEMO_TENANT }
  * Loads the demo data. Idempotent: what exists (found by login id or name) is left as it is, so a
  * demo password someone changed stays changed; what is missing is created.
  */
-export async function seedDemoData(dataSource: DataSource, secretBox: SecretBox): Promise<void> {
+export async function seedDemoData(transactions: Transactions, secretBox: SecretBox): Promise<void> {
   const hasher = new PasswordHasher();
   const sealed = secretBox.seal(DEMO_PASSWORD);
-  const ensureUser = async (m: EntityManager, fields: Partial<UserEntity> & { loginId: string }): Promise<UserEntity> => {
+  const ensureUser = async (m: Transaction, fields: Partial<UserEntity> & { loginId: string }): Promise<UserEntity> => {
     const users = m.getRepository(UserEntity);
     const found = await users.createQueryBuilder('u').where('lower(u.login_id) = lower(:id)', { id: fields.loginId }).getOne();
     if (found) return found;
     return users.save(users.create({ ...fields, passwordHash: await hasher.hash(DEMO_PASSWORD), issuedPasswordSealed: sealed }));
   };
 
-  await dataSource.transaction(async (m) => {
+  await transactions.run(async (m) => {
     await ensureUser(m, { role: 'developer', tenantId: null, ...DEMO_DEVELOPER });
 
     const tenants = m.getRepository(TenantEntity);

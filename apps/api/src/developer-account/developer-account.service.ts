@@ -5,7 +5,7 @@ import { AuditRepository } from '../audit/audit.repository';
 import type { Actor } from '../auth/actor';
 import { LoginThrottle } from '../auth/login-throttle';
 import { ApiError } from '../common/api-error';
-import { PasswordHasher } from '../credentials/password-hasher';
+import { PasswordHasher } from '@cdi/credentials';
 import { LiveSessions } from '../live/live-sessions';
 import { UsersRepository } from '../users/users.repository';
 

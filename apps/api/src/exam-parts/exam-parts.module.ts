@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { PracticeTestsService } from '../practice-tests/practice-tests.service';
+import { AuditModule } from '../audit/audit.module';
 import { TenantsModule } from '../tenants/tenants.module';
-import { TestsRepository } from '../test-making/tests.repository';
-import { TestsController } from '../tests/tests.controller';
+import { TestMakingModule } from '../test-making/test-making.module';
+import { UsersModule } from '../users/users.module';
 import { AdminExamsController } from './admin-exams.controller';
 import { DeveloperExamsController } from './developer-exams.controller';
 import { ExamPartsRepository } from './exam-parts.repository';
@@ -12,15 +12,9 @@ import { ExamUploadService } from './upload/exam-upload.service';
 import { UploadRateLimitGuard } from './upload/upload-rate-limit.guard';
 
 @Module({
-  imports: [TenantsModule],
-  controllers: [ExamUploadController, DeveloperExamsController, AdminExamsController, TestsController],
-  providers: [
-    ExamPartsRepository,
-    ExamPartsService,
-    ExamUploadService,
-    UploadRateLimitGuard,
-    PracticeTestsService,
-    TestsRepository,
-  ],
+  imports: [TenantsModule, TestMakingModule, AuditModule, UsersModule],
+  controllers: [ExamUploadController, DeveloperExamsController, AdminExamsController],
+  providers: [ExamPartsRepository, ExamPartsService, ExamUploadService, UploadRateLimitGuard],
+  exports: [ExamPartsService],
 })
 export class ExamPartsModule {}

@@ -3,9 +3,9 @@ import { type HealthResponse, HealthPaths } from '@cdi/contracts';
 import type { Queue } from 'bullmq';
 import type { Response } from 'express';
 import type { Redis } from 'ioredis';
-import { DataSource } from 'typeorm';
 import { Public } from '../auth/auth.decorators';
 import { HOUSEKEEPING_QUEUE, REDIS } from '../infrastructure/infrastructure.module';
+import { DatabaseHealthRepository } from './database-health.repository';
 
 type Check = HealthResponse['checks']['postgres'];
 
@@ -33,7 +33,7 @@ async function timed(probe: () => Promise<unknown>): Promise<Check> {
 @Controller()
 export class HealthController {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly database: DatabaseHealthRepository,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(HOUSEKEEPING_QUEUE) private readonly housekeeping: Queue,
   ) {}
@@ -43,7 +43,7 @@ export class HealthController {
   async health(@Res({ passthrough: true }) response: Response): Promise<HealthResponse> {
     let workers = 0;
     const [postgres, redis, queues] = await Promise.all([
-      timed(() => this.dataSource.query('SELECT 1')),
+      timed(() => this.database.ping()),
       timed(() => this.redis.ping()),
       timed(async () => {
         workers = await this.housekeeping.getWorkersCount();

@@ -1,7 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { type InvigilationAssignmentsResponse, InvigilationPaths, type TimelineResponse } from '@cdi/contracts';
-import { AttemptEventEntity, AttemptsRepository } from '@cdi/db';
-import { DataSource } from 'typeorm';
+import { AttemptsRepository } from '@cdi/db';
 import { z } from 'zod';
 import { ApiError } from '../common/api-error';
 import { validPath } from '../common/zod-validation.pipe';
@@ -16,7 +15,6 @@ export class InvigilationController {
   constructor(
     private readonly roster: RosterRepository,
     private readonly attempts: AttemptsRepository,
-    private readonly dataSource: DataSource,
     private readonly live: LiveStateStore,
   ) {}
 
@@ -28,9 +26,7 @@ export class InvigilationController {
   ): Promise<TimelineResponse> {
     const tenantId = tenantOf(actor);
     if (!(await this.attempts.findOne(tenantId, { id: attemptId }))) throw ApiError.notFound();
-    const events = await this.dataSource
-      .getRepository(AttemptEventEntity)
-      .find({ where: { tenantId, attemptId }, order: { id: 'ASC' }, take: 5000 });
+    const events = await this.attempts.timeline(tenantId, attemptId, 5000);
     return { success: true, events: events.map((e) => ({ id: e.id, type: e.type, at: e.at.toISOString(), payload: e.payload })) };
   }
 

@@ -1,17 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { ExamEvents, type ExamSection, SECTION_ORDER } from '@cdi/contracts';
-import { AssignmentEntity, type AttemptEntity, AttemptsRepository, type AttemptSectionEntity, Clock, LiveFeed } from '@cdi/db';
+import {
+  type AttemptEntity,
+  AttemptsRepository,
+  type AttemptSectionEntity,
+  Clock,
+  LiveFeed,
+  type Transaction,
+  Transactions,
+} from '@cdi/db';
 import { resumedDeadline } from '@cdi/exam-core';
 import { randomUUID } from 'node:crypto';
-import { DataSource, type EntityManager, In } from 'typeorm';
 import { AttemptTimers } from '../attempts/attempt-timers';
 import { refuse } from '../attempts/exam-refusal';
 import { AuditRepository } from '../audit/audit.repository';
 import { type Actor, tenantOf } from '../auth/actor';
 import { LiveStateStore } from '../live/live-state';
+import { RosterRepository } from './roster.repository';
 
 type Change = (
-  m: EntityManager,
+  m: Transaction,
   attempt: AttemptEntity,
   open: AttemptSectionEntity | undefined,
   now: Date,
@@ -25,8 +33,9 @@ type Change = (
 @Injectable()
 export class InvigilationService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly attempts: AttemptsRepository,
+    private readonly rosterRecords: RosterRepository,
     private readonly timers: AttemptTimers,
     private readonly feed: LiveFeed,
     private readonly audit: AuditRepository,
@@ -63,7 +72,7 @@ export class InvigilationService {
   }
 
   /** Moves the open section's deadline on by some seconds; null when no section is running. */
-  private async addTime(m: EntityManager, attempt: AttemptEntity, open: AttemptSectionEntity | undefined, seconds: number) {
+  private async addTime(m: Transaction, attempt: AttemptEntity, open: AttemptSectionEntity | undefined, seconds: number) {
     if (!open?.deadlineAt) return null;
     const deadlineAt = new Date(open.deadlineAt.getTime() + seconds * 1000);
     await this.attempts.updateSection(
@@ -164,7 +173,7 @@ export class InvigilationService {
     const changed: string[] = [];
     for (const target of targets) {
       const now = this.clock.date();
-      const after = await this.dataSource.transaction(async (m) => {
+      const after = await this.transactions.run(async (m) => {
         const attempt = await this.attempts.lockAttempt(tenantId, target.id, m);
         if (!attempt) return null;
         const open = (await this.attempts.sections(tenantId, attempt.id, m)).find((s) => s.status === 'open');
@@ -189,14 +198,12 @@ export class InvigilationService {
     return changed.length;
   }
 
-  private async assignment(tenantId: string, assignmentId: string): Promise<AssignmentEntity> {
-    const assignment = await this.dataSource.getRepository(AssignmentEntity).findOne({ where: { tenantId, id: assignmentId } });
-    if (!assignment) throw refuse('notYours');
-    return assignment;
+  private async assignment(tenantId: string, assignmentId: string): Promise<void> {
+    if (!(await this.rosterRecords.owns(tenantId, assignmentId))) throw refuse('notYours');
   }
 
   private attemptsOf(tenantId: string, assignmentId: string, ids?: string[]): Promise<AttemptEntity[]> {
-    return this.attempts.findMany(tenantId, { assignmentId, ...(ids && { id: In(ids) }) });
+    return this.attempts.ofAssignment(tenantId, assignmentId, ids);
   }
 
   private timerSync(section: ExamSection, deadlineAt: Date, pausedAt: Date | null) {

@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { LiveFeed } from '@cdi/db';
 import { LiveSessions } from './live-sessions';
 import { LiveStateStore } from './live-state';
@@ -7,7 +7,6 @@ import { ServerLiveFeed } from './server-live-feed';
 import { SocketBudgets } from './socket-budgets';
 import { SocketEmitter } from './socket-emitter';
 
-@Global()
 @Module({
   providers: [
     OpsGateway,

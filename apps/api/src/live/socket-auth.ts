@@ -2,7 +2,7 @@ import { AUTH_COOKIE, type Role, Texts } from '@cdi/contracts';
 import { type Clock, sessionRoom, type SessionsRepository, tenantRoom, userRoom } from '@cdi/db';
 import type { Namespace, Socket } from 'socket.io';
 import type { Actor } from '../auth/actor';
-import { hashSessionToken } from '../auth/session-tokens';
+import { hashSessionToken } from '@cdi/credentials';
 
 function tokenFromHandshake(socket: Socket): string | null {
   const fromAuth = (socket.handshake.auth as { token?: unknown } | undefined)?.token;

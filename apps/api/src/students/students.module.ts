@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module';
 import { StudentsController } from './students.controller';
 
-@Module({ controllers: [StudentsController] })
+@Module({ imports: [UsersModule], controllers: [StudentsController] })
 export class StudentsModule {}

@@ -6,12 +6,11 @@ import {
   Texts,
   type UpdateTenantRequest,
 } from '@cdi/contracts';
-import { FileStore, SessionsRepository, tenantFolder, violatedUniqueConstraint } from '@cdi/db';
-import { DataSource, type EntityManager } from 'typeorm';
+import { FileStore, SessionsRepository, tenantFolder, type Transaction, Transactions, violatedUniqueConstraint } from '@cdi/db';
 import { AuditRepository } from '../audit/audit.repository';
 import type { Actor } from '../auth/actor';
 import { ApiError } from '../common/api-error';
-import { PasswordHasher } from '../credentials/password-hasher';
+import { PasswordHasher } from '@cdi/credentials';
 import { SecretBox } from '../credentials/secret-box';
 import { LiveSessions } from '../live/live-sessions';
 import { UsersRepository } from '../users/users.repository';
@@ -39,7 +38,7 @@ export class TenantsService {
   private readonly logger = new Logger('Tenants');
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly tenants: TenantsRepository,
     private readonly groups: GroupsRepository,
     private readonly users: UsersRepository,
@@ -187,19 +186,19 @@ export class TenantsService {
     });
   }
 
-  private async assertNameFree(name: string, exceptId: string | undefined, manager: EntityManager): Promise<void> {
+  private async assertNameFree(name: string, exceptId: string | undefined, manager: Transaction): Promise<void> {
     if (await this.tenants.isNameTaken(name, exceptId, manager)) throw ApiError.conflict(Texts.tenantNameExists, 'tenant_name');
   }
 
-  private async assertLoginIdFree(loginId: string, exceptUserId: string | undefined, manager: EntityManager): Promise<void> {
+  private async assertLoginIdFree(loginId: string, exceptUserId: string | undefined, manager: Transaction): Promise<void> {
     if (await this.users.isLoginIdTaken(loginId, exceptUserId, manager))
       throw ApiError.conflict(Texts.loginIdExists, 'tenant_id');
   }
 
   /** Runs a change in one transaction; a unique-index race becomes the same 409 the checks give. */
-  private async inTransaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+  private async inTransaction<T>(work: (manager: Transaction) => Promise<T>): Promise<T> {
     try {
-      return await this.dataSource.transaction(work);
+      return await this.transactions.run(work);
     } catch (error) {
       const constraint = violatedUniqueConstraint(error);
       if (constraint === 'tenants_name_unique') throw ApiError.conflict(Texts.tenantNameExists, 'tenant_name');

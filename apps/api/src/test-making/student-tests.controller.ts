@@ -10,8 +10,7 @@ import {
   TestMakingPaths,
   TestMakingTexts,
 } from '@cdi/contracts';
-import { AttemptsRepository, ExamPartEntity, TEST_SLOTS, type TestEntity } from '@cdi/db';
-import { DataSource, In } from 'typeorm';
+import { AttemptsRepository, TEST_SLOTS, type TestEntity } from '@cdi/db';
 import { z } from 'zod';
 import { type Actor, tenantOf } from '../auth/actor';
 import { CurrentActor, Roles } from '../auth/auth.decorators';
@@ -38,7 +37,6 @@ export class StudentTestsController {
   constructor(
     private readonly tests: TestsRepository,
     private readonly attempts: AttemptsRepository,
-    private readonly dataSource: DataSource,
   ) {}
 
   @Get(TestMakingPaths.studentAssignedTests)
@@ -75,28 +73,21 @@ export class StudentTestsController {
     if (!found) throw ApiError.notFound(TestMakingTexts.testNotFound);
     const { assignment, test } = found;
     const attempt = await this.attempts.ensure(tenantId, assignment.id, actor.userId);
-    const ids = TEST_SLOTS.flatMap((s) => (test[s.property] ? [test[s.property]!] : []));
-    const parts = await this.dataSource.getRepository(ExamPartEntity).find({ where: { tenantId, id: In(ids) } });
+    const parts = await this.tests.partsOf(test);
     return {
       success: true,
       test: { id: test.id, title: test.title, description: test.description, due_at: assignment.dueAt?.toISOString() ?? null },
       attempt: { id: attempt.id, status: attempt.status },
-      examParts: TEST_SLOTS.flatMap((slot) => {
-        const part = parts.find((p) => p.id === test[slot.property]);
-        if (!part) return [];
-        return [
-          {
-            id: part.id,
-            section: slot.section,
-            part: slot.part,
-            title: part.title,
-            test_group: part.testGroup,
-            audio_url: part.files.audio
-              ? `${API_BASE}${pathTo(AttemptPaths.audio, { attemptId: attempt.id, partId: part.id })}`
-              : null,
-          },
-        ];
-      }),
+      examParts: parts.map(({ part, slot }) => ({
+        id: part.id,
+        section: slot.section,
+        part: slot.part,
+        title: part.title,
+        test_group: part.testGroup,
+        audio_url: part.files.audio
+          ? `${API_BASE}${pathTo(AttemptPaths.audio, { attemptId: attempt.id, partId: part.id })}`
+          : null,
+      })),
     };
   }
 }

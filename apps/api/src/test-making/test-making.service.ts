@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { type CreateTestRequest, type ExamSection, TestMakingTexts } from '@cdi/contracts';
-import { ExamPartEntity, GroupEntity, TEST_SLOTS, type TestEntity, UserEntity } from '@cdi/db';
+import { TEST_SLOTS, type TestEntity, Transactions } from '@cdi/db';
 import { placementProblem } from '@cdi/exam-core';
-import { DataSource, In } from 'typeorm';
 import { AuditRepository } from '../audit/audit.repository';
 import type { Actor } from '../auth/actor';
 import { ApiError } from '../common/api-error';
+import { GroupsRepository } from '../groups/groups.repository';
+import { UsersRepository } from '../users/users.repository';
 import { TestsRepository } from './tests.repository';
 
 const SLOT_FIELDS = { listening: 'listeningParts', reading: 'readingParts', writing: 'writingParts' } as const;
@@ -14,8 +15,10 @@ const SLOT_FIELDS = { listening: 'listeningParts', reading: 'readingParts', writ
 @Injectable()
 export class TestMakingService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly tests: TestsRepository,
+    private readonly groups: GroupsRepository,
+    private readonly users: UsersRepository,
     private readonly audit: AuditRepository,
   ) {}
 
@@ -30,10 +33,8 @@ export class TestMakingService {
     if (input.assignedToGroupId && input.assignedToUserId)
       throw ApiError.badRequest(TestMakingTexts.oneTarget, 'assignedToGroupId');
 
-    return this.dataSource.transaction(async (m) => {
-      const parts = await m
-        .getRepository(ExamPartEntity)
-        .find({ where: { tenantId, id: In(ids), processingStatus: 'completed' } });
+    return this.transactions.run(async (m) => {
+      const parts = await this.tests.completedParts(tenantId, ids, m);
       const used: string[] = [];
       for (const slot of slots) {
         if (!slot.partId) continue;
@@ -58,8 +59,8 @@ export class TestMakingService {
       let assignmentId: string | null = null;
       if (input.assignedToGroupId || input.assignedToUserId) {
         const target = input.assignedToGroupId
-          ? await m.getRepository(GroupEntity).findOne({ where: { tenantId, id: input.assignedToGroupId } })
-          : await m.getRepository(UserEntity).findOne({ where: { tenantId, id: input.assignedToUserId!, role: 'test_taker' } });
+          ? await this.groups.findOne(tenantId, { id: input.assignedToGroupId }, m)
+          : await this.users.findOne(tenantId, { id: input.assignedToUserId!, role: 'test_taker' }, m);
         if (!target)
           throw new ApiError(
             404,

@@ -1,10 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { AssignmentEntity, GroupMemberEntity, TenantScopedRepository, TEST_SLOTS, TestEntity } from '@cdi/db';
-import { DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
+import type { ExamSection } from '@cdi/contracts';
+import { AssignmentEntity, ExamPartEntity, GroupMemberEntity, TenantScopedRepository, TEST_SLOTS, TestEntity } from '@cdi/db';
+import { DataSource, type EntityManager, type FindOptionsWhere, In } from 'typeorm';
 
 export interface AssignmentWithTest {
   assignment: AssignmentEntity;
   test: TestEntity;
+}
+
+export type TestSlot = (typeof TEST_SLOTS)[number];
+
+export interface PartInSlot {
+  part: ExamPartEntity;
+  slot: TestSlot;
 }
 
 /** Assembled tests and their assignments, always within one tenant. */
@@ -37,6 +45,33 @@ export class TestsRepository extends TenantScopedRepository<TestEntity> {
       order: { createdAt: 'ASC' },
     });
     return tests.map((test) => test.title);
+  }
+
+  /** The test an assignment of the tenant sets. */
+  async testOfAssignment(tenantId: string, assignmentId: string): Promise<TestEntity> {
+    const assignment = await this.dataSource.getRepository(AssignmentEntity).findOneByOrFail({ tenantId, id: assignmentId });
+    return this.repository().findOneByOrFail({ tenantId, id: assignment.testId });
+  }
+
+  /**
+   * The parts in the test's slots (of one section when given), in slot order; a slot that is empty
+   * or whose part is gone is left out.
+   */
+  async partsOf(test: TestEntity, section?: ExamSection): Promise<PartInSlot[]> {
+    const slots = TEST_SLOTS.filter((slot) => test[slot.property] && (!section || slot.section === section));
+    if (slots.length === 0) return [];
+    const parts = await this.dataSource
+      .getRepository(ExamPartEntity)
+      .find({ where: { tenantId: test.tenantId, id: In(slots.map((slot) => test[slot.property]!)) } });
+    return slots.flatMap((slot) => {
+      const part = parts.find((p) => p.id === test[slot.property]);
+      return part ? [{ part, slot }] : [];
+    });
+  }
+
+  /** Those of the given parts that are the tenant's and completed: the ones a test may be built from. */
+  completedParts(tenantId: string, ids: string[], manager: EntityManager): Promise<ExamPartEntity[]> {
+    return manager.getRepository(ExamPartEntity).find({ where: { tenantId, id: In(ids), processingStatus: 'completed' } });
   }
 
   /** The active assignments reaching a student: to them directly or to a group they are in. Newest first. */

@@ -7,7 +7,7 @@ import {
   Texts,
 } from '@cdi/contracts';
 import { SessionEntity } from '@cdi/db';
-import { hashSessionToken } from '../../src/auth/session-tokens';
+import { hashSessionToken } from '@cdi/credentials';
 import { DEMO_PASSWORD, DEMO_STUDENTS, DEMO_TENANT } from '../../src/demo/demo-data';
 import { insertStudent, insertStudents, unique } from '../support/fixtures';
 import { startTestStack, type TestStack } from '../support/test-stack';

@@ -1,6 +1,6 @@
 import { LOGIN_CONSECUTIVE_FAILURES_PER_ADDRESS, Texts } from '@cdi/contracts';
 import { UserEntity } from '@cdi/db';
-import { PasswordHasher } from '../../src/credentials/password-hasher';
+import { PasswordHasher } from '@cdi/credentials';
 import { unique } from '../support/fixtures';
 import { startTestStack, type TestStack } from '../support/test-stack';
 

@@ -1,7 +1,7 @@
 import { HealthResponseSchema, Queues } from '@cdi/contracts';
 import { queuePrefix, SessionEntity } from '@cdi/db';
 import { Queue, QueueEvents } from 'bullmq';
-import { hashSessionToken } from '../../src/auth/session-tokens';
+import { hashSessionToken } from '@cdi/credentials';
 import { DEMO_PASSWORD, DEMO_STUDENTS } from '../../src/demo/demo-data';
 import { startTestStack, type TestStack } from '../support/test-stack';
 

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SessionsRepository, UserEntity } from '@cdi/db';
 import type { DataSource } from 'typeorm';
-import { hashSessionToken, newSessionToken } from '../../src/auth/session-tokens';
-import { PasswordHasher } from '../../src/credentials/password-hasher';
+import { hashSessionToken, newSessionToken, PasswordHasher } from '@cdi/credentials';
 import { DEMO_DEVELOPER, DEMO_PASSWORD } from '../../src/demo/demo-data';
 import type { HttpClient } from './http-client';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createDataSource, DEFAULT_DATABASE_URL, ensureDatabase, runMigrations } from '@cdi/db';
+import { createDataSource, DEFAULT_DATABASE_URL, ensureDatabase, runMigrations, Transactions } from '@cdi/db';
 import { loadApiEnv } from '../../src/config/api-env';
 import { SecretBox } from '../../src/credentials/secret-box';
 import { seedDemoData } from '../../src/demo/seed-demo';
@@ -20,7 +20,10 @@ export default async function globalSetup(): Promise<void> {
   await runMigrations(databaseUrl);
   const dataSource = await createDataSource({ url: databaseUrl, poolSize: 2 }).initialize();
   try {
-    await seedDemoData(dataSource, new SecretBox(loadApiEnv({ NODE_ENV: 'test', ALLOW_DEMO_SECRET: 'true' }).APP_SECRET));
+    await seedDemoData(
+      new Transactions(dataSource),
+      new SecretBox(loadApiEnv({ NODE_ENV: 'test', ALLOW_DEMO_SECRET: 'true' }).APP_SECRET),
+    );
   } finally {
     await dataSource.destroy();
   }

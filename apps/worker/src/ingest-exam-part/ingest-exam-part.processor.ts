@@ -1,12 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type ExamPartProblem, type IngestionStage, OpsEvents, Queues } from '@cdi/contracts';
-import { ExamPartEntity, FileStore, TenantScopedRepository } from '@cdi/db';
+import { type ExamPartEntity, FileStore } from '@cdi/db';
 import { partQuestionNumbers, validateExamPart } from '@cdi/exam-core';
 import type { Job } from 'bullmq';
-import { DataSource } from 'typeorm';
 import { OpsEmitter } from '../live/ops-emitter';
 import type { QueueProcessor } from '../queues/queue-processor';
 import { audioDurationSeconds } from './audio-duration';
+import { ExamPartsRepository } from './exam-parts.repository';
 import { audioProblems, imageProblems } from './ingestion-checks';
 
 const queue = Queues.ingestExamPart;
@@ -22,15 +22,12 @@ const PERCENT: Record<IngestionStage, number> = { received: 5, validating: 25, a
 export class IngestExamPartProcessor implements QueueProcessor {
   readonly queueName = queue.name;
   private readonly logger = new Logger('IngestExamPart');
-  private readonly parts: TenantScopedRepository<ExamPartEntity>;
 
   constructor(
-    dataSource: DataSource,
+    private readonly parts: ExamPartsRepository,
     private readonly fileStore: FileStore,
     @Inject(OpsEmitter) private readonly ops: OpsEmitter,
-  ) {
-    this.parts = new TenantScopedRepository(dataSource, ExamPartEntity);
-  }
+  ) {}
 
   async process(job: Job): Promise<{ status: string }> {
     const { examPartId, tenantId } = queue.jobs.ingest.payload.parse(job.data);

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { queuePrefix } from '@cdi/db';
 import { Queue, Worker } from 'bullmq';
 import { servesQueue, WORKER_ENV, type WorkerEnv } from '../worker-env';
@@ -6,7 +6,7 @@ import { QUEUE_PROCESSORS, type QueueProcessor } from './queue-processor';
 
 /** Starts a BullMQ Worker for every queue this replica serves, and closes them gracefully on shutdown. */
 @Injectable()
-export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdown {
+export class QueueWorkers implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('QueueWorkers');
   private readonly workers: Worker[] = [];
 
@@ -46,7 +46,8 @@ export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdo
     }
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the connections close (on shutdown): a job under way finishes with its database and Redis. */
+  async beforeApplicationShutdown(): Promise<void> {
     await Promise.all(this.workers.map((w) => w.close()));
   }
 }

@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type AttemptSnapshot, ExamEvents, OVERDUE_TIMER_GRACE_MS, Queues, SECTION_ORDER } from '@cdi/contracts';
-import { AttemptsRepository, Clock, LiveFeed, type OverdueAttempt, type OverdueSection, TIMERS_QUEUE } from '@cdi/db';
+import { TIMERS_QUEUE } from '@cdi/connections';
+import { AttemptsRepository, Clock, LiveFeed, type OverdueAttempt, type OverdueSection, Transactions } from '@cdi/db';
 import type { Job, Queue } from 'bullmq';
-import { DataSource } from 'typeorm';
 import type { JobScheduler, QueueProcessor } from '../queues/queue-processor';
 import { WORKER_ENV, type WorkerEnv } from '../worker-env';
 
@@ -21,18 +21,16 @@ const SWEEP_BATCH = 500;
 @Injectable()
 export class TimersProcessor implements QueueProcessor {
   readonly queueName = timers.name;
-  private readonly attempts: AttemptsRepository;
   private readonly logger = new Logger('Timers');
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly attempts: AttemptsRepository,
     private readonly live: LiveFeed,
     @Inject(TIMERS_QUEUE) private readonly queue: Queue,
     @Inject(WORKER_ENV) private readonly env: WorkerEnv,
     private readonly clock: Clock,
-  ) {
-    this.attempts = new AttemptsRepository(dataSource);
-  }
+  ) {}
 
   async schedule(scheduler: JobScheduler): Promise<void> {
     const { sweep } = timers.jobs;
@@ -94,7 +92,7 @@ export class TimersProcessor implements QueueProcessor {
   private async expireSection({ tenantId, attemptId, section }: OverdueSection): Promise<'closed' | 'nothing' | Date> {
     const now = this.clock.date();
     let assignmentId = '';
-    const outcome = await this.dataSource.transaction(async (m) => {
+    const outcome = await this.transactions.run(async (m) => {
       const attempt = await this.attempts.lockAttempt(tenantId, attemptId, m);
       if (!attempt) return 'nothing' as const;
       assignmentId = attempt.assignmentId;
@@ -117,7 +115,7 @@ export class TimersProcessor implements QueueProcessor {
   private async expireAttempt({ tenantId, attemptId }: OverdueAttempt): Promise<boolean> {
     const now = this.clock.date();
     let assignmentId = '';
-    const closed = await this.dataSource.transaction(async (m) => {
+    const closed = await this.transactions.run(async (m) => {
       const attempt = await this.attempts.lockAttempt(tenantId, attemptId, m);
       if (!attempt || attempt.status === 'completed' || !attempt.expiresAt) return false;
       assignmentId = attempt.assignmentId;

@@ -8,8 +8,8 @@ import {
   type SectionState,
   type WriteRefusal,
 } from '@cdi/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
-import { AttemptEntity, AttemptSectionEntity } from '../entities/attempt.entity';
+import { type DataSource, type EntityManager, In } from 'typeorm';
+import { AttemptEntity, AttemptEventEntity, AttemptSectionEntity } from '../entities/attempt.entity';
 import { isDataException, isUnstorableTextError } from '../postgres-errors';
 import { entityFromRow, poolOf, selectColumns } from '../raw-rows';
 import { TenantScopedRepository } from '../tenant-scope';
@@ -237,6 +237,18 @@ export class AttemptsRepository extends TenantScopedRepository<AttemptEntity> {
     );
     const row = rows[0];
     return row ? { id: messageId, sentAt: row.sent_at.toISOString(), readAt: row.read_at.toISOString() } : null;
+  }
+
+  /** The attempts of an assignment (only those given, when ids are given). */
+  ofAssignment(tenantId: string, assignmentId: string, ids?: string[]): Promise<AttemptEntity[]> {
+    return this.findMany(tenantId, { assignmentId, ...(ids && { id: In(ids) }) });
+  }
+
+  /** The attempt's timeline, oldest first, at most `limit` events. */
+  timeline(tenantId: string, attemptId: string, limit: number): Promise<AttemptEventEntity[]> {
+    return this.dataSource
+      .getRepository(AttemptEventEntity)
+      .find({ where: { tenantId, attemptId }, order: { id: 'ASC' }, take: limit });
   }
 
   async appendEvent(

@@ -26,8 +26,8 @@ import { ExamPartsService, type PartScope } from '../exam-parts/exam-parts.servi
 import { PartIdParamsSchema } from '../exam-parts/part-params';
 import { sendPartFile } from '../exam-parts/send-part-file';
 import { summariseTestGroups } from '../exam-parts/test-groups';
-import { PracticeMarkRateLimitGuard } from '../practice-tests/practice-mark-rate-limit.guard';
-import { PracticeTestsService } from '../practice-tests/practice-tests.service';
+import { PracticeMarkRateLimitGuard } from './practice-mark-rate-limit.guard';
+import { PracticeTestsService } from './practice-tests.service';
 
 const own = (actor: Actor): PartScope => ({ kind: 'tenant', tenantId: tenantOf(actor) });
 

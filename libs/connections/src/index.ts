@@ -1,0 +1,2 @@
+export * from './connections.module';
+export * from './queue-producers';

@@ -1,0 +1,15 @@
+import { Queues } from '@cdi/contracts';
+
+/** The injection tokens of the queue producers, one per queue of the catalogue. */
+export const HOUSEKEEPING_QUEUE = Symbol('HOUSEKEEPING_QUEUE');
+export const INGEST_QUEUE = Symbol('INGEST_QUEUE');
+/** The timers producer: the api schedules deadlines, the worker re-schedules one that moved on. */
+export const TIMERS_QUEUE = Symbol('TIMERS_QUEUE');
+
+export type QueueName = (typeof Queues)[keyof typeof Queues]['name'];
+
+export const QUEUE_PRODUCER_TOKENS: Record<QueueName, symbol> = {
+  [Queues.housekeeping.name]: HOUSEKEEPING_QUEUE,
+  [Queues.ingestExamPart.name]: INGEST_QUEUE,
+  [Queues.timers.name]: TIMERS_QUEUE,
+};

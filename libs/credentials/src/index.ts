@@ -1,0 +1,2 @@
+export * from './password-hasher';
+export * from './session-token';
