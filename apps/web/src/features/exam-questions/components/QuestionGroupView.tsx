@@ -16,7 +16,7 @@ import {
 import { GroupErrorBoundary, GroupProblem } from './GroupErrorBoundary';
 import { HelpButton } from './HelpDialog';
 import { Instructions } from './Instructions';
-import { LabellingQuestions } from './LabellingQuestions';
+import { LabelingQuestions } from './LabelingQuestions';
 import { MatchingHeadingsQuestions, MatchingQuestions } from './MatchingQuestions';
 import '../exam-questions.css';
 
@@ -77,7 +77,7 @@ function GroupBody({ group, answers, idPrefix, imageSrc }: BodyProps) {
     case 'diagram_label_completion':
     case 'plan_labeling':
     case 'map_labeling':
-      return <LabellingQuestions group={group} {...shared} imageSrc={imageSrc} />;
+      return <LabelingQuestions group={group} {...shared} imageSrc={imageSrc} />;
   }
 }
 

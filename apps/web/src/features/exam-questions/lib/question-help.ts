@@ -21,7 +21,7 @@ const COMPLETION_TITLES = {
   flow_chart_completion: 'Flow-chart completion',
 } as const;
 
-const LABELLING_TITLES = {
+const LABELING_TITLES = {
   diagram_labeling: 'Diagram labelling',
   diagram_label_completion: 'Diagram label completion',
   plan_labeling: 'Plan labelling',
@@ -131,7 +131,7 @@ function helpContent(group: CandidateQuestionGroup): HelpContent {
     case 'plan_labeling':
     case 'map_labeling':
       return {
-        title: LABELLING_TITLES[group.type],
+        title: LABELING_TITLES[group.type],
         steps: group.options
           ? ['Find each numbered box on the picture.', 'For each number, choose the matching letter from its list.']
           : [

@@ -3,7 +3,7 @@ import { groupQuestionNumbers } from '@cdi/exam-core';
 import { questionsLabel, questionTypeLabel } from '../../lib/content-preview';
 import { JudgementBody, MatchingBody, MultipleChoiceBody, SharedOptionsBody, ShortAnswerBody } from './ChoiceGroupBody';
 import { FlowChartBody, FormCompletionBody, TableCompletionBody, TextCompletionBody } from './CompletionGroupBody';
-import { LabellingBody } from './LabellingGroupBody';
+import { LabelingBody } from './LabelingGroupBody';
 
 interface QuestionGroupPreviewProps {
   group: QuestionGroup;
@@ -46,7 +46,7 @@ function GroupBody({ group, imageSrc }: QuestionGroupPreviewProps) {
     case 'diagram_label_completion':
     case 'plan_labeling':
     case 'map_labeling':
-      return <LabellingBody group={group} imageSrc={imageSrc} />;
+      return <LabelingBody group={group} imageSrc={imageSrc} />;
   }
 }
 

@@ -1,24 +1,24 @@
-import type { LabellingGroup } from '@cdi/contracts';
+import type { LabelingGroup } from '@cdi/contracts';
 import { ExamImage } from '../../../../shared/ui/ExamImage';
 import { OptionList, WordLimitNote } from './OptionList';
 
-interface LabellingBodyProps {
-  group: LabellingGroup;
+interface LabelingBodyProps {
+  group: LabelingGroup;
   imageSrc: (file: string) => string | undefined;
 }
 
 /** The uploaded image with its numbered boxes where the labels go, then the labels as a list. */
-export function LabellingBody({ group, imageSrc }: LabellingBodyProps) {
+export function LabelingBody({ group, imageSrc }: LabelingBodyProps) {
   const src = imageSrc(group.image.file);
   return (
     <>
       {src ? (
-        <figure className="labelled-image">
+        <figure className="labeled-image">
           <ExamImage src={src} alt={group.image.alt} />
           {group.labels.map((label) => (
             <span
               key={label.number}
-              className="labelled-image__marker"
+              className="labeled-image__marker"
               style={{ left: `${label.x}%`, top: `${label.y}%` }}
               aria-hidden="true"
             >

@@ -1,4 +1,4 @@
-import { UploadTexts, type LabellingGroup } from '@cdi/contracts';
+import { UploadTexts, type LabelingGroup } from '@cdi/contracts';
 import { useId, useState } from 'react';
 import type { GroupAnswers } from '../hooks/use-group-answers';
 import { optionsNeedBox } from '../lib/option-label';
@@ -7,15 +7,15 @@ import { OptionBox } from './OptionBox';
 import { QuestionBlock, QuestionNumber } from './QuestionBlock';
 import { WordLimitedAnswer } from './TextAnswer';
 
-interface LabellingProps {
-  group: LabellingGroup;
+interface LabelingProps {
+  group: LabelingGroup;
   answers: GroupAnswers;
   idPrefix: string;
   imageSrc: (file: string) => string | undefined;
 }
 
 /** The uploaded picture with a numbered box at each label; the alt text stands in when it cannot load. */
-function LabelledImage({ group, imageSrc }: Pick<LabellingProps, 'group' | 'imageSrc'>) {
+function LabeledImage({ group, imageSrc }: Pick<LabelingProps, 'group' | 'imageSrc'>) {
   const src = imageSrc(group.image.file);
   const [failed, setFailed] = useState<string>();
   if (!src || failed === src) {
@@ -42,12 +42,12 @@ function LabelledImage({ group, imageSrc }: Pick<LabellingProps, 'group' | 'imag
   );
 }
 
-/** Diagram, plan and map labelling: one answer per numbered box, a letter from the list or typed words. */
-export function LabellingQuestions({ group, answers, idPrefix, imageSrc }: LabellingProps) {
+/** Diagram, plan and map labeling: one answer per numbered box, a letter from the list or typed words. */
+export function LabelingQuestions({ group, answers, idPrefix, imageSrc }: LabelingProps) {
   const uid = useId();
   return (
     <>
-      <LabelledImage group={group} imageSrc={imageSrc} />
+      <LabeledImage group={group} imageSrc={imageSrc} />
       {group.options && optionsNeedBox(group.options) && <OptionBox options={group.options} />}
       <div className="q-list">
         {group.labels.map((label) => {

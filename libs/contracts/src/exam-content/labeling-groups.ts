@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LABELLING_TYPES } from './question-types';
+import { LABELING_TYPES } from './question-types';
 import { imageRefField, maxWordsField, optionsField, questionNumberField, strictObject, textField, groupBase } from './fields';
 
 const percent = (axis: string) =>
@@ -18,11 +18,11 @@ export const ImageLabelSchema = strictObject({
 });
 
 /**
- * Diagram, plan and map labelling: an uploaded image with numbered boxes. With options (a list A-I)
+ * Diagram, plan and map labeling: an uploaded image with numbered boxes. With options (a list A-I)
  * each answer is an option key; without, a typed answer of at most maxWords words.
  */
-export const LabellingGroupSchema = strictObject({
-  type: z.enum(LABELLING_TYPES),
+export const LabelingGroupSchema = strictObject({
+  type: z.enum(LABELING_TYPES),
   ...groupBase,
   image: imageRefField,
   labels: z.array(ImageLabelSchema).min(1, 'Give at least one label'),
