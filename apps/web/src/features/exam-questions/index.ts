@@ -5,3 +5,4 @@ export { type AnswerAccess, questionElementId, QUESTION_INPUT_ATTRIBUTE } from '
 export { QuestionNumbers } from './components/QuestionNumbers';
 export { groupHeading, questionNumbersOf, questionRangeLabel } from './lib/question-numbers';
 export { CompletionTable, type CompletionTableProps } from './components/CompletionTable';
+export { useGroupAnswers, type GroupAnswers } from './hooks/use-group-answers';

@@ -1,12 +1,13 @@
 import { ANSWER_MAX_CHARS, ContentTexts, fillText, Texts, type WritingTask } from '@cdi/contracts';
 import { isAnswered } from '@cdi/exam-core';
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ExamEngine } from '../../../../shared/exam-engine';
 import { EmptyState } from '../../../../shared/ui/EmptyState';
-import { QuestionNumbers } from '../../../exam-questions';
+import { QuestionNumbers, useGroupAnswers } from '../../../exam-questions';
 import { useExamSession } from '../../session/hooks/use-exam-session';
 import { writingTaskKey } from '../../engine/lib/sitting';
 import { LazyChartView, questionTypeLabel } from '../../../writing-charts';
+import { useEngineAnswers } from '../hooks/use-engine-answers';
 import { useFlags } from '../hooks/use-flags';
 import { useSectionLock } from '../hooks/use-section-lock';
 import { useSectionParts, type ScreenPart } from '../hooks/use-section-parts';
@@ -100,20 +101,33 @@ function LoadedWriting({ engine, parts }: { engine: ExamEngine; parts: TaskPart[
     const at = engine.resumeAt;
     return at?.section === 'writing' && tasks.some((t) => t.part === at.part) ? at.part : (tasks[0]?.part ?? 1);
   });
-  // Both texts live here so the bottom bar counts words as they are typed; the engine keeps and sends them.
-  const [texts, setTexts] = useState<Record<number, string>>(() =>
-    Object.fromEntries(tasks.map((t) => [t.part, engine.value('writing', writingTaskKey(t.content)) ?? ''])),
-  );
   const selectTask = (part: number) => {
     setCurrent(part);
     engine.position('writing', part, 0);
   };
+  // Answers go through the engine as on the other screens, each under its task's key ('task1').
+  const taskKey = useCallback((part: number) => writingTaskKey(tasks.find((t) => t.part === part)?.content ?? { part }), [tasks]);
+  const onFocus = useCallback((part: number) => engine.position('writing', part, 0), [engine]);
+  const { access } = useEngineAnswers({
+    engine,
+    section: 'writing',
+    flags,
+    toggleFlag: toggle,
+    disabled,
+    onFocus,
+    keyOf: taskKey,
+  });
+  const taskParts = useMemo(() => tasks.map((t) => t.part), [tasks]);
+  const answers = useGroupAnswers(access, taskParts);
   const windowWidth = useWindowWidth();
   const [leftWidth, setLeftWidth] = useState(() => clampWritingWidth(window.innerWidth / 2, window.innerWidth));
   const bounds = writingPaneBounds(windowWidth);
   const active = tasks.find((t) => t.part === current);
 
-  const answeredTasks = useMemo(() => new Set(tasks.filter((t) => isAnswered(texts[t.part])).map((t) => t.part)), [tasks, texts]);
+  const answeredTasks = useMemo(
+    () => new Set(tasks.filter((t) => isAnswered(answers.values[t.part])).map((t) => t.part)),
+    [tasks, answers.values],
+  );
   const review = useMemo(
     () => ({
       unanswered: tasks.filter((t) => !answeredTasks.has(t.part)).map((t) => t.part),
@@ -126,7 +140,7 @@ function LoadedWriting({ engine, parts }: { engine: ExamEngine; parts: TaskPart[
     <nav className="writing-nav" aria-label={Texts.writingTasks}>
       <div className="writing-nav__tasks" role="tablist">
         {tasks.map((t) => {
-          const progress = writingTaskProgress(texts[t.part] ?? '', t.content.word_count_minimum);
+          const progress = writingTaskProgress(answers.values[t.part] ?? '', t.content.word_count_minimum);
           return (
             <button
               key={t.part}
@@ -209,14 +223,11 @@ function LoadedWriting({ engine, parts }: { engine: ExamEngine; parts: TaskPart[
               <TaskAnswer
                 key={active.part}
                 task={active.content}
-                value={texts[active.part] ?? ''}
+                value={answers.values[active.part] ?? ''}
                 disabled={disabled}
-                onFocus={() => engine.position('writing', active.part, 0)}
-                onBlur={() => void engine.flush('writing')}
-                onChange={(value) => {
-                  setTexts((all) => ({ ...all, [active.part]: value }));
-                  void engine.setAnswer('writing', writingTaskKey(active.content), value);
-                }}
+                onFocus={() => answers.focus(active.part)}
+                onBlur={() => answers.blur()}
+                onChange={(value) => answers.type(active.part, value)}
               />
             }
           />
