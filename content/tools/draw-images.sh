@@ -4,9 +4,9 @@
 #   content/tools/draw-images.sh
 #
 # Writes into content/sample-test/listening/, replacing any earlier files:
-#   visitor-centre-plan.png  part 2, plan labelling (rooms A-E)
-#   park-map.png             part 2, map labelling (places A-G)
-#   solar-still.png          part 3, diagram labelling (labels 23-25)
+#   visitor-centre-plan.png  part 2, plan labeling (rooms A-E)
+#   park-map.png             part 2, map labeling (places A-G)
+#   solar-still.png          part 3, diagram labeling (labels 23-25)
 #   ice-house.png            part 4, diagram label completion (labels 35-36)
 #
 # Every image is 800 × 500. The numbered answer boxes are drawn by the exam screen at each label's

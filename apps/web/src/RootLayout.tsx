@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { SessionWatch } from './features/auth/components/SessionWatch';
+import { SessionWatch } from './features/auth';
 import { useApplyDisplayPreferences } from './features/exam-tools';
 import { ToastViewport } from './shared/ui/Toast';
 

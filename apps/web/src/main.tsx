@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { verifyStoredSession } from './features/auth/api/session-actions';
+import { verifyStoredSession } from './features/auth';
 import { router } from './router';
 import { queryClient } from './shared/api/query-client';
 import { followSessionInOtherTabs, useSession } from './shared/session/session-store';

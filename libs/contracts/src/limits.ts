@@ -16,6 +16,12 @@ export const DEFAULT_CLIENT_TIMEOUT_MS = 10_000;
 export const SEARCH_DEBOUNCE_MS = 250;
 export const STATS_POLL_MS = 30_000;
 
+/**
+ * A change waiting this long unsaved is worth an invigilator's look: the roster alerts on it, and the
+ * api sends a roster patch when a candidate's wait crosses it.
+ */
+export const UNSAVED_ALERT_SECONDS = 30;
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
 export const LOGIN_ID_MAX_LENGTH = 64;

@@ -1,6 +1,7 @@
 import { JUDGEMENT_CHOICES, MULTI_SELECT_DEFAULT_MAX, formatContentPath } from '@cdi/contracts';
 import type { ExamPart, MultipleChoiceQuestion, Options, QuestionGroup } from '@cdi/contracts';
 import { countBlanks } from './blanks';
+import { byFamily } from './question-family';
 
 /** What a slot's answer looks like: it drives input limits, solution checks and marking. */
 export type SlotExpects =
@@ -45,9 +46,10 @@ function textBlankSlots(firstNumber: number, texts: string[], path: (i: number) 
 
 /** Every answer slot of a group, in document order. `at` is the group's own path. */
 export function groupAnswerSlots(group: QuestionGroup, at: PropertyKey[] = []): AnswerSlot[] {
-  switch (group.type) {
+  const tagged = byFamily(group);
+  switch (tagged.family) {
     case 'multiple_choice':
-      return group.questions.map((q, i) => {
+      return tagged.group.questions.map((q, i) => {
         const count = selectionLimit(q);
         const keys = Object.keys(q.options);
         return {
@@ -57,69 +59,58 @@ export function groupAnswerSlots(group: QuestionGroup, at: PropertyKey[] = []): 
           expects: count > 1 ? { kind: 'letters', keys, count } : { kind: 'option', keys },
         };
       });
-    case 'multiple_choice_with_options':
-      return group.questions.map((q, i) =>
-        single(q.number, [...at, 'questions', i, 'number'], { kind: 'option', keys: Object.keys(group.options) }),
+    case 'choice_from_list': {
+      const keys = Object.keys(tagged.group.options);
+      return tagged.group.questions.map((q, i) => single(q.number, [...at, 'questions', i, 'number'], { kind: 'option', keys }));
+    }
+    case 'judgement': {
+      const choices = JUDGEMENT_CHOICES[tagged.group.type];
+      return tagged.group.questions.map((q, i) =>
+        single(q.number, [...at, 'questions', i, 'number'], { kind: 'judgement', choices }),
       );
-    case 'true_false':
-    case 'true_false_not_given':
-    case 'yes_no':
-    case 'yes_no_not_given':
-      return group.questions.map((q, i) =>
-        single(q.number, [...at, 'questions', i, 'number'], { kind: 'judgement', choices: JUDGEMENT_CHOICES[group.type] }),
+    }
+    case 'short_answer': {
+      const { maxWords } = tagged.group;
+      return tagged.group.questions.map((q, i) =>
+        single(q.number, [...at, 'questions', i, 'number'], { kind: 'text', maxWords }),
       );
-    case 'short_answer':
-      return group.questions.map((q, i) =>
-        single(q.number, [...at, 'questions', i, 'number'], { kind: 'text', maxWords: group.maxWords }),
-      );
-    case 'matching':
-    case 'matching_headings':
-    case 'matching_features':
-    case 'matching_paragraphs':
-    case 'matching_information':
-    case 'matching_sentence_endings':
-      return group.items.map((item, i) =>
-        single(item.number, [...at, 'items', i, 'number'], { kind: 'option', keys: Object.keys(group.boxOptions) }),
-      );
-    case 'note_completion':
-    case 'summary_completion':
-    case 'sentence_completion':
-    case 'fill_in_blank':
-    case 'fill_blank':
+    }
+    case 'matching': {
+      const keys = Object.keys(tagged.group.boxOptions);
+      return tagged.group.items.map((item, i) => single(item.number, [...at, 'items', i, 'number'], { kind: 'option', keys }));
+    }
+    case 'text_completion':
       return textBlankSlots(
-        group.firstNumber,
-        group.paragraphs.map((p) => p.content),
+        tagged.group.firstNumber,
+        tagged.group.paragraphs.map((p) => p.content),
         (i) => [...at, 'paragraphs', i, 'content'],
-        blankExpects(group.options, group.maxWords),
+        blankExpects(tagged.group.options, tagged.group.maxWords),
       );
     case 'form_completion':
       return textBlankSlots(
-        group.firstNumber,
-        group.fields.map((f) => f.content),
+        tagged.group.firstNumber,
+        tagged.group.fields.map((f) => f.content),
         (i) => [...at, 'fields', i, 'content'],
-        blankExpects(group.options, group.maxWords),
+        blankExpects(tagged.group.options, tagged.group.maxWords),
       );
-    case 'table_completion':
-      return group.rows.flatMap((row, r) =>
+    case 'table_completion': {
+      const expects = blankExpects(tagged.group.options, tagged.group.maxWords);
+      return tagged.group.rows.flatMap((row, r) =>
         row.cells.flatMap((cell, c) =>
-          cell.type === 'input'
-            ? [single(cell.number, [...at, 'rows', r, 'cells', c, 'number'], blankExpects(group.options, group.maxWords))]
-            : [],
+          cell.type === 'input' ? [single(cell.number, [...at, 'rows', r, 'cells', c, 'number'], expects)] : [],
         ),
       );
-    case 'flow_chart_completion':
-      return group.steps.flatMap((step, i) =>
-        step.number === undefined
-          ? []
-          : [single(step.number, [...at, 'steps', i, 'number'], blankExpects(group.options, group.maxWords))],
+    }
+    case 'flow_chart_completion': {
+      const expects = blankExpects(tagged.group.options, tagged.group.maxWords);
+      return tagged.group.steps.flatMap((step, i) =>
+        step.number === undefined ? [] : [single(step.number, [...at, 'steps', i, 'number'], expects)],
       );
-    case 'diagram_labeling':
-    case 'diagram_label_completion':
-    case 'plan_labeling':
-    case 'map_labeling':
-      return group.labels.map((label, i) =>
-        single(label.number, [...at, 'labels', i, 'number'], blankExpects(group.options, group.maxWords)),
-      );
+    }
+    case 'labeling': {
+      const expects = blankExpects(tagged.group.options, tagged.group.maxWords);
+      return tagged.group.labels.map((label, i) => single(label.number, [...at, 'labels', i, 'number'], expects));
+    }
   }
 }
 

@@ -14,3 +14,4 @@ export * from './validate-part';
 export * from './referenced-images';
 export * from './section-timing';
 export * from './slot-placement';
+export * from './question-family';

@@ -13,7 +13,7 @@ const isImageRef = (value: unknown): value is { file: string; alt: string } =>
   typeof (value as { file?: unknown }).file === 'string' &&
   typeof (value as { alt?: unknown }).alt === 'string';
 
-/** Every image file a part's content refers to (labelling images, charts' maps and plans), in order. */
+/** Every image file a part's content refers to (labeling images, charts' maps and plans), in order. */
 export function referencedImages(part: ExamPart): ImageReference[] {
   const found: ImageReference[] = [];
   const walk = (value: unknown, path: (string | number)[]): void => {

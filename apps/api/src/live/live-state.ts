@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { EMPTY_LIVE_STATE, EXAM_SECTIONS, type ExamSection, type LiveState } from '@cdi/contracts';
+import { EMPTY_LIVE_STATE, EXAM_SECTIONS, UNSAVED_ALERT_SECONDS, type ExamSection, type LiveState } from '@cdi/contracts';
 import { Clock } from '@cdi/db';
 import type { Redis } from 'ioredis';
 import { REDIS } from '../infrastructure/infrastructure.module';
@@ -9,8 +9,6 @@ import { attemptLiveKey, attemptOwnerKey } from './live-keys';
 const LIVE_TTL_SECONDS = 6 * 60 * 60;
 /** How long an unremarkable heartbeat may wait to be written with the others. */
 const HEARTBEAT_FLUSH_MS = 50;
-/** An unsaved change this old is worth an invigilator's look (the roster alerts on it). */
-export const UNSAVED_ALERT_SECONDS = 30;
 
 type Hash = Record<string, string>;
 

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { ExamPartDetailView } from '../features/exam-parts/components/ExamPartDetailView';
-import { useExamPartPage } from '../features/exam-parts/hooks/use-exam-part-page';
+import { ExamPartDetailView, useExamPartPage } from '../features/exam-parts';
 import { BackLink } from '../shared/ui/BackLink';
 import { Spinner } from '../shared/ui/Spinner';
 

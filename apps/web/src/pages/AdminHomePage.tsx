@@ -1,6 +1,5 @@
 import { dayPart } from '@cdi/exam-core';
-import { AdminStats } from '../features/admin/components/AdminStats';
-import { QuickActions } from '../features/admin/components/QuickActions';
+import { AdminStats, QuickActions } from '../features/admin';
 import { useSessionUser } from '../shared/session/session-store';
 import { PageHeader } from '../shared/ui/PageHeader';
 

@@ -1,10 +1,13 @@
 import { Texts, UploadTexts } from '@cdi/contracts';
 import { useMemo } from 'react';
-import { SectionFilter } from '../features/exam-parts/components/SectionFilter';
-import { TestGroupList } from '../features/exam-parts/components/TestGroupList';
-import { useExamPartList } from '../features/exam-parts/hooks/use-exam-parts';
-import { groupByTestGroup } from '../features/exam-parts/lib/exam-part-groups';
-import { parseSectionChoice, sectionFilter } from '../features/exam-parts/lib/section-choice';
+import {
+  SectionFilter,
+  TestGroupList,
+  useExamPartList,
+  groupByTestGroup,
+  parseSectionChoice,
+  sectionFilter,
+} from '../features/exam-parts';
 import { errorMessage } from '../shared/api/api-error';
 import { useSearchParam } from '../shared/hooks/use-search-param';
 import { EmptyState } from '../shared/ui/EmptyState';

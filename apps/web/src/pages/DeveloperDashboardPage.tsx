@@ -1,4 +1,4 @@
-import { DEVELOPER_SECTIONS } from '../features/developer/lib/sections';
+import { DEVELOPER_SECTIONS } from '../features/developer';
 import { LinkCard } from '../shared/ui/LinkCard';
 import { PageHeader } from '../shared/ui/PageHeader';
 

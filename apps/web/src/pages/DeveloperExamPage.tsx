@@ -1,9 +1,8 @@
 import { UploadTexts } from '@cdi/contracts';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { DeleteExamPartDialog } from '../features/developer/components/DeleteExamPartDialog';
-import { ExamPartDetailView } from '../features/exam-parts/components/ExamPartDetailView';
-import { useExamPartPage } from '../features/exam-parts/hooks/use-exam-part-page';
+import { DeleteExamPartDialog } from '../features/developer';
+import { ExamPartDetailView, useExamPartPage } from '../features/exam-parts';
 import { BackLink } from '../shared/ui/BackLink';
 import { EmptyState } from '../shared/ui/EmptyState';
 import { PageHeader } from '../shared/ui/PageHeader';

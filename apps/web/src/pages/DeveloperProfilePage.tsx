@@ -1,5 +1,4 @@
-import { UpdateLoginIdCard } from '../features/developer/components/UpdateLoginIdCard';
-import { UpdatePasswordCard } from '../features/developer/components/UpdatePasswordCard';
+import { UpdateLoginIdCard, UpdatePasswordCard } from '../features/developer';
 import { PageHeader } from '../shared/ui/PageHeader';
 
 export function DeveloperProfilePage() {

@@ -1,6 +1,6 @@
 import { EXAM_SECTIONS, type ExamSection } from '@cdi/contracts';
 import { Navigate, useParams } from 'react-router-dom';
-import { ExamScreen } from '../features/exam-screens/components/ExamScreen';
+import { ExamScreen } from '../features/sitting';
 
 const isSection = (value: string | undefined): value is ExamSection => (EXAM_SECTIONS as readonly string[]).includes(value ?? '');
 

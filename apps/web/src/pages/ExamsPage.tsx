@@ -1,11 +1,14 @@
 import { Texts, UploadTexts, type ExamPartSummary } from '@cdi/contracts';
 import { Link } from 'react-router-dom';
-import { useAdmins } from '../features/developer/hooks/use-developer-exams';
-import { PartStatus } from '../features/exam-parts/components/PartStatus';
-import { SectionFilter } from '../features/exam-parts/components/SectionFilter';
-import { SectionLabel } from '../features/exam-parts/components/SectionLabel';
-import { useExamPartList } from '../features/exam-parts/hooks/use-exam-parts';
-import { parseSectionChoice, sectionFilter } from '../features/exam-parts/lib/section-choice';
+import { useAdmins } from '../features/developer';
+import {
+  PartStatus,
+  SectionFilter,
+  SectionLabel,
+  useExamPartList,
+  parseSectionChoice,
+  sectionFilter,
+} from '../features/exam-parts';
 import { errorMessage } from '../shared/api/api-error';
 import { datePart } from '../shared/format/date';
 import { useSearchParam } from '../shared/hooks/use-search-param';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { CandidateHeader } from '../features/candidate/components/CandidateHeader';
+import { CandidateHeader } from '../features/candidate';
 import {
   countHighlights,
   ExamOptionsMenu,

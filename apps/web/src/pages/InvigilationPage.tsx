@@ -1,6 +1,5 @@
 import { Texts } from '@cdi/contracts';
-import { AssignmentsTable } from '../features/invigilation/components/AssignmentsTable';
-import { useInvigilationAssignments } from '../features/invigilation/hooks/use-invigilation-assignments';
+import { AssignmentsTable, useInvigilationAssignments } from '../features/invigilation';
 import { errorMessage } from '../shared/api/api-error';
 import { Button } from '../shared/ui/Button';
 import { EmptyState } from '../shared/ui/EmptyState';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { LiveRosterView } from '../features/invigilation/components/LiveRosterView';
+import { LiveRosterView } from '../features/invigilation';
 
 /** /admin-dashboard/invigilation/{assignmentId}: the live roster; another assignment starts afresh. */
 export function InvigilationRosterPage() {

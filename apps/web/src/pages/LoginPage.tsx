@@ -1,4 +1,4 @@
-import { LoginForm } from '../features/auth/components/LoginForm';
+import { LoginForm } from '../features/auth';
 import { useSession } from '../shared/session/session-store';
 import { Notice } from '../shared/ui/Notice';
 

@@ -1,7 +1,7 @@
 import { PracticeTexts } from '@cdi/contracts';
 import { useParams } from 'react-router-dom';
-import { CandidateHeader } from '../features/candidate/components/CandidateHeader';
-import { PracticeRunScreen } from '../features/practice/components/PracticeRunScreen';
+import { CandidateHeader } from '../features/candidate';
+import { PracticeRunScreen } from '../features/practice';
 
 export function PracticeRunPage() {
   const { id = '' } = useParams();

@@ -1,7 +1,7 @@
 import { PracticeTexts, Texts } from '@cdi/contracts';
-import { homePathFor } from '../features/auth/lib/role-home';
-import { CandidateHeader } from '../features/candidate/components/CandidateHeader';
-import { PracticeTestList } from '../features/practice/components/PracticeTestList';
+import { homePathFor } from '../features/auth';
+import { CandidateHeader } from '../features/candidate';
+import { PracticeTestList } from '../features/practice';
 import { useSessionUser } from '../shared/session/session-store';
 import { BackLink } from '../shared/ui/BackLink';
 import { PageHeader } from '../shared/ui/PageHeader';

@@ -1,4 +1,4 @@
-import { SectionCompleted } from '../features/exam-journey/components/SectionCompleted';
+import { SectionCompleted } from '../features/sitting';
 
 export function SectionCompletedPage() {
   return <SectionCompleted />;

@@ -1,8 +1,6 @@
 import { fillText, Texts, type ExamSection } from '@cdi/contracts';
 import { Navigate, useParams } from 'react-router-dom';
-import { SectionRules } from '../features/exam-journey/components/SectionRules';
-import { parseRulesSection, sectionTitle } from '../features/exam-journey/lib/section-rules';
-import { JourneyPaths } from '../features/exam-session/lib/journey';
+import { SectionRules, parseRulesSection, sectionTitle, JourneyPaths } from '../features/sitting';
 
 /** Each section's own rules page words its begin button differently (spec 1 §2.4). */
 const BEGIN_LABELS: Record<ExamSection, string> = {

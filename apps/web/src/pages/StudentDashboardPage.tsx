@@ -1,7 +1,6 @@
 import { Texts } from '@cdi/contracts';
-import { AssignedTestList } from '../features/candidate/components/AssignedTestList';
-import { CandidateHeader } from '../features/candidate/components/CandidateHeader';
-import { PracticeTestsLink } from '../features/practice/components/PracticeTestsLink';
+import { AssignedTestList, CandidateHeader } from '../features/candidate';
+import { PracticeTestsLink } from '../features/practice';
 import { useSessionUser } from '../shared/session/session-store';
 import { PageHeader } from '../shared/ui/PageHeader';
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { StudentTestOverview } from '../features/exam-journey/components/StudentTestOverview';
+import { StudentTestOverview } from '../features/sitting';
 
 export function StudentTestPage() {
   const { testId = '' } = useParams();

@@ -1,10 +1,7 @@
 import { Texts } from '@cdi/contracts';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { DeleteTenantDialog } from '../features/developer/components/DeleteTenantDialog';
-import { EditTenantDialog } from '../features/developer/components/EditTenantDialog';
-import { TenantContents } from '../features/developer/components/TenantContents';
-import { useTenantDetail } from '../features/developer/hooks/use-tenants';
+import { DeleteTenantDialog, EditTenantDialog, TenantContents, useTenantDetail } from '../features/developer';
 import { ApiError, errorMessage } from '../shared/api/api-error';
 import { Button } from '../shared/ui/Button';
 import { EmptyState } from '../shared/ui/EmptyState';

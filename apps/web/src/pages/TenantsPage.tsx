@@ -1,9 +1,13 @@
 import { Texts } from '@cdi/contracts';
 import { useMemo, useState } from 'react';
-import { AddTenantDialog } from '../features/developer/components/AddTenantDialog';
-import { TenantTable } from '../features/developer/components/TenantTable';
-import { useTenantList } from '../features/developer/hooks/use-tenants';
-import { DEFAULT_TENANT_SORT, filterTenants, sortTenants } from '../features/developer/lib/tenant-list';
+import {
+  AddTenantDialog,
+  TenantTable,
+  useTenantList,
+  DEFAULT_TENANT_SORT,
+  filterTenants,
+  sortTenants,
+} from '../features/developer';
 import { errorMessage } from '../shared/api/api-error';
 import { Button } from '../shared/ui/Button';
 import { EmptyState } from '../shared/ui/EmptyState';

@@ -1,13 +1,7 @@
 import { Texts, UploadTexts, type ExamPartSummary } from '@cdi/contracts';
 import { useMemo, useState } from 'react';
-import { DeleteExamPartDialog } from '../features/developer/components/DeleteExamPartDialog';
-import { TenantTestGroups } from '../features/developer/components/TenantTestGroups';
-import { UploadExamDialog } from '../features/developer/components/upload/UploadExamDialog';
-import { useTenantList } from '../features/developer/hooks/use-tenants';
-import { SectionFilter } from '../features/exam-parts/components/SectionFilter';
-import { useExamPartList } from '../features/exam-parts/hooks/use-exam-parts';
-import { groupByTenant } from '../features/exam-parts/lib/exam-part-groups';
-import { parseSectionChoice, sectionFilter } from '../features/exam-parts/lib/section-choice';
+import { DeleteExamPartDialog, TenantTestGroups, UploadExamDialog, useTenantList } from '../features/developer';
+import { SectionFilter, useExamPartList, groupByTenant, parseSectionChoice, sectionFilter } from '../features/exam-parts';
 import { errorMessage } from '../shared/api/api-error';
 import { useSearchParam } from '../shared/hooks/use-search-param';
 import { Button } from '../shared/ui/Button';

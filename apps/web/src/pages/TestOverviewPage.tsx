@@ -1,4 +1,4 @@
-import { TestOverview } from '../features/exam-journey/components/TestOverview';
+import { TestOverview } from '../features/sitting';
 
 export function TestOverviewPage() {
   return <TestOverview />;

@@ -1,4 +1,4 @@
-import { TestPlaceholder } from '../features/exam-journey/components/TestPlaceholder';
+import { TestPlaceholder } from '../features/sitting';
 
 export function TestPlaceholderPage() {
   return <TestPlaceholder />;

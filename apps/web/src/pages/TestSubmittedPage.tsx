@@ -1,4 +1,4 @@
-import { TestSubmitted } from '../features/exam-journey/components/TestSubmitted';
+import { TestSubmitted } from '../features/sitting';
 
 export function TestSubmittedPage() {
   return <TestSubmitted />;

@@ -1,4 +1,4 @@
-import { ThankYou } from '../features/exam-journey/components/ThankYou';
+import { ThankYou } from '../features/sitting';
 
 export function ThankYouPage() {
   return <ThankYou />;

@@ -1,4 +1,4 @@
-import { Welcome } from '../features/exam-journey/components/Welcome';
+import { Welcome } from '../features/sitting';
 
 export function WelcomePage() {
   return <Welcome />;

@@ -109,7 +109,7 @@ export const SectionContentResponseSchema = z.object({
       title: storableText(),
       question_range: storableText().nullable(),
       audio_url: storableText().nullable(),
-      /** The part's uploaded images by file name, as the content refers to them (labelling questions). */
+      /** The part's uploaded images by file name, as the content refers to them (labeling questions). */
       images: z.array(z.object({ name: storableText(), url: storableText() })),
       content: z.unknown(),
     }),

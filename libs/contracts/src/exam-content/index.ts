@@ -14,7 +14,7 @@ export {
 export * from './choice-groups';
 export * from './matching-groups';
 export * from './completion-groups';
-export * from './labelling-groups';
+export * from './labeling-groups';
 export * from './question-groups';
 export * from './charts';
 export * from './listening-part';

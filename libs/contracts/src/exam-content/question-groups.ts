@@ -14,7 +14,7 @@ import {
   TableCompletionGroupSchema,
   TextCompletionGroupSchema,
 } from './completion-groups';
-import { LabellingGroupSchema } from './labelling-groups';
+import { LabelingGroupSchema } from './labeling-groups';
 
 /** One group of questions under one instruction ("Questions 1-7"), discriminated by type. */
 export const QuestionGroupSchema = z.discriminatedUnion(
@@ -29,7 +29,7 @@ export const QuestionGroupSchema = z.discriminatedUnion(
     FormCompletionGroupSchema,
     TableCompletionGroupSchema,
     FlowChartCompletionGroupSchema,
-    LabellingGroupSchema,
+    LabelingGroupSchema,
   ],
   { error: discriminatorError('type', 'question type', QUESTION_TYPES) },
 );
@@ -48,4 +48,4 @@ export type FormCompletionGroup = z.infer<typeof FormCompletionGroupSchema>;
 export type TableCompletionGroup = z.infer<typeof TableCompletionGroupSchema>;
 export type TableCell = TableCompletionGroup['rows'][number]['cells'][number];
 export type FlowChartCompletionGroup = z.infer<typeof FlowChartCompletionGroupSchema>;
-export type LabellingGroup = z.infer<typeof LabellingGroupSchema>;
+export type LabelingGroup = z.infer<typeof LabelingGroupSchema>;

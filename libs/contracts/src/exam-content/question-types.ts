@@ -47,4 +47,4 @@ export const TEXT_COMPLETION_TYPES = [
   'fill_blank',
 ] as const;
 /** An image with numbered labels placed by x/y percent. */
-export const LABELLING_TYPES = ['diagram_labeling', 'diagram_label_completion', 'plan_labeling', 'map_labeling'] as const;
+export const LABELING_TYPES = ['diagram_labeling', 'diagram_label_completion', 'plan_labeling', 'map_labeling'] as const;

@@ -4,3 +4,5 @@ export { PassageView } from './components/PassageView';
 export { type AnswerAccess, questionElementId, QUESTION_INPUT_ATTRIBUTE } from './answer-access';
 export { QuestionNumbers } from './components/QuestionNumbers';
 export { groupHeading, questionNumbersOf, questionRangeLabel } from './lib/question-numbers';
+export { CompletionTable, type CompletionTableProps } from './components/CompletionTable';
+export { useGroupAnswers, type GroupAnswers } from './hooks/use-group-answers';

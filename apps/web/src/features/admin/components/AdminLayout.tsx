@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router-dom';
 import { useSessionUser } from '../../../shared/session/session-store';
 import { ConsoleLayout, type NavItem } from '../../../shared/ui/ConsoleLayout';
-import { useLogout } from '../../auth/hooks/use-logout';
-import { INVIGILATION_PATH } from '../../invigilation/lib/paths';
+import { useLogout } from '../../auth';
+import { INVIGILATION_PATH } from '../../invigilation';
 
 const ADMIN_NAV: NavItem[] = [
   { to: '/admin-dashboard', label: 'Dashboard', icon: 'dashboard', end: true },

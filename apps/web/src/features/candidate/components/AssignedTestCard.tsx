@@ -2,7 +2,7 @@ import { Texts, type AssignedTest } from '@cdi/contracts';
 import { Link } from 'react-router-dom';
 import { calendarDate, dateTime } from '../../../shared/format/date';
 import { Icon } from '../../../shared/ui/Icon';
-import { rulesPath, withTestId } from '../../exam-session/lib/journey';
+import { rulesPath, withTestId } from '../../sitting';
 import { isOverdue, testAction, testSections } from '../lib/assigned-test';
 import { AssignedTestStatusBadge } from './AssignedTestStatusBadge';
 import { SectionChips } from './SectionChips';

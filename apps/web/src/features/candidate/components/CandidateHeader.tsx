@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLogout } from '../../auth/hooks/use-logout';
+import { useLogout } from '../../auth';
 import { Button } from '../../../shared/ui/Button';
 import { Icon } from '../../../shared/ui/Icon';
 

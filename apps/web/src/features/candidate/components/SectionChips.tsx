@@ -1,5 +1,5 @@
 import type { ExamSection } from '@cdi/contracts';
-import { SectionIcon } from '../../exam-parts/components/SectionLabel';
+import { SectionIcon } from '../../exam-parts';
 
 export function SectionChips({ sections }: { sections: ExamSection[] }) {
   if (sections.length === 0) return null;

@@ -4,8 +4,8 @@ import { useSessionUser } from '../../../shared/session/session-store';
 import { useActivityTracker } from '../../../shared/session/use-activity-tracker';
 import { useOpsConnection } from '../../../shared/socket/ops-socket';
 import { ConsoleLayout } from '../../../shared/ui/ConsoleLayout';
-import { useLogout } from '../../auth/hooks/use-logout';
-import { useOpsCacheSync } from '../../exam-parts/hooks/use-ops-cache-sync';
+import { useLogout } from '../../auth';
+import { useOpsCacheSync } from '../../exam-parts';
 import { DEVELOPER_SECTIONS } from '../lib/sections';
 import { DeveloperSessionExpiry } from './DeveloperSessionExpiry';
 

@@ -1,4 +1,4 @@
-import { useLogout } from '../../auth/hooks/use-logout';
+import { useLogout } from '../../auth';
 import { useDeveloperSessionExpiry } from '../hooks/use-developer-session-expiry';
 import { SessionExpiryDialog } from './SessionExpiryDialog';
 

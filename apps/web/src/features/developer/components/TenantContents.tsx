@@ -1,6 +1,6 @@
 import { Texts, type TenantDetailResponse } from '@cdi/contracts';
 import { Table } from '../../../shared/ui/Table';
-import { ProcessingStatusBadge } from '../../exam-parts/components/ProcessingStatusBadge';
+import { ProcessingStatusBadge } from '../../exam-parts';
 
 type Detail = Pick<TenantDetailResponse, 'students' | 'tests' | 'groups' | 'exams'>;
 

@@ -1,6 +1,5 @@
 import type { ExamPartSummary } from '@cdi/contracts';
-import { TestGroupList } from '../../exam-parts/components/TestGroupList';
-import type { TenantTestGroups as TenantGroups } from '../../exam-parts/lib/exam-part-groups';
+import { TestGroupList, type TenantTestGroups as TenantGroups } from '../../exam-parts';
 
 interface TenantTestGroupsProps {
   tenants: TenantGroups[];

@@ -6,7 +6,7 @@ import { useSession } from '../../../shared/session/session-store';
 import { Button } from '../../../shared/ui/Button';
 import { Notice } from '../../../shared/ui/Notice';
 import { TextField } from '../../../shared/ui/TextField';
-import { fetchMe } from '../../auth/api/auth-api';
+import { fetchMe } from '../../auth';
 import { updateLoginId } from '../api/account-api';
 
 const FIELDS = ['new_candidate_id', 'current_password'] as const;

@@ -6,7 +6,7 @@ import { serverErrors, validationErrors, type FieldErrors } from '../../../share
 import { Button } from '../../../shared/ui/Button';
 import { Notice } from '../../../shared/ui/Notice';
 import { TextField } from '../../../shared/ui/TextField';
-import { useLogout } from '../../auth/hooks/use-logout';
+import { useLogout } from '../../auth';
 import { updatePassword } from '../api/account-api';
 
 const FIELDS = ['current_password', 'new_password'] as const;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { examKeys } from '../../exam-parts/api/exam-parts-api';
+import { examKeys } from '../../exam-parts';
 import { adminListKey, deleteExamPart, listAdmins } from '../api/exams-api';
 
 export function useAdmins() {

@@ -2,7 +2,7 @@ import { DEVELOPER_SESSION_CHECK_MS } from '@cdi/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { developerSessionStatus } from '../../../shared/session/session-rules';
 import { useSession } from '../../../shared/session/session-store';
-import { useExpireSession } from '../../auth/hooks/use-logout';
+import { useExpireSession } from '../../auth';
 
 const TICK_MS = 1_000;
 

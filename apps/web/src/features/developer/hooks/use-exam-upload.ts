@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { delay } from '../../../shared/hooks/delay';
 import { notify } from '../../../shared/ui/Toast';
-import { examKeys } from '../../exam-parts/api/exam-parts-api';
+import { examKeys } from '../../exam-parts';
 import { sendUpload, uploadFormData } from '../api/upload-exam';
 import { filesToSend, type UploadFiles, type UploadValues } from '../lib/upload-form';
 import { withUploadRetries } from '../lib/upload-retry';

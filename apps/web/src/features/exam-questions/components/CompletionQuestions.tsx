@@ -10,6 +10,7 @@ import { Fragment, useId, type ReactNode } from 'react';
 import type { GroupAnswers } from '../hooks/use-group-answers';
 import { useOptionMoves } from '../hooks/use-option-moves';
 import { singleInputSegments } from '../lib/question-numbers';
+import { CompletionTable } from './CompletionTable';
 import { MovesHint, OptionGap, OptionTray } from './OptionBoard';
 import { InlineQuestion } from './QuestionBlock';
 import { GapInput } from './TextAnswer';
@@ -153,38 +154,14 @@ export function FormCompletionQuestions(props: BodyProps<FormCompletionGroup>) {
 
 /** A real table: header cells, text cells, and cells holding one gap each. */
 export function TableCompletionQuestions(props: BodyProps<TableCompletionGroup>) {
-  const { group } = props;
   return (
     <CompletionFrame {...props}>
       {(gap) => (
-        <div className="q-table-wrap">
-          <table className="q-table">
-            <thead>
-              <tr>
-                {group.headers.map((header, i) => (
-                  <th key={i} scope="col">
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {group.rows.map((row, r) => (
-                <tr key={r}>
-                  {row.cells.map((cell, c) => (
-                    <td key={c}>
-                      {cell.type === 'text' ? (
-                        cell.content
-                      ) : (
-                        <Segments segments={singleInputSegments(cell.content)} first={cell.number} gap={gap} />
-                      )}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CompletionTable
+          group={props.group}
+          className={{ wrap: 'q-table-wrap', table: 'q-table' }}
+          inputCell={(cell) => <Segments segments={singleInputSegments(cell.content)} first={cell.number} gap={gap} />}
+        />
       )}
     </CompletionFrame>
   );

@@ -1,5 +1,5 @@
 import type { QuestionGroup } from '@cdi/contracts';
-import { groupAnswerSlots, type CandidateQuestionGroup } from '@cdi/exam-core';
+import { byFamily, groupAnswerSlots, type CandidateQuestionGroup } from '@cdi/exam-core';
 import { useId, useMemo } from 'react';
 import type { AnswerAccess } from '../answer-access';
 import { useGroupAnswers, type GroupAnswers } from '../hooks/use-group-answers';
@@ -16,7 +16,7 @@ import {
 import { GroupErrorBoundary, GroupProblem } from './GroupErrorBoundary';
 import { HelpButton } from './HelpDialog';
 import { Instructions } from './Instructions';
-import { LabellingQuestions } from './LabellingQuestions';
+import { LabelingQuestions } from './LabelingQuestions';
 import { MatchingHeadingsQuestions, MatchingQuestions } from './MatchingQuestions';
 import '../exam-questions.css';
 
@@ -41,43 +41,32 @@ interface BodyProps {
 
 function GroupBody({ group, answers, idPrefix, imageSrc }: BodyProps) {
   const shared = { answers, idPrefix };
-  switch (group.type) {
+  const tagged = byFamily(group);
+  switch (tagged.family) {
     case 'multiple_choice':
-      return <MultipleChoiceQuestions group={group} {...shared} />;
-    case 'multiple_choice_with_options':
-      return <SharedOptionQuestions group={group} {...shared} />;
-    case 'true_false':
-    case 'true_false_not_given':
-    case 'yes_no':
-    case 'yes_no_not_given':
-      return <JudgementQuestions group={group} {...shared} />;
+      return <MultipleChoiceQuestions group={tagged.group} {...shared} />;
+    case 'choice_from_list':
+      return <SharedOptionQuestions group={tagged.group} {...shared} />;
+    case 'judgement':
+      return <JudgementQuestions group={tagged.group} {...shared} />;
     case 'short_answer':
-      return <ShortAnswerQuestions group={group} {...shared} />;
-    case 'matching_headings':
-      return <MatchingHeadingsQuestions group={group} {...shared} />;
+      return <ShortAnswerQuestions group={tagged.group} {...shared} />;
     case 'matching':
-    case 'matching_features':
-    case 'matching_paragraphs':
-    case 'matching_information':
-    case 'matching_sentence_endings':
-      return <MatchingQuestions group={group} {...shared} />;
-    case 'note_completion':
-    case 'summary_completion':
-    case 'sentence_completion':
-    case 'fill_in_blank':
-    case 'fill_blank':
-      return <TextCompletionQuestions group={group} {...shared} />;
+      return tagged.group.type === 'matching_headings' ? (
+        <MatchingHeadingsQuestions group={tagged.group} {...shared} />
+      ) : (
+        <MatchingQuestions group={tagged.group} {...shared} />
+      );
+    case 'text_completion':
+      return <TextCompletionQuestions group={tagged.group} {...shared} />;
     case 'form_completion':
-      return <FormCompletionQuestions group={group} {...shared} />;
+      return <FormCompletionQuestions group={tagged.group} {...shared} />;
     case 'table_completion':
-      return <TableCompletionQuestions group={group} {...shared} />;
+      return <TableCompletionQuestions group={tagged.group} {...shared} />;
     case 'flow_chart_completion':
-      return <FlowChartQuestions group={group} {...shared} />;
-    case 'diagram_labeling':
-    case 'diagram_label_completion':
-    case 'plan_labeling':
-    case 'map_labeling':
-      return <LabellingQuestions group={group} {...shared} imageSrc={imageSrc} />;
+      return <FlowChartQuestions group={tagged.group} {...shared} />;
+    case 'labeling':
+      return <LabelingQuestions group={tagged.group} {...shared} imageSrc={imageSrc} />;
   }
 }
 

@@ -28,7 +28,7 @@ export interface GroupAnswers {
   announce(message: string): void;
 }
 
-export function useGroupAnswers(access: AnswerAccess, answerNumbers: readonly number[]): GroupAnswers {
+export function useGroupAnswers(access: Omit<AnswerAccess, 'imageSrc'>, answerNumbers: readonly number[]): GroupAnswers {
   const [values, setValues] = useState<Record<number, string>>(() =>
     Object.fromEntries(answerNumbers.map((n) => [n, access.value(n)])),
   );

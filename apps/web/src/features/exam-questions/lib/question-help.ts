@@ -1,5 +1,5 @@
 import { JUDGEMENT_CHOICES } from '@cdi/contracts';
-import { selectionLimit, type CandidateQuestionGroup } from '@cdi/exam-core';
+import { byFamily, selectionLimit, type CandidateQuestionGroup } from '@cdi/exam-core';
 import { questionNumbersOf, questionRangeLabel } from './question-numbers';
 
 /** What the Help dialog of a group shows (spec 1 §2.8): a title, numbered steps, a tip, the range. */
@@ -21,7 +21,7 @@ const COMPLETION_TITLES = {
   flow_chart_completion: 'Flow-chart completion',
 } as const;
 
-const LABELLING_TITLES = {
+const LABELING_TITLES = {
   diagram_labeling: 'Diagram labelling',
   diagram_label_completion: 'Diagram label completion',
   plan_labeling: 'Plan labelling',
@@ -40,8 +40,9 @@ const WORD_BOX_STEPS = [
 
 type HelpContent = Omit<QuestionHelp, 'range'>;
 
-function helpContent(group: CandidateQuestionGroup): HelpContent {
-  switch (group.type) {
+function helpContent(candidateGroup: CandidateQuestionGroup): HelpContent {
+  const { family, group } = byFamily(candidateGroup);
+  switch (family) {
     case 'multiple_choice': {
       const max = Math.max(...group.questions.map(selectionLimit));
       return max > 1
@@ -65,16 +66,13 @@ function helpContent(group: CandidateQuestionGroup): HelpContent {
             tip: 'Only one answer can be chosen for each question.',
           };
     }
-    case 'multiple_choice_with_options':
+    case 'choice_from_list':
       return {
         title: 'Choose from a list',
         steps: ['Read the list of options in the box.', 'For each question, select the letter of the option that fits.'],
         tip: 'Some options may not be used.',
       };
-    case 'true_false':
-    case 'true_false_not_given':
-    case 'yes_no':
-    case 'yes_no_not_given': {
+    case 'judgement': {
       const choices = JUDGEMENT_CHOICES[group.type];
       const aboutWriter = group.type.startsWith('yes_no');
       return {
@@ -103,21 +101,18 @@ function helpContent(group: CandidateQuestionGroup): HelpContent {
         ],
         tip: SPELLING_TIP,
       };
-    case 'matching_headings':
-      return {
-        title: 'Matching headings',
-        steps: [
-          'Read the list of headings.',
-          'Drag a heading onto the paragraph it fits, or select the heading and then the paragraph’s gap.',
-          'To take a heading off, select it in its gap: it goes back to the list.',
-        ],
-        tip: 'Each heading can be used once; there are more headings than paragraphs.',
-      };
     case 'matching':
-    case 'matching_features':
-    case 'matching_paragraphs':
-    case 'matching_information':
-    case 'matching_sentence_endings':
+      if (group.type === 'matching_headings') {
+        return {
+          title: 'Matching headings',
+          steps: [
+            'Read the list of headings.',
+            'Drag a heading onto the paragraph it fits, or select the heading and then the paragraph’s gap.',
+            'To take a heading off, select it in its gap: it goes back to the list.',
+          ],
+          tip: 'Each heading can be used once; there are more headings than paragraphs.',
+        };
+      }
       return {
         title: group.type === 'matching_sentence_endings' ? 'Matching sentence endings' : 'Matching',
         steps: [
@@ -126,12 +121,9 @@ function helpContent(group: CandidateQuestionGroup): HelpContent {
         ],
         tip: 'Read the instructions to see whether an option may be used more than once.',
       };
-    case 'diagram_labeling':
-    case 'diagram_label_completion':
-    case 'plan_labeling':
-    case 'map_labeling':
+    case 'labeling':
       return {
-        title: LABELLING_TITLES[group.type],
+        title: LABELING_TITLES[group.type],
         steps: group.options
           ? ['Find each numbered box on the picture.', 'For each number, choose the matching letter from its list.']
           : [
@@ -141,11 +133,7 @@ function helpContent(group: CandidateQuestionGroup): HelpContent {
             ],
         tip: group.options ? 'Some letters may not be used.' : SPELLING_TIP,
       };
-    case 'note_completion':
-    case 'summary_completion':
-    case 'sentence_completion':
-    case 'fill_in_blank':
-    case 'fill_blank':
+    case 'text_completion':
     case 'form_completion':
     case 'table_completion':
     case 'flow_chart_completion':

@@ -1,5 +1,5 @@
 import type { RosterRow } from '@cdi/contracts';
-import { sectionName } from '../../exam-sitting/lib/sitting';
+import { sectionName } from '../../../shared/format/section-name';
 import { rowProgress, type ProgressLabel } from '../lib/roster-view';
 import { openSection } from '../lib/row-sections';
 

@@ -1,4 +1,4 @@
-import type { RosterRow } from '@cdi/contracts';
+import { UNSAVED_ALERT_SECONDS, type RosterRow } from '@cdi/contracts';
 import { openSection } from './row-sections';
 import { rowCountdown } from './live-time';
 
@@ -6,7 +6,7 @@ import { rowCountdown } from './live-time';
 export const ALERT_AFTER = {
   offline: 30,
   idle: 5 * 60,
-  unsaved: 30,
+  unsaved: UNSAVED_ALERT_SECONDS,
   /** Listening starts with its recording; a candidate still silent after this has a problem. */
   audioNotStarted: 60,
   /** The open section's last minutes. */

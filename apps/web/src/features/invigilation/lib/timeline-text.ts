@@ -1,5 +1,5 @@
 import { EXAM_SECTIONS, type SectionEndReason, type TimelineResponse } from '@cdi/contracts';
-import { sectionName } from '../../exam-sitting/lib/sitting';
+import { sectionName } from '../../../shared/format/section-name';
 import { durationText } from './roster-alerts';
 
 type TimelineEvent = TimelineResponse['events'][number];

@@ -5,11 +5,14 @@ import { Button } from '../../../../shared/ui/Button';
 import { DialogActions } from '../../../../shared/ui/Dialog';
 import { Notice } from '../../../../shared/ui/Notice';
 import { notify } from '../../../../shared/ui/Toast';
-import { examKeys } from '../../../exam-parts/api/exam-parts-api';
-import { IngestionChecklist } from '../../../exam-parts/components/IngestionChecklist';
-import { ProcessingProblems } from '../../../exam-parts/components/ProcessingProblems';
-import { useExamPart, useIngestionProgress } from '../../../exam-parts/hooks/use-exam-parts';
-import { isFinished } from '../../../exam-parts/lib/processing';
+import {
+  examKeys,
+  IngestionChecklist,
+  ProcessingProblems,
+  useExamPart,
+  useIngestionProgress,
+  isFinished,
+} from '../../../exam-parts';
 
 interface UploadIngestionProps {
   /** The part as the upload call accepted it (pending). */

@@ -1,5 +1,6 @@
 import type { FlowChartCompletionGroup, FormCompletionGroup, TableCompletionGroup, TextCompletionGroup } from '@cdi/contracts';
 import { blankStartNumbers, withInputBlank } from '@cdi/exam-core';
+import { CompletionTable } from '../../../exam-questions';
 import { BlankText } from './BlankText';
 import { OptionList, WordLimitNote } from './OptionList';
 
@@ -52,34 +53,11 @@ export function TableCompletionBody({ group }: { group: TableCompletionGroup }) 
   return (
     <>
       <WordLimit maxWords={group.maxWords} options={group.options} />
-      <div className="table-wrap">
-        <table className="table preview-table">
-          <thead>
-            <tr>
-              {group.headers.map((header, i) => (
-                <th key={i} scope="col">
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {group.rows.map((row, r) => (
-              <tr key={r}>
-                {row.cells.map((cell, c) => (
-                  <td key={c}>
-                    {cell.type === 'text' ? (
-                      cell.content
-                    ) : (
-                      <BlankText text={withInputBlank(cell.content)} firstNumber={cell.number} />
-                    )}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <CompletionTable
+        group={group}
+        className={{ wrap: 'table-wrap', table: 'table preview-table' }}
+        inputCell={(cell) => <BlankText text={withInputBlank(cell.content)} firstNumber={cell.number} />}
+      />
     </>
   );
 }

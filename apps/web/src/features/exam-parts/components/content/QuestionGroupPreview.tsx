@@ -1,9 +1,9 @@
 import type { QuestionGroup } from '@cdi/contracts';
-import { groupQuestionNumbers } from '@cdi/exam-core';
+import { byFamily, groupQuestionNumbers } from '@cdi/exam-core';
 import { questionsLabel, questionTypeLabel } from '../../lib/content-preview';
 import { JudgementBody, MatchingBody, MultipleChoiceBody, SharedOptionsBody, ShortAnswerBody } from './ChoiceGroupBody';
 import { FlowChartBody, FormCompletionBody, TableCompletionBody, TextCompletionBody } from './CompletionGroupBody';
-import { LabellingBody } from './LabellingGroupBody';
+import { LabelingBody } from './LabelingGroupBody';
 
 interface QuestionGroupPreviewProps {
   group: QuestionGroup;
@@ -11,42 +11,28 @@ interface QuestionGroupPreviewProps {
 }
 
 function GroupBody({ group, imageSrc }: QuestionGroupPreviewProps) {
-  switch (group.type) {
+  const tagged = byFamily(group);
+  switch (tagged.family) {
     case 'multiple_choice':
-      return <MultipleChoiceBody group={group} />;
-    case 'multiple_choice_with_options':
-      return <SharedOptionsBody group={group} />;
-    case 'true_false':
-    case 'true_false_not_given':
-    case 'yes_no':
-    case 'yes_no_not_given':
-      return <JudgementBody group={group} />;
+      return <MultipleChoiceBody group={tagged.group} />;
+    case 'choice_from_list':
+      return <SharedOptionsBody group={tagged.group} />;
+    case 'judgement':
+      return <JudgementBody group={tagged.group} />;
     case 'short_answer':
-      return <ShortAnswerBody group={group} />;
+      return <ShortAnswerBody group={tagged.group} />;
     case 'matching':
-    case 'matching_headings':
-    case 'matching_features':
-    case 'matching_paragraphs':
-    case 'matching_information':
-    case 'matching_sentence_endings':
-      return <MatchingBody group={group} />;
-    case 'note_completion':
-    case 'summary_completion':
-    case 'sentence_completion':
-    case 'fill_in_blank':
-    case 'fill_blank':
-      return <TextCompletionBody group={group} />;
+      return <MatchingBody group={tagged.group} />;
+    case 'text_completion':
+      return <TextCompletionBody group={tagged.group} />;
     case 'form_completion':
-      return <FormCompletionBody group={group} />;
+      return <FormCompletionBody group={tagged.group} />;
     case 'table_completion':
-      return <TableCompletionBody group={group} />;
+      return <TableCompletionBody group={tagged.group} />;
     case 'flow_chart_completion':
-      return <FlowChartBody group={group} />;
-    case 'diagram_labeling':
-    case 'diagram_label_completion':
-    case 'plan_labeling':
-    case 'map_labeling':
-      return <LabellingBody group={group} imageSrc={imageSrc} />;
+      return <FlowChartBody group={tagged.group} />;
+    case 'labeling':
+      return <LabelingBody group={tagged.group} imageSrc={imageSrc} />;
   }
 }
 

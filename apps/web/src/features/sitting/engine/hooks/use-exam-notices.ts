@@ -1,0 +1,67 @@
+import { ExamErrorCodes, ExamEvents, fillText, Texts } from '@cdi/contracts';
+import { useCallback, useEffect, useState } from 'react';
+import type { ExamEngine } from '../../../../shared/exam-engine';
+import { sectionName } from '../../../../shared/format/section-name';
+
+export interface ExamNotice {
+  id: string;
+  tone: 'info' | 'success' | 'error';
+  title?: string;
+  text: string;
+}
+
+export interface ExamNotices {
+  notices: ExamNotice[];
+  dismiss: (id: string) => void;
+  /** Another window took the attempt over: this one must not take answers any more. */
+  takenOver: boolean;
+  /** The server submitted the attempt (time limit, or the invigilator). */
+  submitted: boolean;
+  /** The invigilator paused the exam (since this page opened; a reload learns it from the snapshot instead). */
+  paused: boolean;
+  /** Why the server would not let this window join the attempt, if it would not. */
+  joinRefused: string | null;
+}
+
+/** Runs once the page is on screen: now, or when the candidate comes back to the tab. */
+function whenOnScreen(run: () => void): void {
+  if (document.visibilityState === 'visible') return run();
+  const onChange = () => {
+    if (document.visibilityState !== 'visible') return;
+    document.removeEventListener('visibilitychange', onChange);
+    run();
+  };
+  document.addEventListener('visibilitychange', onChange);
+}
+
+/** What the server tells the candidate while they sit: time up, invigilator messages, submission, take-over. */
+export function useExamNotices(engine: ExamEngine | null): ExamNotices {
+  const [notices, setNotices] = useState<ExamNotice[]>([]);
+  const [takenOver, setTakenOver] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const [joinRefused, setJoinRefused] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!engine) return;
+    const add = (notice: ExamNotice) => setNotices((shown) => [...shown.filter((other) => other.id !== notice.id), notice]);
+    const offs = [
+      engine.on(ExamEvents.sectionExpired, ({ section }) =>
+        add({ id: `expired-${section}`, tone: 'info', text: fillText(Texts.sectionTimeUp, { section: sectionName(section) }) }),
+      ),
+      engine.on(ExamEvents.message, ({ id, text }) => {
+        add({ id: `message-${id}`, tone: 'info', title: Texts.invigilatorMessage, text });
+        whenOnScreen(() => engine.messageSeen(id));
+      }),
+      engine.on(ExamEvents.paused, () => setPaused(true)),
+      engine.on(ExamEvents.resumed, () => setPaused(false)),
+      engine.on(ExamEvents.submitted, () => setSubmitted(true)),
+      engine.on(ExamEvents.takenOver, () => setTakenOver(true)),
+      engine.on('join:refused', (refusal) => setJoinRefused(refusal.message || ExamErrorCodes[refusal.code])),
+    ];
+    return () => offs.forEach((off) => off());
+  }, [engine]);
+
+  const dismiss = useCallback((id: string) => setNotices((shown) => shown.filter((notice) => notice.id !== id)), []);
+  return { notices, dismiss, takenOver, submitted, paused, joinRefused };
+}
