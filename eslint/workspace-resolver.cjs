@@ -5,7 +5,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const nodeResolver = require('eslint-import-resolver-node');
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '..');
 const EXTENSIONS = ['.ts', '.tsx', '.mjs', '.cjs', '.js', '.json'];
 
 /** Package name -> folder, for every workspace under apps/ and libs/. */
