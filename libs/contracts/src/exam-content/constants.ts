@@ -22,7 +22,7 @@ export const MULTI_SELECT_DEFAULT_MAX = 2;
 export const WRITING_MIN_WORDS = { 1: 150, 2: 250 } as const;
 export const WRITING_TIME_MINUTES = { 1: 20, 2: 40 } as const;
 
-/** Writing task 1 charts (spec 2 §9): a palette of 8 colours; pie slices are labelled only over 5 percent. */
+/** Writing task 1 charts (spec 2 §9): a palette of 8 colours; pie slices are labeled only over 5 percent. */
 export const CHART_PALETTE_SIZE = 8;
 export const PIE_LABEL_MIN_PERCENT = 5;
 
