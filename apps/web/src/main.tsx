@@ -8,6 +8,7 @@ import { router } from './router';
 import { queryClient } from './shared/api/query-client';
 import { followSessionInOtherTabs, useSession } from './shared/session/session-store';
 import './styles.css';
+import './shared/ui/ui.css';
 
 useSession.subscribe((state, previous) => {
   if (previous.session && previous.session.sessionId !== state.session?.sessionId) queryClient.clear();

@@ -1,4 +1,5 @@
 import { LinkCard } from '../../../shared/ui/LinkCard';
+import '../admin.css';
 
 export function QuickActions() {
   return (

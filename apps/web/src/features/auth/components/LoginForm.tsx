@@ -7,6 +7,7 @@ import { Notice } from '../../../shared/ui/Notice';
 import { TextField } from '../../../shared/ui/TextField';
 import { useLogin } from '../hooks/use-login';
 import { homePathFor } from '../lib/role-home';
+import '../auth.css';
 
 export function LoginForm() {
   const [loginId, setLoginId] = useState('');

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLogout } from '../../auth';
 import { Button } from '../../../shared/ui/Button';
 import { Icon } from '../../../shared/ui/Icon';
+import '../candidate.css';
 
 interface CandidateHeaderProps {
   /** The screen's name beside the product name, e.g. 'Student Dashboard'. */

@@ -1,5 +1,6 @@
 import type { ExamSection } from '@cdi/contracts';
 import { SectionIcon } from '../../exam-parts';
+import '../candidate.css';
 
 export function SectionChips({ sections }: { sections: ExamSection[] }) {
   if (sections.length === 0) return null;

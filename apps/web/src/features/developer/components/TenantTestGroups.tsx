@@ -1,5 +1,6 @@
 import type { ExamPartSummary } from '@cdi/contracts';
 import { TestGroupList, type TenantTestGroups as TenantGroups } from '../../exam-parts';
+import '../developer.css';
 
 interface TenantTestGroupsProps {
   tenants: TenantGroups[];

@@ -7,6 +7,7 @@ import { Icon, type IconName } from '../../../shared/ui/Icon';
 import { examAudioUrl, examImageUrl, type ExamScope } from '../api/exam-parts-api';
 import { ExamImage } from '../../../shared/ui/ExamImage';
 import { FilePreviewDialog, type FilePreview } from './FilePreviewDialog';
+import '../exam-parts.css';
 
 interface FileRowProps {
   icon: IconName;

@@ -11,6 +11,7 @@ import { ExamPartFacts } from './ExamPartFacts';
 import { IngestionChecklist } from './IngestionChecklist';
 import { ProcessingProblems } from './ProcessingProblems';
 import { SectionIcon } from './SectionLabel';
+import '../exam-parts.css';
 
 interface ExamPartDetailViewProps {
   scope: ExamScope;

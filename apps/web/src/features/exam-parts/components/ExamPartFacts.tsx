@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { dateTime } from '../../../shared/format/date';
 import { PartStatus } from './PartStatus';
 import { SectionLabel } from './SectionLabel';
+import '../exam-parts.css';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

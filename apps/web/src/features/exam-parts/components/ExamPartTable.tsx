@@ -4,6 +4,7 @@ import { Icon } from '../../../shared/ui/Icon';
 import { Table, type Column } from '../../../shared/ui/Table';
 import { PartStatus } from './PartStatus';
 import { SectionLabel } from './SectionLabel';
+import '../exam-parts.css';
 
 export interface ExamPartActions {
   /** Where a part's detail page is. */

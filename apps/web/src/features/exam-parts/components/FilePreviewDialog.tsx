@@ -1,6 +1,7 @@
 import { Button } from '../../../shared/ui/Button';
 import { Dialog, DialogActions } from '../../../shared/ui/Dialog';
 import { ExamImage } from '../../../shared/ui/ExamImage';
+import '../exam-parts.css';
 
 export type FilePreview =
   | { kind: 'json'; title: string; data: unknown }

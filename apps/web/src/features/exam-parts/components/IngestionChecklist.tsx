@@ -2,6 +2,7 @@ import type { IngestionStage, ProcessingStatus } from '@cdi/contracts';
 import { Icon } from '../../../shared/ui/Icon';
 import { ProgressBar } from '../../../shared/ui/ProgressBar';
 import { ingestionSteps, STAGE_LABELS, type StepState } from '../lib/processing';
+import '../exam-parts.css';
 
 interface IngestionChecklistProps {
   stage: IngestionStage | null;

@@ -2,6 +2,7 @@ import type { ExamPartSummary } from '@cdi/contracts';
 import { useIngestionProgress } from '../hooks/use-exam-parts';
 import { isFinished, STAGE_LABELS } from '../lib/processing';
 import { ProcessingStatusBadge } from './ProcessingStatusBadge';
+import '../exam-parts.css';
 
 type PartStatusProps = Pick<ExamPartSummary, 'id' | 'processing_status' | 'stage'>;
 

@@ -1,5 +1,6 @@
 import type { ExamPartProblem } from '@cdi/contracts';
 import { Table } from '../../../shared/ui/Table';
+import '../exam-parts.css';
 
 interface Row extends ExamPartProblem {
   key: string;

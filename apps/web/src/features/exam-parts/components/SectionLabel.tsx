@@ -1,5 +1,6 @@
 import type { ExamSection } from '@cdi/contracts';
 import { Icon, type IconName } from '../../../shared/ui/Icon';
+import '../exam-parts.css';
 
 const sectionIcons: Record<ExamSection, IconName> = { listening: 'headphones', reading: 'book', writing: 'pen' };
 

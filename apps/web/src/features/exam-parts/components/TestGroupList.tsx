@@ -3,6 +3,7 @@ import { datePart } from '../../../shared/format/date';
 import { Icon } from '../../../shared/ui/Icon';
 import type { TestGroupParts } from '../lib/exam-part-groups';
 import { ExamPartTable, type ExamPartActions } from './ExamPartTable';
+import '../exam-parts.css';
 
 interface TestGroupListProps extends ExamPartActions {
   groups: TestGroupParts[];

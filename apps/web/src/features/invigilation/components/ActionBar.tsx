@@ -1,5 +1,6 @@
 import { Button } from '../../../shared/ui/Button';
 import { ACTION_LABELS, actionAvailable, candidatesText, type InvigilatorAction } from '../lib/actions';
+import '../invigilation.css';
 
 const ACTIONS: InvigilatorAction[] = ['extend', 'creditOffline', 'pause', 'resume', 'message', 'forceSubmit'];
 

@@ -2,6 +2,7 @@ import { Texts } from '@cdi/contracts';
 import { Button } from '../../../shared/ui/Button';
 import { Notice } from '../../../shared/ui/Notice';
 import type { RosterConnection } from '../hooks/use-live-roster';
+import '../invigilation.css';
 
 /** Says when the roster is not live: reconnecting, or why it could not be read (with a retry). */
 export function ConnectionNotice({ connection, onRetry }: { connection: RosterConnection; onRetry: () => void }) {

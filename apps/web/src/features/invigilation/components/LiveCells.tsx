@@ -5,6 +5,7 @@ import { useTickingValue } from '../../../shared/hooks/use-ticking-value';
 import { lastSavedText, PAUSED_TEXT, rowCountdown } from '../lib/live-time';
 import { openSection } from '../lib/row-sections';
 import { durationText, lastActivityAt, offlineSeconds, rowAlerts, uncreditedSeconds } from '../lib/roster-alerts';
+import '../invigilation.css';
 
 interface LiveCellProps {
   row: RosterRow;

@@ -1,3 +1,4 @@
+import '../invigilation.css';
 /** A dot and the word: the state never rests on colour alone. */
 export function PresenceCell({ online }: { online: boolean }) {
   return (

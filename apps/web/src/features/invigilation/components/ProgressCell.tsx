@@ -2,6 +2,7 @@ import type { RosterRow } from '@cdi/contracts';
 import { sectionName } from '../../../shared/format/section-name';
 import { rowProgress, type ProgressLabel } from '../lib/roster-view';
 import { openSection } from '../lib/row-sections';
+import '../invigilation.css';
 
 const tones: Record<ProgressLabel, string> = {
   'Not started': 'neutral',

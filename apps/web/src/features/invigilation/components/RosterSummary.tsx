@@ -1,4 +1,5 @@
 import type { RosterCounts } from '../lib/roster-view';
+import '../invigilation.css';
 
 const ITEMS: [keyof RosterCounts, string][] = [
   ['total', 'Candidates'],

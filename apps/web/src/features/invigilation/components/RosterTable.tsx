@@ -5,6 +5,7 @@ import { answeredSummary, answeredSummaryLong, extensionMinutes, type RosterSort
 import { ActivityCell, AlertsCell, CountdownCell, OfflineCell } from './LiveCells';
 import { PresenceCell } from './PresenceCell';
 import { MessageCell, ProgressCell } from './ProgressCell';
+import '../invigilation.css';
 
 interface RosterTableProps {
   rows: RosterRow[];

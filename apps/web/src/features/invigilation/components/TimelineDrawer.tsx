@@ -8,6 +8,7 @@ import { Notice } from '../../../shared/ui/Notice';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { fetchTimeline, invigilationKeys } from '../api/invigilation-api';
 import { timelineText } from '../lib/timeline-text';
+import '../invigilation.css';
 
 const TIMELINE_REFRESH_DELAY_MS = 1_000;
 

@@ -20,6 +20,7 @@ import {
 import { UploadFailure } from '../../lib/upload-retry';
 import { UPLOAD_FIELDS, UploadExamForm, type UploadFieldName } from './UploadExamForm';
 import { UploadIngestion } from './UploadIngestion';
+import '../../developer.css';
 
 const NO_FILES: UploadFiles<File> = { jsonFile: null, audioFile: null, images: [], solutionFile: null };
 type Errors = FieldErrors<UploadFieldName>;

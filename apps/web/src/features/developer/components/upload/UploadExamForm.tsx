@@ -4,6 +4,7 @@ import { FileField } from '../../../../shared/ui/FileField';
 import { SelectField, type SelectOption } from '../../../../shared/ui/SelectField';
 import { TextField } from '../../../../shared/ui/TextField';
 import { partNumbers, titlePlaceholder, withSection, type UploadFiles, type UploadValues } from '../../lib/upload-form';
+import '../../developer.css';
 
 export const UPLOAD_FIELDS = [
   'tenantId',

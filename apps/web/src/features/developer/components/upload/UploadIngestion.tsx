@@ -13,6 +13,7 @@ import {
   useIngestionProgress,
   isFinished,
 } from '../../../exam-parts';
+import '../../developer.css';
 
 interface UploadIngestionProps {
   /** The part as the upload call accepted it (pending). */

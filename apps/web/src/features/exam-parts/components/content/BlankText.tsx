@@ -1,4 +1,5 @@
 import { splitBlanks } from '@cdi/exam-core';
+import '../../exam-parts.css';
 
 /** Text with its blanks shown as numbered boxes, numbered on from `firstNumber`. */
 export function BlankText({ text, firstNumber }: { text: string; firstNumber: number }) {

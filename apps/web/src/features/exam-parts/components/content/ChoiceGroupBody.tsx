@@ -8,6 +8,7 @@ import {
 } from '@cdi/contracts';
 import { selectionLimit } from '@cdi/exam-core';
 import { OptionList, WordLimitNote } from './OptionList';
+import '../../exam-parts.css';
 
 function NumberedQuestion({ number, text, children }: { number: number; text: string; children?: ReactNode }) {
   return (

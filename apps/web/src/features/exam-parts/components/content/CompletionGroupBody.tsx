@@ -3,6 +3,7 @@ import { blankStartNumbers, withInputBlank } from '@cdi/exam-core';
 import { CompletionTable } from '../../../exam-questions';
 import { BlankText } from './BlankText';
 import { OptionList, WordLimitNote } from './OptionList';
+import '../../exam-parts.css';
 
 function WordLimit({ maxWords, options }: { maxWords: number; options?: Record<string, string> }) {
   return options ? <OptionList options={options} /> : <WordLimitNote maxWords={maxWords} />;

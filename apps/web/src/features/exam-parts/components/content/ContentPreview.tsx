@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { EmptyState } from '../../../../shared/ui/EmptyState';
 import { QuestionGroupPreview } from './QuestionGroupPreview';
 import { WritingTaskPreview } from './WritingTaskPreview';
+import '../../exam-parts.css';
 
 interface ContentPreviewProps {
   content: unknown;

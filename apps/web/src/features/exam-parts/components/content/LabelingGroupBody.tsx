@@ -1,6 +1,7 @@
 import type { LabelingGroup } from '@cdi/contracts';
 import { ExamImage } from '../../../../shared/ui/ExamImage';
 import { OptionList, WordLimitNote } from './OptionList';
+import '../../exam-parts.css';
 
 interface LabelingBodyProps {
   group: LabelingGroup;

@@ -1,4 +1,5 @@
 import { ContentTexts, fillText, type Options } from '@cdi/contracts';
+import '../../exam-parts.css';
 
 /** Lettered options in their authored order: A the beach, B the village shop, ... */
 export function OptionList({ options, title }: { options: Options; title?: string }) {

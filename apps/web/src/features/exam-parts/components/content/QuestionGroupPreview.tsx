@@ -4,6 +4,7 @@ import { questionsLabel, questionTypeLabel } from '../../lib/content-preview';
 import { JudgementBody, MatchingBody, MultipleChoiceBody, SharedOptionsBody, ShortAnswerBody } from './ChoiceGroupBody';
 import { FlowChartBody, FormCompletionBody, TableCompletionBody, TextCompletionBody } from './CompletionGroupBody';
 import { LabelingBody } from './LabelingGroupBody';
+import '../../exam-parts.css';
 
 interface QuestionGroupPreviewProps {
   group: QuestionGroup;

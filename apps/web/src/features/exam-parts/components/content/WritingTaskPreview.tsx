@@ -1,5 +1,6 @@
 import { ContentTexts, fillText, WRITING_QUESTION_TYPE_LABELS, type WritingTask } from '@cdi/contracts';
 import { ExamImage } from '../../../../shared/ui/ExamImage';
+import '../../exam-parts.css';
 
 interface WritingTaskPreviewProps {
   task: WritingTask;

@@ -1,6 +1,7 @@
 import { Texts } from '@cdi/contracts';
 import { Notice } from '../../../../shared/ui/Notice';
 import type { ExamNotices } from '../hooks/use-exam-notices';
+import '../engine.css';
 
 /** What the server has told the candidate; a take-over outranks everything and cannot be dismissed. */
 export function ExamNoticeList({ notices, dismiss, takenOver }: Pick<ExamNotices, 'notices' | 'dismiss' | 'takenOver'>) {

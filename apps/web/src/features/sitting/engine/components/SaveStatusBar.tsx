@@ -3,6 +3,7 @@ import { Icon, type IconName } from '../../../../shared/ui/Icon';
 import { useSaveStatus } from '../hooks/use-engine-state';
 import { saveStatusText } from '../lib/save-status-text';
 import { questionKeyLabel } from '../lib/sitting';
+import '../engine.css';
 
 const icons: Record<SaveStatus['kind'], IconName> = { saved: 'check', saving: 'refresh', offline: 'alert', error: 'alert' };
 
