@@ -48,6 +48,8 @@ await run('npm', ['run', 'lint', '--silent']);
 
 say('test', 'Building...');
 await run('npm', ['run', 'build', '--silent']);
+// The build type-checks the apps; the tests' own typecheck holds the type-level tests (the socket event maps).
+await run('npm', ['run', 'typecheck:tests', '--silent']);
 
 const services = await resolveServices({ dataDir: path.join(repoRoot, '.data/test'), persistent: false });
 const env = {

@@ -1,5 +1,5 @@
 /**
- * Type-level checks of the socket event maps, run by `npm run typecheck` (this folder is part of the
+ * Type-level checks of the socket event maps, run by `npm run typecheck` and `npm test` (this folder is part of the
  * test project): each `@ts-expect-error` line must stay an error, so a map that stopped catching a
  * wrong event name or a wrong ack fails the typecheck. Nothing here runs.
  */
