@@ -25,12 +25,12 @@ const shared = {
 module.exports = {
   cacheDirectory: path.join(__dirname, '.cache/jest'),
   // Integration tests drive real processes; a slow machine must not fail them on time alone.
-  testTimeout: 30_000,
+  testTimeout: 90_000,
   projects: [
     {
       ...shared,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{libs,apps}/*/src/**/*.spec.ts', '<rootDir>/content/**/*.spec.ts'],
+      testMatch: ['<rootDir>/{libs,apps}/*/src/**/*.spec.ts', '<rootDir>/content/**/*.spec.ts', '<rootDir>/eslint/*.spec.ts'],
     },
     {
       ...shared,

@@ -26,7 +26,10 @@ export class RedisIoAdapter extends IoAdapter {
     this.publisher = new Redis(env.REDIS_URL, { enableAutoPipelining: true });
     // Not the subscriber: with auto-pipelining copied onto it, broadcasts from the worker went missing
     // (an ingestion's final event never reached the developer's page).
-    this.subscriber = this.publisher.duplicate({ enableAutoPipelining: false });
+    // No ready check either: the adapter subscribes at once, and on a slow connect ioredis 5 could send
+    // its ready-check INFO after the SUBSCRIBE, which Redis refuses in subscriber mode and which ended
+    // the process as an unhandled rejection (ioredis#2037).
+    this.subscriber = this.publisher.duplicate({ enableAutoPipelining: false, enableReadyCheck: false });
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {

@@ -26,8 +26,9 @@ export class AdjustableClock extends Clock {
 
   static async connect(redisUrl: string, redisPrefix: string): Promise<AdjustableClock> {
     const key = testClockKey(redisPrefix);
-    const subscriber = new Redis(redisUrl);
-    const clock = new AdjustableClock(subscriber, subscriber.duplicate());
+    // No ready check on the subscriber: see the socket.io adapter's subscriber (ioredis#2037).
+    const subscriber = new Redis(redisUrl, { enableReadyCheck: false });
+    const clock = new AdjustableClock(subscriber, new Redis(redisUrl));
     subscriber.on('message', (_channel: string, offset: string) => {
       clock.offsetMs = Number(offset);
       void clock.publisher.publish(testClockAppliedChannel(redisPrefix), offset);
