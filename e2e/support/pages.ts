@@ -30,7 +30,10 @@ export function uniqueSuffix(): string {
   return Math.random().toString(36).slice(2, 8);
 }
 
-/** From the dashboard: open the sample test, accept the listening rules and begin; ends on the listening screen. */
+/**
+ * From the dashboard: open the sample test, accept the listening rules, pass the sound check and begin;
+ * ends on the listening screen.
+ */
 export async function beginListening(page: Page): Promise<void> {
   await page
     .getByRole('article', { name: 'Sample Test 1' })
@@ -41,5 +44,13 @@ export async function beginListening(page: Page): Promise<void> {
   await expect(begin).toBeDisabled();
   await page.getByRole('checkbox', { name: /I have read and understood/ }).check();
   await begin.click();
+  await passSoundCheck(page);
   await expect(page).toHaveURL(/\/sessions\/listening/);
+}
+
+/** The sound check between the listening rules and the section: play the tone, then confirm it was heard. */
+export async function passSoundCheck(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Sound check', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Play sound' }).click();
+  await page.getByRole('button', { name: 'I can hear the sound' }).click();
 }

@@ -66,6 +66,10 @@ export const SOCKET_EVENT_BUDGETS = {
   join: { burst: 10, perSecond: 0.5 },
   /** Starting or completing a section. */
   section: { burst: 10, perSecond: 1 },
+  /** Confirming the sound check: once per sitting, again only after a reload. */
+  soundCheck: { burst: 5, perSecond: 0.2 },
+  /** Asking where the listening recording is: when the screen opens, the sound starts or Play is pressed. */
+  recording: { burst: 10, perSecond: 0.5 },
   /** Read receipts of invigilators' messages. */
   messageRead: { burst: 20, perSecond: 2 },
   /** An invigilator's watch reads a whole roster. */

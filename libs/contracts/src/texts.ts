@@ -121,6 +121,21 @@ export const Texts = {
   recordingsFinished: 'The recordings have finished',
   playRecording: 'Play recording',
   volume: 'Volume',
+  /** The listening recording's place: elapsed and total as m:ss. */
+  recordingProgress: 'Recording progress',
+  recordingTime: '{elapsed} / {total}',
+  // the sound check before Listening
+  soundCheckTitle: 'Sound check',
+  soundCheckInstructions:
+    'Put on your headphones and select Play sound. Use the volume control until you can hear the sound clearly, then select I can hear the sound.',
+  playSound: 'Play sound',
+  stopSound: 'Stop sound',
+  soundPlaying: 'The test sound is playing.',
+  soundCheckPlayFirst: 'Play the sound first.',
+  soundUnavailable: 'This browser cannot play sound. Tell the invigilator.',
+  canHearSound: 'I can hear the sound',
+  soundChecked: 'Sound checked',
+  soundNotChecked: 'Sound not checked',
   failedToLoadExamData: 'Failed to load exam data. Please try again.',
   tryAgain: 'Try again',
   loadingListeningExam: 'Loading listening exam...',

@@ -46,6 +46,7 @@ export class AttemptContentController {
         title: part.title,
         question_range: part.questionRange,
         audio_url: part.files.audio ? `${API_BASE}${pathTo(AttemptPaths.audio, { attemptId, partId: part.id })}` : null,
+        audio_duration_seconds: part.files.audio ? part.audioDurationSeconds : null,
         images: part.files.images.map((image, index) => ({
           name: image.name,
           url: `${API_BASE}${pathTo(AttemptPaths.image, { attemptId, section, partId: part.id, index: String(index) })}`,

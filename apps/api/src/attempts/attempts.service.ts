@@ -1,10 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { ATTEMPT_TIMEOUT_MS, type AttemptSnapshot, type ExamSection } from '@cdi/contracts';
 import { type AttemptEntity, AttemptsRepository, Clock, LiveFeed, type Transaction, Transactions } from '@cdi/db';
-import { canStart, deadlineFrom } from '@cdi/exam-core';
+import { canStart, deadlineFrom, recordingSeconds } from '@cdi/exam-core';
 import type { Actor } from '../auth/actor';
 import { AttemptTimers } from './attempt-timers';
 import { refuse } from './exam-refusal';
+
+/** An attempt a socket has joined (its ownership checked on join). */
+export interface JoinedAttempt {
+  id: string;
+  tenantId: string;
+  assignmentId: string;
+}
 
 /** The server side of a candidate's sitting: joining, starting and finishing sections, in order. */
 @Injectable()
@@ -72,6 +79,49 @@ export class AttemptsService {
     if (!closed) return this.snapshot(attempt.tenantId, attemptId);
     await this.timers.cancelSection(attemptId, section);
     return this.changed(attempt);
+  }
+
+  /** The candidate can hear the sound check: kept once, and their invigilators see it. */
+  async confirmSoundCheck(attempt: JoinedAttempt): Promise<AttemptSnapshot> {
+    const now = this.clock.date();
+    if (await this.attempts.confirmSoundCheck(attempt.tenantId, attempt.id, now)) {
+      await this.attempts.appendEvent(attempt.tenantId, attempt.id, 'sound:checked', {});
+      this.feed.toInvigilators([
+        { assignmentId: attempt.assignmentId, attemptId: attempt.id, kind: 'soundChecked', at: now.toISOString() },
+      ]);
+    }
+    return this.snapshot(attempt.tenantId, attempt.id);
+  }
+
+  /**
+   * Where the listening recording is by the server's clock. `playedSeconds` (a window saying it has
+   * begun playing) starts that clock the first time, that many seconds back.
+   */
+  async recording(
+    attempt: JoinedAttempt,
+    playedSeconds: number | null,
+  ): Promise<{ recordingSeconds: number | null; serverTime: string }> {
+    const now = this.clock.date();
+    if (playedSeconds !== null) {
+      const startedAt = new Date(now.getTime() - Math.round(playedSeconds * 1000));
+      if (await this.attempts.startRecording(attempt.tenantId, attempt.id, startedAt)) {
+        await this.attempts.appendEvent(attempt.tenantId, attempt.id, 'recording:started', { at: startedAt.toISOString() });
+      }
+    }
+    const clock = await this.attempts.recordingClock(attempt.tenantId, attempt.id);
+    const seconds = clock
+      ? recordingSeconds(
+          {
+            startedAt: clock.recordingStartedAt,
+            pausedSecondsAtStart: clock.recordingPausedSeconds,
+            pausedSeconds: clock.pausedSeconds,
+            pausedAt: clock.pausedAt,
+            completedAt: clock.completedAt,
+          },
+          now,
+        )
+      : null;
+    return { recordingSeconds: seconds, serverTime: now.toISOString() };
   }
 
   private locked<T>(attempt: AttemptEntity, work: (m: Transaction, locked: AttemptEntity) => Promise<T>): Promise<T> {

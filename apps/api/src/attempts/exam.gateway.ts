@@ -10,7 +10,9 @@ import {
   type LiveState,
   MessageReadPayloadSchema,
   PositionPayloadSchema,
+  RecordingSyncPayloadSchema,
   SectionPayloadSchema,
+  SoundCheckPayloadSchema,
   type SocketAck,
   type SocketEventKind,
 } from '@cdi/contracts';
@@ -111,6 +113,8 @@ export class ExamGateway implements OnApplicationBootstrap {
       [ExamEvents.position]: { kind: 'position', handle: (s, body) => this.position(s, body) },
       [ExamEvents.heartbeat]: { kind: 'heartbeat', handle: (s, body) => this.heartbeat(s, body) },
       [ExamEvents.messageRead]: { kind: 'messageRead', handle: (s, body) => this.messageRead(s, body) },
+      [ExamEvents.soundCheck]: { kind: 'soundCheck', overBudget: rateLimitedAck, handle: (s, body) => this.soundCheck(s, body) },
+      [ExamEvents.recording]: { kind: 'recording', overBudget: rateLimitedAck, handle: (s, body) => this.recording(s, body) },
     };
     const logger = this.logger;
     const logError = (error: unknown) => logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
@@ -201,6 +205,30 @@ export class ExamGateway implements OnApplicationBootstrap {
     } catch (error) {
       return { ...this.refusal(error), seq };
     }
+  }
+
+  /** The candidate can hear the sound check before Listening. */
+  private async soundCheck(
+    socket: ExamSocket,
+    body: unknown,
+  ): Promise<SocketAck<ExamClientToServer, typeof ExamEvents.soundCheck>> {
+    return this.answer(async () => {
+      const { attemptId } = parse(SoundCheckPayloadSchema, body);
+      const attempt = this.joined(socket, attemptId);
+      return { ok: true, snapshot: await this.attempts.confirmSoundCheck(attempt) };
+    });
+  }
+
+  /** Where the listening recording is, by the server: a window plays from there and never before. */
+  private async recording(
+    socket: ExamSocket,
+    body: unknown,
+  ): Promise<SocketAck<ExamClientToServer, typeof ExamEvents.recording>> {
+    return this.answer(async () => {
+      const { attemptId, playedSeconds } = parse(RecordingSyncPayloadSchema, body);
+      const attempt = this.joined(socket, attemptId);
+      return { ok: true, ...(await this.attempts.recording(attempt, playedSeconds)) };
+    });
   }
 
   /** Where the candidate is: live state only, never a database write per tick. */

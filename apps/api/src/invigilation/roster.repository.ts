@@ -129,6 +129,9 @@ export class RosterRepository {
           lastSavedAt: iso(last),
           live: attempt ? live[attemptIds.indexOf(attempt.id)]! : { ...EMPTY_LIVE_STATE },
           lastMessage: (attempt && messages.get(attempt.id)) ?? null,
+          soundCheckedAt: iso(
+            sections.find((s) => s.attemptId === attempt?.id && s.section === 'listening')?.soundCheckedAt ?? null,
+          ),
         };
       });
     return { assignmentId, testTitle: test.title, serverTime: new Date().toISOString(), rows };

@@ -17,6 +17,7 @@ import {
   type OpsClientToServer,
   OpsEvents,
   type OpsServerToClient,
+  type RecordingAck,
   type SectionAck,
   type SocketAck,
   type UnackedEvent,
@@ -33,12 +34,18 @@ const holds = <T extends true>(): T => true as T;
 holds<Equal<SocketAck<ExamClientToServer, typeof ExamEvents.join>, JoinAck>>();
 holds<Equal<SocketAck<ExamClientToServer, typeof ExamEvents.answerSet>, AnswerAck>>();
 holds<Equal<SocketAck<ExamClientToServer, typeof ExamEvents.heartbeat>, void>>();
+holds<Equal<SocketAck<ExamClientToServer, typeof ExamEvents.recording>, RecordingAck>>();
 holds<Equal<SocketAck<InvigilateClientToServer, typeof InvigilateEvents.watch>, WatchAck>>();
 holds<Equal<SocketAck<InvigilateClientToServer, typeof InvigilateEvents.forceSubmit>, InvigilatorActionAck>>();
 holds<
   Equal<
     AckedEvent<ExamClientToServer>,
-    typeof ExamEvents.join | typeof ExamEvents.sectionStart | typeof ExamEvents.sectionComplete | typeof ExamEvents.answerSet
+    | typeof ExamEvents.join
+    | typeof ExamEvents.sectionStart
+    | typeof ExamEvents.sectionComplete
+    | typeof ExamEvents.answerSet
+    | typeof ExamEvents.soundCheck
+    | typeof ExamEvents.recording
   >
 >();
 holds<

@@ -14,6 +14,8 @@ export const ExamEvents = {
   position: 'position',
   heartbeat: 'heartbeat',
   messageRead: 'message:read',
+  soundCheck: 'sound-check:confirm',
+  recording: 'recording:sync',
   // server to candidate
   timerSync: 'timer:sync',
   sectionExpired: 'section:expired',
@@ -66,6 +68,21 @@ export type HeartbeatPayload = z.input<typeof HeartbeatPayloadSchema>;
 /** The candidate has seen an invigilator's message (a read receipt for the roster). */
 export const MessageReadPayloadSchema = z.object({ attemptId, messageId: z.uuid() });
 export type MessageReadPayload = z.input<typeof MessageReadPayloadSchema>;
+
+/** The candidate heard the sound check's test tone and confirmed it before Listening. */
+export const SoundCheckPayloadSchema = z.object({ attemptId });
+export type SoundCheckPayload = z.input<typeof SoundCheckPayloadSchema>;
+/** How far a window may say it had played when it tells the server the recording began. */
+export const RECORDING_START_MAX_SECONDS = 10;
+/**
+ * Asks where the listening recording is. With `playedSeconds` the window also says it has begun
+ * playing it (that many seconds ago): the first such report starts the recording's clock.
+ */
+export const RecordingSyncPayloadSchema = z.object({
+  attemptId,
+  playedSeconds: z.number().min(0).max(RECORDING_START_MAX_SECONDS).nullable(),
+});
+export type RecordingSyncPayload = z.input<typeof RecordingSyncPayloadSchema>;
 
 /** Why an event was refused; the client shows the text and keeps the answer in its outbox. */
 export const ExamErrorCodes = {
@@ -133,6 +150,8 @@ export const AttemptSnapshotSchema = z.object({
   answers: z.array(SavedAnswerSchema),
   /** The highest seq the server has saved: a client restarting from an empty outbox continues above it. */
   lastSeq: z.number().int(),
+  /** When the candidate confirmed the sound check before Listening; null until then. */
+  soundCheckedAt: storableText().nullable().optional(),
 });
 export type AttemptSnapshot = z.infer<typeof AttemptSnapshotSchema>;
 
@@ -144,6 +163,11 @@ export interface ResumePosition {
 }
 export type JoinAck = { ok: true; snapshot: AttemptSnapshot; resumeAt?: ResumePosition | null } | ExamRefusal;
 export type SectionAck = { ok: true; snapshot: AttemptSnapshot } | ExamRefusal;
+/**
+ * Where the listening recording is, by the server's clock at `serverTime`: seconds since it began,
+ * pauses left out, across all parts (null: not started). The window plays from there, never before.
+ */
+export type RecordingAck = { ok: true; recordingSeconds: number | null; serverTime: string } | ExamRefusal;
 export type AnswerAck = { ok: true; seq: number; savedAt: string } | (ExamRefusal & { seq: number });
 
 export interface TimerSync {
@@ -162,6 +186,8 @@ export interface ExamClientToServer {
   [ExamEvents.position]: (payload: PositionPayload) => void;
   [ExamEvents.heartbeat]: (payload: HeartbeatPayload) => void;
   [ExamEvents.messageRead]: (payload: MessageReadPayload) => void;
+  [ExamEvents.soundCheck]: (payload: SoundCheckPayload, ack: (ack: SectionAck) => void) => void;
+  [ExamEvents.recording]: (payload: RecordingSyncPayload, ack: (ack: RecordingAck) => void) => void;
 }
 
 /** What the server tells the candidate's window on /exam. */

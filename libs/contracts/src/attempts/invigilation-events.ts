@@ -137,6 +137,8 @@ export interface RosterRow {
   lastSavedAt: string | null;
   live: LiveState;
   lastMessage: MessageReceipt | null;
+  /** When the candidate confirmed they can hear the sound check before Listening (absent or null: not yet). */
+  soundCheckedAt?: string | null;
 }
 
 export interface RosterSnapshot {
@@ -161,7 +163,8 @@ export type RosterPatch =
   | { attemptId: string; kind: 'presence'; online: boolean; at: string }
   | { attemptId: string; kind: 'sections'; status: (typeof AttemptStatuses)[number]; sections: SectionState[] }
   | { attemptId: string; kind: 'live'; live: Partial<LiveState> }
-  | { attemptId: string; kind: 'message'; message: MessageReceipt };
+  | { attemptId: string; kind: 'message'; message: MessageReceipt }
+  | { attemptId: string; kind: 'soundCheck'; soundCheckedAt: string };
 
 /** What an admin's page sends on /invigilate, with the answer each event waits for. */
 export interface InvigilateClientToServer {

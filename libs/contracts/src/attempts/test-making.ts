@@ -109,6 +109,8 @@ export const SectionContentResponseSchema = z.object({
       title: storableText(),
       question_range: storableText().nullable(),
       audio_url: storableText().nullable(),
+      /** The recording's length as ingestion read it: the listening screen places the server's playing position with it. */
+      audio_duration_seconds: z.number().nonnegative().nullable().optional(),
       /** The part's uploaded images by file name, as the content refers to them (labeling questions). */
       images: z.array(z.object({ name: storableText(), url: storableText() })),
       content: z.unknown(),

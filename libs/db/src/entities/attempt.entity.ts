@@ -31,6 +31,12 @@ export class AttemptSectionEntity {
   @Column({ name: 'paused_seconds', type: 'integer', default: 0 }) pausedSeconds!: number;
   @Column({ name: 'completed_at', type: 'timestamptz', nullable: true }) completedAt!: Date | null;
   @Column({ name: 'end_reason', type: 'text', nullable: true }) endReason!: SectionEndReason | null;
+  /** Listening only: when the candidate confirmed they can hear the sound check. */
+  @Column({ name: 'sound_checked_at', type: 'timestamptz', nullable: true }) soundCheckedAt!: Date | null;
+  /** Listening only: when the recording began playing (the server keeps its place from this). */
+  @Column({ name: 'recording_started_at', type: 'timestamptz', nullable: true }) recordingStartedAt!: Date | null;
+  /** Listening only: paused_seconds when the recording began, so earlier pauses are not taken off it. */
+  @Column({ name: 'recording_paused_seconds', type: 'integer', default: 0 }) recordingPausedSeconds!: number;
 }
 
 /** The newest value of one question; a change with a lower seq never overwrites it. */

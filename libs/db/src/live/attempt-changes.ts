@@ -8,6 +8,8 @@ export type AttemptChange = { assignmentId: string; attemptId: string } & (
   | { kind: 'connected' | 'disconnected'; at: string; live: Partial<LiveState> }
   | { kind: 'liveChanged'; live: Partial<LiveState> }
   | { kind: 'messageReceipt'; message: MessageReceipt }
+  /** The candidate confirmed they can hear the sound check (`at`, ISO). */
+  | { kind: 'soundChecked'; at: string }
 );
 
 /** Roster patches per assignment: what one message to an assignment's room carries. */
@@ -43,6 +45,8 @@ export function rosterPatchesOf(change: AttemptChange): RosterPatch[] {
       return Object.keys(change.live).length > 0 ? [{ attemptId, kind: 'live', live: change.live }] : [];
     case 'messageReceipt':
       return [{ attemptId, kind: 'message', message: change.message }];
+    case 'soundChecked':
+      return [{ attemptId, kind: 'soundCheck', soundCheckedAt: change.at }];
   }
 }
 

@@ -353,6 +353,50 @@ export class AttemptsRepository extends TenantScopedRepository<AttemptEntity> {
   }
 
   /**
+   * Records that the candidate can hear the sound check, once: true only for the first confirmation
+   * (the one the invigilators and the timeline hear of). Only while Listening is yet to be done.
+   */
+  async confirmSoundCheck(tenantId: string, attemptId: string, now: Date): Promise<boolean> {
+    const [rows] = (await this.dataSource.manager.query(
+      `UPDATE attempt_sections SET sound_checked_at = $3
+        WHERE tenant_id = $1 AND attempt_id = $2 AND section = 'listening'
+          AND status IN ('available', 'open') AND sound_checked_at IS NULL
+        RETURNING sound_checked_at`,
+      [tenantId, attemptId, now],
+    )) as [unknown[], number];
+    return rows.length > 0;
+  }
+
+  /**
+   * The recording began playing at `startedAt`: kept only for the first report, while Listening is
+   * open and not paused, with the pause time so far (which the recording's place must not lose).
+   */
+  async startRecording(tenantId: string, attemptId: string, startedAt: Date): Promise<boolean> {
+    const [rows] = (await this.dataSource.manager.query(
+      `UPDATE attempt_sections SET recording_started_at = $3, recording_paused_seconds = paused_seconds
+        WHERE tenant_id = $1 AND attempt_id = $2 AND section = 'listening'
+          AND status = 'open' AND paused_at IS NULL AND recording_started_at IS NULL
+        RETURNING recording_started_at`,
+      [tenantId, attemptId, startedAt],
+    )) as [unknown[], number];
+    return rows.length > 0;
+  }
+
+  /** What the recording's place is worked out from: the listening section's clock. */
+  async recordingClock(
+    tenantId: string,
+    attemptId: string,
+  ): Promise<Pick<
+    AttemptSectionEntity,
+    'recordingStartedAt' | 'recordingPausedSeconds' | 'pausedSeconds' | 'pausedAt' | 'completedAt'
+  > | null> {
+    return this.dataSource.manager.getRepository(AttemptSectionEntity).findOne({
+      select: { recordingStartedAt: true, recordingPausedSeconds: true, pausedSeconds: true, pausedAt: true, completedAt: true },
+      where: { tenantId, attemptId, section: 'listening' },
+    });
+  }
+
+  /**
    * Everything a client needs to (re)build its view of an attempt, in one query: every join and
    * every reconnect reads it, thousands at once after a restart.
    */
@@ -366,7 +410,9 @@ export class AttemptsRepository extends TenantScopedRepository<AttemptEntity> {
                  FROM attempt_sections s WHERE s.tenant_id = a.tenant_id AND s.attempt_id = a.id) AS sections,
               (SELECT coalesce(json_agg(json_build_object(
                         'section', x.section, 'question', x.question, 'value', x.value, 'seq', x.seq, 'savedAt', x.updated_at)), '[]')
-                 FROM answers x WHERE x.tenant_id = a.tenant_id AND x.attempt_id = a.id) AS answers
+                 FROM answers x WHERE x.tenant_id = a.tenant_id AND x.attempt_id = a.id) AS answers,
+              (SELECT s.sound_checked_at FROM attempt_sections s
+                WHERE s.tenant_id = a.tenant_id AND s.attempt_id = a.id AND s.section = 'listening') AS sound_checked_at
          FROM attempts a WHERE a.tenant_id = $1 AND a.id = $2`,
       [tenantId, attemptId],
     );
@@ -395,6 +441,7 @@ export class AttemptsRepository extends TenantScopedRepository<AttemptEntity> {
       sections,
       answers,
       lastSeq: answers.reduce((max, a) => Math.max(max, a.seq), 0),
+      soundCheckedAt: iso(row.sound_checked_at),
     };
   }
 }
@@ -403,6 +450,7 @@ interface SnapshotRow {
   status: AttemptSnapshot['status'];
   started_at: Date | null;
   expires_at: Date | null;
+  sound_checked_at: Date | null;
   sections: SectionState[];
   answers: { section: ExamSection; question: string; value: string; seq: number | string; savedAt: string }[];
 }

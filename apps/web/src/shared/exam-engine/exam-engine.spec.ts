@@ -74,6 +74,33 @@ describe('ExamEngine', () => {
     jest.useRealTimers();
   });
 
+  it('asks the server where the recording is, waiting for the connection, and reads its answer as of the reply', async () => {
+    const asked = engine.recordingPlace(null);
+    await drain();
+    expect(socket.waiting(ExamEvents.recording)).toHaveLength(0); // nothing sent before the join
+    await connectAndJoin();
+    await drain();
+    clock += 400; // a 400 ms round trip: the server read its clock about 200 ms before the reply
+    expect(socket.reply(ExamEvents.recording, { ok: true, recordingSeconds: 30, serverTime: iso(clock) })).toEqual({
+      attemptId: ATTEMPT,
+      playedSeconds: null,
+    });
+    await expect(asked).resolves.toEqual({ seconds: 30.2, at: clock });
+    const refused = engine.recordingPlace(1.5);
+    await drain();
+    socket.reply(ExamEvents.recording, { ok: false, code: 'notYours', message: ExamErrorCodes.notYours });
+    await expect(refused).resolves.toMatchObject({ ok: false, code: 'notYours' });
+  });
+
+  it('takes the snapshot of a confirmed sound check', async () => {
+    await connectAndJoin();
+    const confirmed = engine.confirmSoundCheck();
+    await drain();
+    socket.reply(ExamEvents.soundCheck, { ok: true, snapshot: snapshot({ soundCheckedAt: iso(T0 + 5000) }) });
+    await expect(confirmed).resolves.toMatchObject({ ok: true });
+    expect(engine.snapshot?.soundCheckedAt).toBe(iso(T0 + 5000));
+  });
+
   it('removes an acked change from the outbox and reports it saved', async () => {
     await connectAndJoin();
     await engine.setAnswer('listening', '1', 'library', { immediate: true });

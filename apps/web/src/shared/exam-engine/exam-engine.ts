@@ -260,6 +260,39 @@ export class ExamEngine {
     });
   }
 
+  /** The candidate can hear the sound check: the server keeps it (and the snapshot then says so). */
+  async confirmSoundCheck(): Promise<SectionAck> {
+    if (this.takenOver) return refusal('takenOver');
+    if (!this.canSend()) return refusal('unavailable');
+    const ack = await emitExamWithAck(
+      this.socket,
+      ExamEvents.soundCheck,
+      { attemptId: this.attemptId },
+      this.ackTimeoutMs,
+      this.lifetime.signal,
+    );
+    return this.snapshotAck(ack);
+  }
+
+  /**
+   * Where the listening recording is, asked of the server (the one authority: a window never plays
+   * from its own idea of the place). With `playedSeconds` this window also says it has begun playing.
+   * Waits for the connection; `seconds` is the place at local time `at`, null before the recording began.
+   */
+  async recordingPlace(playedSeconds: number | null): Promise<{ seconds: number | null; at: number } | ExamRefusal> {
+    if (this.takenOver) return refusal('takenOver');
+    if (!(await this.waitUntil(() => this.canSend(), this.ackTimeoutMs))) return refusal('unavailable');
+    const sentAt = this.now();
+    const payload = { attemptId: this.attemptId, playedSeconds };
+    const ack = await emitExamWithAck(this.socket, ExamEvents.recording, payload, this.ackTimeoutMs, this.lifetime.signal);
+    if (!ack) return refusal('unavailable');
+    if (!ack.ok) return ack;
+    const at = this.now();
+    // The server read its clock about half a round trip ago.
+    const seconds = ack.recordingSeconds === null ? null : ack.recordingSeconds + Math.max(0, at - sentAt) / 2000;
+    return { seconds, at };
+  }
+
   /** The listening recording began playing; the next heartbeat tells the invigilator. */
   audioStarted(): void {
     this.audioHasStarted = true;
@@ -510,6 +543,11 @@ export class ExamEngine {
       this.ackTimeoutMs,
       this.lifetime.signal,
     );
+    return this.snapshotAck(ack);
+  }
+
+  /** An ack carrying a snapshot: the snapshot is taken, a takeover obeyed. */
+  private snapshotAck(ack: SectionAck | undefined): SectionAck {
     if (!ack) return refusal('unavailable');
     if (!ack.ok) {
       if (ack.code === 'takenOver') this.takeOver(ack.message);

@@ -2,6 +2,7 @@ import type { RosterRow } from '@cdi/contracts';
 import { sectionName } from '../../../shared/format/section-name';
 import { rowProgress, type ProgressLabel } from '../lib/roster-view';
 import { openSection } from '../lib/row-sections';
+import { SoundCheckBadge } from './SoundCheckBadge';
 import '../invigilation.css';
 
 const tones: Record<ProgressLabel, string> = {
@@ -30,6 +31,7 @@ export function ProgressCell({ row }: { row: RosterRow }) {
         <span className={`badge badge--${tones[label]} badge--plain`}>{label}</span>
       </span>
       {position && <span className="roster-stack__note">{position}</span>}
+      <SoundCheckBadge row={row} />
     </span>
   );
 }

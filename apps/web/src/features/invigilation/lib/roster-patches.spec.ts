@@ -23,6 +23,27 @@ describe('patchRow', () => {
     expect(cleared.lastSavedAt).toBe('2026-11-22T10:01:00.000Z');
   });
 
+  it('records the sound check once: the first confirmation stands', () => {
+    const checked = patchRow(base, {
+      attemptId: 'attempt-CAN0004',
+      kind: 'soundCheck',
+      soundCheckedAt: '2026-11-22T09:58:00.000Z',
+    });
+    expect(checked.soundCheckedAt).toBe('2026-11-22T09:58:00.000Z');
+    const again = patchRow(checked, {
+      attemptId: 'attempt-CAN0004',
+      kind: 'soundCheck',
+      soundCheckedAt: '2026-11-22T09:59:00.000Z',
+    });
+    expect(again).toBe(checked);
+    expect(
+      readPatches([
+        { attemptId: 'a', kind: 'soundCheck', soundCheckedAt: 'x' },
+        { attemptId: 'a', kind: 'soundCheck' },
+      ]),
+    ).toEqual([{ attemptId: 'a', kind: 'soundCheck', soundCheckedAt: 'x' }]);
+  });
+
   it('merges live state, keeping what the patch does not name', () => {
     const moved = patchRow(base, {
       attemptId: 'attempt-CAN0004',

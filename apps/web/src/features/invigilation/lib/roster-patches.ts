@@ -33,6 +33,7 @@ export const RosterPatchSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ attemptId: z.string(), kind: z.literal('live'), live: LiveStateSchema.partial() }),
   z.object({ attemptId: z.string(), kind: z.literal('message'), message: MessageReceiptSchema }),
+  z.object({ attemptId: z.string(), kind: z.literal('soundCheck'), soundCheckedAt: z.string() }),
 ]) satisfies z.ZodType<RosterPatch>;
 
 /** The patches of one roster:patch message that match the contract; anything else is left out. */
@@ -80,6 +81,8 @@ export function patchRow(row: RosterRow, patch: RosterPatch): RosterRow {
       // A receipt for an older message never hides a newer unread one.
       if (row.lastMessage && row.lastMessage.id !== patch.message.id && row.lastMessage.sentAt > patch.message.sentAt) return row;
       return { ...row, lastMessage: patch.message };
+    case 'soundCheck':
+      return row.soundCheckedAt ? row : { ...row, soundCheckedAt: patch.soundCheckedAt };
   }
 }
 

@@ -44,6 +44,10 @@ export function timelineText(event: Pick<TimelineEvent, 'type' | 'payload'>): st
       return `Message sent: “${text(payload.text)}”`;
     case 'message:read':
       return 'Message seen';
+    case 'sound:checked':
+      return 'Confirmed the sound check';
+    case 'recording:started':
+      return 'The listening recording began';
     case 'invigilator:extend':
       return `Time extended by ${count(payload.minutes)} min`;
     case 'invigilator:pause':

@@ -1,16 +1,19 @@
 import { fillText, Texts, type ExamSection } from '@cdi/contracts';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { ExamEngine } from '../../../../shared/exam-engine';
 import { Button } from '../../../../shared/ui/Button';
 import { useExamSession } from '../../session/hooks/use-exam-session';
 import { withTestId } from '../../session/lib/journey';
+import { acceptedOrThrow } from '../../engine/lib/section-action';
 import { useBeginSection } from '../hooks/use-begin-section';
 import { rulesView } from '../lib/journey-views';
 import { isExamSection, sectionRules, sectionTitle, type RulesSection } from '../lib/section-rules';
 import { BeginFailure } from './BeginFailure';
 import { InstructionVideo } from './InstructionVideo';
 import { JourneyFrame } from './JourneyFrame';
+import { SoundCheck } from './SoundCheck';
 import { StepElsewhere } from './StepElsewhere';
 
 /** Spec 1 §2.4: the speaking section has no screen yet; its rules lead to the placeholder page. */
@@ -62,17 +65,42 @@ function RulesForm({ section, beginLabel, starting, failure, onBegin }: RulesFor
   );
 }
 
-function ExamSectionRulesForm(props: { engine: ExamEngine; section: ExamSection; begin: 'start' | 'enter'; beginLabel: string }) {
-  const { engine, section, begin, beginLabel } = props;
+interface ExamSectionRulesFormProps {
+  engine: ExamEngine;
+  section: ExamSection;
+  begin: 'start' | 'enter';
+  beginLabel: string;
+  /** Listening only: the sound check comes between these rules and the section. */
+  needsSoundCheck: boolean;
+}
+
+function ExamSectionRulesForm({ engine, section, begin, beginLabel, needsSoundCheck }: ExamSectionRulesFormProps) {
   const { test } = useExamSession();
   const start = useBeginSection({ engine, section, begin, testId: test.test_id });
+  const [checkingSound, setCheckingSound] = useState(false);
+  const confirmSound = useMutation({
+    mutationFn: async () => {
+      acceptedOrThrow(await engine.confirmSoundCheck());
+    },
+    onSuccess: () => start.mutate(),
+  });
+  if (checkingSound)
+    return (
+      <SoundCheck
+        confirming={confirmSound.isPending || start.isPending}
+        failure={
+          (confirmSound.isError || start.isError) && <BeginFailure section={section} error={confirmSound.error ?? start.error} />
+        }
+        onConfirm={() => (needsSoundCheck ? confirmSound.mutate() : start.mutate())}
+      />
+    );
   return (
     <RulesForm
       section={section}
       beginLabel={beginLabel}
       starting={start.isPending}
       failure={start.isError && <BeginFailure section={section} error={start.error} />}
-      onBegin={() => start.mutate()}
+      onBegin={() => (needsSoundCheck ? setCheckingSound(true) : start.mutate())}
     />
   );
 }
@@ -101,7 +129,15 @@ export function SectionRules({ section, beginLabel }: SectionRulesProps) {
         const view = rulesView(snapshot, section, { entry: section === 'listening' });
         switch (view.kind) {
           case 'rules':
-            return <ExamSectionRulesForm engine={engine} section={section} begin={view.begin} beginLabel={beginLabel} />;
+            return (
+              <ExamSectionRulesForm
+                engine={engine}
+                section={section}
+                begin={view.begin}
+                beginLabel={beginLabel}
+                needsSoundCheck={section === 'listening' && view.begin === 'start' && !snapshot.soundCheckedAt}
+              />
+            );
           case 'forward':
             return <Navigate to={withTestId(view.to, test.test_id)} replace />;
           case 'locked':

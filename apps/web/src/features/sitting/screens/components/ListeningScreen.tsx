@@ -1,4 +1,5 @@
 import { ContentTexts, fillText, Texts, type ListeningPart } from '@cdi/contracts';
+import { useMemo } from 'react';
 import type { ExamEngine } from '../../../../shared/exam-engine';
 import { EmptyState } from '../../../../shared/ui/EmptyState';
 import { useExamSession } from '../../session/hooks/use-exam-session';
@@ -16,7 +17,10 @@ function LoadedListening({ engine, parts }: { engine: ExamEngine; parts: ScreenP
   const { paused, disabled } = useSectionLock(engine, 'listening');
   const screen = useQuestionScreen({ engine, attemptId: test.attempt_id, section: 'listening', parts, disabled });
   const active = parts.find((p) => p.part === screen.activePart) ?? parts[0];
-  const recordings = parts.flatMap((p) => (p.audioUrl ? [{ part: p.part, url: p.audioUrl }] : []));
+  const recordings = useMemo(
+    () => parts.flatMap((p) => (p.audioUrl ? [{ part: p.part, url: p.audioUrl, durationSeconds: p.audioDurationSeconds }] : [])),
+    [parts],
+  );
   return (
     <ExamChrome
       engine={engine}
@@ -24,13 +28,7 @@ function LoadedListening({ engine, parts }: { engine: ExamEngine; parts: ScreenP
       paused={paused}
       footer={<QuestionNavigator engine={engine} section="listening" screen={screen} disabled={disabled} />}
     >
-      <ListeningAudio
-        engine={engine}
-        attemptId={test.attempt_id}
-        recordings={recordings}
-        paused={paused}
-        onPartChange={screen.selectPart}
-      />
+      <ListeningAudio engine={engine} recordings={recordings} paused={paused} onPartChange={screen.selectPart} />
       {parts.length === 0 && <EmptyState title={ContentTexts.noContent} />}
       {/* Every part stays mounted, hidden when not shown, so highlights and scroll positions survive moving between parts. */}
       {parts.map((part) => (

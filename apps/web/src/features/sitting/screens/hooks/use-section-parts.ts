@@ -18,6 +18,8 @@ export interface ScreenPart<Content> {
   part: number;
   title: string;
   audioUrl: string | null;
+  /** The recording's length in seconds, as the server counts it (null: unknown). */
+  audioDurationSeconds: number | null;
   /** The content, or null when it does not read as a part of this section (shown as 'No content ...'). */
   content: Content | null;
   slots: AnswerSlot[];
@@ -39,6 +41,7 @@ function readPart<S extends ExamSection>(section: S, raw: RawPart): ScreenPart<S
     part: raw.part,
     title: raw.title,
     audioUrl: raw.audio_url,
+    audioDurationSeconds: raw.audio_duration_seconds ?? null,
     content,
     slots: content ? partAnswerSlots(content) : [],
     imageSrc: (file) => images.get(file),

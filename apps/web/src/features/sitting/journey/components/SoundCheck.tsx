@@ -1,0 +1,71 @@
+import { Texts } from '@cdi/contracts';
+import { useId, type ReactNode } from 'react';
+import { Button } from '../../../../shared/ui/Button';
+import { Notice } from '../../../../shared/ui/Notice';
+import { useTestTone } from '../hooks/use-test-tone';
+
+interface SoundCheckProps {
+  /** Confirming: the server is told and Listening begins. */
+  confirming: boolean;
+  failure?: ReactNode;
+  onConfirm: () => void;
+}
+
+/**
+ * The sound check before Listening, as on the computer-delivered test: play a test tone, set the
+ * volume, and confirm it can be heard. The tone is made in the page, so it needs no file and works
+ * under the app's content security policy.
+ */
+export function SoundCheck({ confirming, failure, onConfirm }: SoundCheckProps) {
+  const tone = useTestTone();
+  const titleId = useId();
+  const hintId = useId();
+  const played = tone.state === 'playing' || tone.state === 'played';
+  return (
+    <article className="journey-rules sound-check" aria-labelledby={titleId} data-tone={tone.state}>
+      <h1 id={titleId} className="journey-title">
+        {Texts.soundCheckTitle}
+      </h1>
+      <p>{Texts.soundCheckInstructions}</p>
+      <div className="sound-check__controls">
+        {tone.state === 'playing' ? (
+          <Button onClick={tone.stop}>{Texts.stopSound}</Button>
+        ) : (
+          <Button onClick={tone.play}>{Texts.playSound}</Button>
+        )}
+        <label className="sound-check__volume">
+          <span>{Texts.volume}</span>
+          <input
+            type="range"
+            min={0}
+            max={1}
+            step={0.05}
+            value={tone.volume}
+            onChange={(event) => tone.setVolume(Number(event.target.value))}
+          />
+        </label>
+      </div>
+      <p className="sound-check__status" role="status">
+        {tone.state === 'playing' ? Texts.soundPlaying : ''}
+      </p>
+      {tone.state === 'unavailable' && <Notice tone="error">{Texts.soundUnavailable}</Notice>}
+      {failure}
+      <div className="sound-check__confirm">
+        <Button
+          variant="primary"
+          disabled={!played}
+          busy={confirming}
+          aria-describedby={played ? undefined : hintId}
+          onClick={onConfirm}
+        >
+          {confirming ? Texts.startingTest : Texts.canHearSound}
+        </Button>
+        {!played && (
+          <span id={hintId} className="muted">
+            {Texts.soundCheckPlayFirst}
+          </span>
+        )}
+      </div>
+    </article>
+  );
+}

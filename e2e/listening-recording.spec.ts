@@ -1,0 +1,153 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { beginListening, signIn } from './support/pages';
+
+// CAN0002 and CAN0007 are left to this file.
+const TAKEOVER_CANDIDATE = 'CAN0002';
+const SOUND_CHECK_CANDIDATE = 'CAN0007';
+const SOUND_CHECK_NAME = 'Giorgi Quispe';
+const ADMIN = 'democentre';
+
+/** Where the listening recording is in a window: its part and the seconds into that part's audio. */
+async function recordingPlace(page: Page): Promise<{ part: number; seconds: number; playing: boolean }> {
+  const status = (await page.getByText(/^Recording: Part \d$/).textContent()) ?? '';
+  const { seconds, playing } = await page
+    .locator('audio')
+    .evaluate((audio: HTMLAudioElement) => ({ seconds: audio.currentTime, playing: !audio.paused && !audio.ended }));
+  return { part: Number(/Part (\d)/.exec(status)?.[1]), seconds, playing };
+}
+
+const isAtOrAfter = (a: { part: number; seconds: number }, b: { part: number; seconds: number }) =>
+  a.part > b.part || (a.part === b.part && a.seconds >= b.seconds);
+
+test.describe('listening recording', () => {
+  test('a sitting taken over on another computer carries the recording on where it is, never before', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    await signIn(page, TAKEOVER_CANDIDATE);
+    await beginListening(page);
+    const audio = page.locator('audio');
+    await expect
+      .poll(() => audio.evaluate((el: HTMLAudioElement) => !el.paused && el.currentTime > 3), { timeout: 30_000 })
+      .toBe(true);
+    // What the first computer has played (the server cannot have heard of a later place yet).
+    const heard = await recordingPlace(page);
+    expect(heard.playing).toBe(true);
+    // The playing position shows, elapsed of the whole, without a way to seek.
+    const progress = page.getByRole('progressbar', { name: 'Recording progress' });
+    await expect(progress).toBeVisible();
+    await expect(page.getByText(/^\d\d:\d\d \/ \d\d:\d\d$/)).toBeVisible();
+    await expect(page.getByRole('slider', { name: /recording/i })).toHaveCount(0);
+
+    const second = await browser.newContext({ baseURL });
+    try {
+      const moved = await second.newPage();
+      await signIn(moved, TAKEOVER_CANDIDATE);
+      await moved
+        .getByRole('article', { name: 'Sample Test 1' })
+        .getByRole('link', { name: /Continue Test/ })
+        .click();
+      await expect(moved).toHaveURL(/\/sessions\/listening/);
+      // The first window is told and falls silent.
+      await expect(page.getByText('The exam was opened in another window')).toBeVisible();
+      await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => el.paused)).toBe(true);
+      const left = await recordingPlace(page);
+
+      const movedAudio = moved.locator('audio');
+      await expect
+        .poll(() => movedAudio.evaluate((el: HTMLAudioElement) => !el.paused && el.currentTime > 0), { timeout: 15_000 })
+        .toBe(true);
+      const resumed = await recordingPlace(moved);
+      expect(isAtOrAfter(resumed, heard), `resumed at ${JSON.stringify(resumed)}, had heard ${JSON.stringify(heard)}`).toBe(true);
+      expect(
+        isAtOrAfter(resumed, left),
+        `resumed at ${JSON.stringify(resumed)}, first window left at ${JSON.stringify(left)}`,
+      ).toBe(true);
+
+      // A reload of the new window carries on too: the place is the server's, not the browser's.
+      const beforeReload = await recordingPlace(moved);
+      await moved.reload();
+      await expect
+        .poll(() => movedAudio.evaluate((el: HTMLAudioElement) => !el.paused && el.currentTime > 0), { timeout: 15_000 })
+        .toBe(true);
+      const reloaded = await recordingPlace(moved);
+      expect(
+        isAtOrAfter(reloaded, beforeReload),
+        `reloaded at ${JSON.stringify(reloaded)}, was at ${JSON.stringify(beforeReload)}`,
+      ).toBe(true);
+    } finally {
+      await second.close();
+    }
+  });
+
+  test('the sound check plays a tone under the CSP, leads into Listening, and the roster shows it was confirmed', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    await signIn(page, ADMIN);
+    await page.goto('/admin-dashboard/invigilation');
+    await page.getByRole('row').filter({ hasText: 'Sample Test 1' }).getByRole('link', { name: 'Sample Test 1' }).click();
+    await expect(page.getByText('Live', { exact: true })).toBeVisible();
+    const row = page.getByRole('table').getByRole('row').filter({ hasText: SOUND_CHECK_CANDIDATE });
+    await expect(row).toContainText(SOUND_CHECK_NAME);
+
+    const candidateContext = await browser.newContext({ baseURL });
+    try {
+      const candidate = await candidateContext.newPage();
+      const policyViolations: string[] = [];
+      candidate.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) policyViolations.push(message.text());
+      });
+      await signIn(candidate, SOUND_CHECK_CANDIDATE);
+      await candidate
+        .getByRole('article', { name: 'Sample Test 1' })
+        .getByRole('link', { name: /Start Test/ })
+        .click();
+      await expect(candidate).toHaveURL(/\/listening-rules\?testId=/);
+      await expect(row).toContainText('Sound not checked');
+      await candidate.getByRole('checkbox', { name: /I have read and understood/ }).check();
+      await candidate.getByRole('button', { name: 'Begin Listening Test' }).click();
+
+      const check = candidate.getByRole('article', { name: 'Sound check' });
+      await expect(check.getByRole('heading', { name: 'Sound check', level: 1 })).toBeVisible();
+      const confirm = check.getByRole('button', { name: 'I can hear the sound' });
+      await expect(confirm).toBeDisabled();
+      const axe = await new AxeBuilder({ page: candidate })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      // Listening has not started: the sound check comes first.
+      await expect(row).toContainText('Not started');
+
+      await check.getByRole('button', { name: 'Play sound' }).click();
+      // The tone's audio graph is running in the page.
+      await expect(check).toHaveAttribute('data-tone', 'playing');
+      await expect(check.getByRole('status')).toHaveText('The test sound is playing.');
+      await check.getByRole('slider', { name: 'Volume' }).fill('0.4');
+      await expect(check.getByRole('slider', { name: 'Volume' })).toHaveValue('0.4');
+      await expect(confirm).toBeEnabled();
+      await confirm.click();
+
+      await expect(candidate).toHaveURL(/\/sessions\/listening/);
+      await expect
+        .poll(() => candidate.locator('audio').evaluate((el: HTMLAudioElement) => !el.paused && el.currentTime > 0), {
+          timeout: 15_000,
+        })
+        .toBe(true);
+      await expect(row).toContainText('Sound checked');
+      await expect(row).toContainText('In progress');
+      expect(policyViolations).toEqual([]);
+
+      // Confirmed once: the check is not asked again (a reload of the rules goes on to the running section).
+      await candidate.goto(candidate.url().replace(/\/sessions\/listening/, '/listening-rules'));
+      await expect(candidate).toHaveURL(/\/sessions\/listening/);
+    } finally {
+      await candidateContext.close();
+    }
+  });
+});
