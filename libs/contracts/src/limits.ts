@@ -66,6 +66,8 @@ export const SOCKET_EVENT_BUDGETS = {
   join: { burst: 10, perSecond: 0.5 },
   /** Starting or completing a section. */
   section: { burst: 10, perSecond: 1 },
+  /** The flags of a section, sent as the candidate flags or unflags a question. */
+  flags: { burst: 20, perSecond: 2 },
   /** Read receipts of invigilators' messages. */
   messageRead: { burst: 20, perSecond: 2 },
   /** An invigilator's watch reads a whole roster. */

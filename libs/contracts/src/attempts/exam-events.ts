@@ -14,6 +14,7 @@ export const ExamEvents = {
   position: 'position',
   heartbeat: 'heartbeat',
   messageRead: 'message:read',
+  flags: 'flags:set',
   // server to candidate
   timerSync: 'timer:sync',
   sectionExpired: 'section:expired',
@@ -66,6 +67,20 @@ export type HeartbeatPayload = z.input<typeof HeartbeatPayloadSchema>;
 /** The candidate has seen an invigilator's message (a read receipt for the roster). */
 export const MessageReadPayloadSchema = z.object({ attemptId, messageId: z.uuid() });
 export type MessageReadPayload = z.input<typeof MessageReadPayloadSchema>;
+
+/**
+ * The questions of one section the candidate has flagged for review, the whole set each time (writing:
+ * the task numbers), so the invigilator's roster shows them.
+ */
+export const FlagsPayloadSchema = z.object({
+  attemptId,
+  section,
+  questions: z
+    .array(z.number().int().min(1).max(40))
+    .max(40)
+    .transform((questions) => [...new Set(questions)].sort((a, b) => a - b)),
+});
+export type FlagsPayload = z.input<typeof FlagsPayloadSchema>;
 
 /** Why an event was refused; the client shows the text and keeps the answer in its outbox. */
 export const ExamErrorCodes = {
@@ -162,6 +177,7 @@ export interface ExamClientToServer {
   [ExamEvents.position]: (payload: PositionPayload) => void;
   [ExamEvents.heartbeat]: (payload: HeartbeatPayload) => void;
   [ExamEvents.messageRead]: (payload: MessageReadPayload) => void;
+  [ExamEvents.flags]: (payload: FlagsPayload) => void;
 }
 
 /** What the server tells the candidate's window on /exam. */
