@@ -9,8 +9,6 @@ export interface Column<T, K extends string = string> {
   align?: 'start' | 'end';
   /** Shown in the header instead of the header text (say, a select-all checkbox); the header text stays its key. */
   headerCell?: ReactNode;
-  /** The column's width (any CSS width), for tables laid out by their header. */
-  width?: string;
 }
 
 interface TableProps<T, K extends string> {
@@ -86,7 +84,6 @@ export function Table<T, K extends string = string>({
                 scope="col"
                 aria-sort={ariaSort(column.sortKey, sort)}
                 className={column.align === 'end' ? 'table__cell--end' : undefined}
-                style={column.width ? { width: column.width } : undefined}
               >
                 {column.headerCell ??
                   (column.sortKey ? (

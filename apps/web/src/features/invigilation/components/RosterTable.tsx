@@ -45,9 +45,6 @@ function SelectAll({
   );
 }
 
-/** Percent of the table the data columns share; the checkboxes take the rest. */
-const DATA_SHARE = 96;
-
 /** The shown roster columns as the table takes them, after the column of row checkboxes. */
 function tableColumns({
   shown,
@@ -60,7 +57,6 @@ function tableColumns({
   selectable,
 }: Omit<RosterTableProps, 'rows' | 'sort' | 'onSort'> & { selectable: boolean }): Column<RosterRow, RosterSortKey>[] {
   const context: RosterCellContext = { clockOffsetMs, onOpenTimeline };
-  const weights = shown.reduce((sum, column) => sum + column.weight, 0);
   return [
     {
       header: 'Select',
@@ -78,11 +74,10 @@ function tableColumns({
         />
       ),
     },
-    ...shown.map(({ header, sortKey, align, cell, weight }) => ({
+    ...shown.map(({ header, sortKey, align, cell }) => ({
       header,
       sortKey,
       align,
-      width: `${((weight / weights) * DATA_SHARE).toFixed(3)}%`,
       cell: (row: RosterRow) => cell(row, context),
     })),
   ];

@@ -24,8 +24,6 @@ export interface RosterColumn {
   align?: 'start' | 'end';
   /** False for what the roster is for, the candidate and their alerts: always shown. */
   canHide: boolean;
-  /** The column's share of the table's width, relative to the others shown: the table fits any width. */
-  weight: number;
 }
 
 function CandidateCell({ row, onOpenTimeline }: { row: RosterRow } & Pick<RosterCellContext, 'onOpenTimeline'>) {
@@ -56,7 +54,6 @@ function CandidateCell({ row, onOpenTimeline }: { row: RosterRow } & Pick<Roster
 export const ROSTER_COLUMNS: readonly RosterColumn[] = [
   {
     id: 'candidate',
-    weight: 15,
     header: 'Candidate',
     sortKey: 'name',
     canHide: false,
@@ -64,24 +61,21 @@ export const ROSTER_COLUMNS: readonly RosterColumn[] = [
   },
   {
     id: 'alerts',
-    weight: 14,
     header: 'Alerts',
     sortKey: 'alerts',
     canHide: false,
     cell: (row, { clockOffsetMs }) => <AlertsCell row={row} clockOffsetMs={clockOffsetMs} />,
   },
-  { id: 'connection', weight: 8, header: 'Connection', canHide: true, cell: (row) => <PresenceCell online={row.online} /> },
-  { id: 'status', weight: 14, header: 'Status', sortKey: 'status', canHide: true, cell: (row) => <ProgressCell row={row} /> },
+  { id: 'connection', header: 'Connection', canHide: true, cell: (row) => <PresenceCell online={row.online} /> },
+  { id: 'status', header: 'Status', sortKey: 'status', canHide: true, cell: (row) => <ProgressCell row={row} /> },
   {
     id: 'timeLeft',
-    weight: 6,
     header: 'Time left',
     canHide: true,
     cell: (row, { clockOffsetMs }) => <CountdownCell row={row} clockOffsetMs={clockOffsetMs} />,
   },
   {
     id: 'lastSaved',
-    weight: 8,
     header: 'Last saved',
     sortKey: 'lastSaved',
     canHide: true,
@@ -89,7 +83,6 @@ export const ROSTER_COLUMNS: readonly RosterColumn[] = [
   },
   {
     id: 'answered',
-    weight: 12,
     header: 'Answered',
     sortKey: 'answered',
     canHide: true,
@@ -109,19 +102,17 @@ export const ROSTER_COLUMNS: readonly RosterColumn[] = [
       </span>
     ),
   },
-  { id: 'words', weight: 8, header: 'Words', canHide: true, cell: (row) => <WritingWordsCell row={row} /> },
-  { id: 'flags', weight: 8, header: 'Flags', canHide: true, cell: (row) => <FlagsCell row={row} /> },
+  { id: 'words', header: 'Words', canHide: true, cell: (row) => <WritingWordsCell row={row} /> },
+  { id: 'flags', header: 'Flags', canHide: true, cell: (row) => <FlagsCell row={row} /> },
   {
     id: 'offline',
-    weight: 6,
     header: 'Offline',
     canHide: true,
     cell: (row, { clockOffsetMs }) => <OfflineCell row={row} clockOffsetMs={clockOffsetMs} />,
   },
-  { id: 'message', weight: 9, header: 'Message', canHide: true, cell: (row) => <MessageCell row={row} /> },
+  { id: 'message', header: 'Message', canHide: true, cell: (row) => <MessageCell row={row} /> },
   {
     id: 'extraTime',
-    weight: 6,
     header: 'Extra time',
     align: 'end',
     canHide: true,
