@@ -1,7 +1,8 @@
-import { ExamEvents, InvigilateEvents, type RosterPatch, type RosterRow } from '@cdi/contracts';
+import { ExamEvents, InvigilateEvents, type RosterPatch, type RosterRow, type WatchAck } from '@cdi/contracts';
 import { countWords } from '@cdi/exam-core';
 import type { Socket } from 'socket.io-client';
 import {
+  emitAck,
   examScenario,
   type ExamScenario,
   type InvigilateTestSocket,
@@ -26,7 +27,7 @@ function nextPatch(socket: InvigilateTestSocket, match: (patch: RosterPatch) => 
 }
 
 async function rosterRow(admin: InvigilateTestSocket, assignmentId: string, attemptId: string): Promise<RosterRow> {
-  const ack = await admin.timeout(10_000).emitWithAck(InvigilateEvents.watch, { assignmentId });
+  const ack = await emitAck<WatchAck>(admin, InvigilateEvents.watch, { assignmentId });
   if (!ack.ok) throw new Error(ack.message);
   const row = ack.roster.rows.find((r) => r.attemptId === attemptId);
   if (!row) throw new Error('no row for the attempt');
