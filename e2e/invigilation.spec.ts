@@ -23,7 +23,8 @@ test.describe('invigilation', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
+    // Five axe audits and a reconnect: minutes on a busy shared machine.
+    test.setTimeout(240_000);
 
     await signIn(page, ADMIN);
     await page.getByRole('navigation', { name: 'Admin panel' }).getByRole('link', { name: 'Invigilation' }).click();
