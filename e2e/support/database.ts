@@ -39,3 +39,75 @@ export async function setSectionDuration(loginId: string, section: string, secon
     await client.end();
   }
 }
+
+const FIRST_NAMES = ['Aziza', 'Bekzod', 'Dilnoza', 'Farrukh', 'Gulnora', 'Jasur', 'Kamola', 'Laziz', 'Madina', 'Nodir', 'Oysha'];
+const LAST_NAMES = ['Alimova', 'Boboev', 'Ergasheva', 'Ismoilov', 'Karimova', 'Nazarov', 'Rahimova', 'Sobirov', 'Tursunova'];
+
+export interface GroupSitting {
+  assignmentId: string;
+  testTitle: string;
+  candidates: { loginId: string; name: string }[];
+}
+
+/**
+ * A group of `count` new candidates (password as the demo candidates') given a copy of the demo
+ * tenant's sample test under its own title, so no other browser test meets this assignment.
+ * Written straight to Postgres: a full room is too many to make through the screens.
+ */
+export async function createGroupSitting(count: number, testTitle: string, loginPrefix: string): Promise<GroupSitting> {
+  const client = new Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query('BEGIN');
+    const source = await client.query<{ tenant_id: string; test_id: string; password_hash: string }>(
+      `SELECT a.tenant_id, a.test_id, u.password_hash
+         FROM assignments a JOIN users u ON u.tenant_id = a.tenant_id AND lower(u.login_id) = 'can0001'
+        ORDER BY a.created_at LIMIT 1`,
+    );
+    const { tenant_id: tenantId, test_id: testId, password_hash: passwordHash } = source.rows[0]!;
+    await client.query(`CREATE TEMP TABLE test_copy ON COMMIT DROP AS SELECT * FROM tests WHERE id = $1`, [testId]);
+    const copy = await client.query<{ id: string }>(
+      `UPDATE test_copy SET id = gen_random_uuid(), title = $1, created_at = now() RETURNING id`,
+      [testTitle],
+    );
+    await client.query(`INSERT INTO tests SELECT * FROM test_copy`);
+    const group = await client.query<{ id: string }>(`INSERT INTO groups (tenant_id, name) VALUES ($1, $2) RETURNING id`, [
+      tenantId,
+      `${testTitle} group`,
+    ]);
+    const candidates = Array.from({ length: count }, (_, i) => ({
+      loginId: `${loginPrefix}${String(i + 1).padStart(2, '0')}`,
+      first: FIRST_NAMES[i % FIRST_NAMES.length]!,
+      // 11 and 9 have no common factor, so names repeat only after 99 candidates.
+      last: LAST_NAMES[i % LAST_NAMES.length]!,
+    }));
+    await client.query(
+      `WITH added AS (
+         INSERT INTO users (tenant_id, role, login_id, first_name, last_name, password_hash)
+         SELECT $1, 'test_taker', login_id, first_name, last_name, $2
+           FROM unnest($3::text[], $4::text[], $5::text[]) AS c(login_id, first_name, last_name)
+         RETURNING id)
+       INSERT INTO group_members (group_id, user_id, tenant_id) SELECT $6, id, $1 FROM added`,
+      [
+        tenantId,
+        passwordHash,
+        candidates.map((c) => c.loginId),
+        candidates.map((c) => c.first),
+        candidates.map((c) => c.last),
+        group.rows[0]!.id,
+      ],
+    );
+    const assignment = await client.query<{ id: string }>(
+      `INSERT INTO assignments (tenant_id, test_id, group_id) VALUES ($1, $2, $3) RETURNING id`,
+      [tenantId, copy.rows[0]!.id, group.rows[0]!.id],
+    );
+    await client.query('COMMIT');
+    return {
+      assignmentId: assignment.rows[0]!.id,
+      testTitle,
+      candidates: candidates.map((c) => ({ loginId: c.loginId, name: `${c.first} ${c.last}` })),
+    };
+  } finally {
+    await client.end();
+  }
+}

@@ -70,6 +70,8 @@ export const SOCKET_EVENT_BUDGETS = {
   soundCheck: { burst: 5, perSecond: 0.2 },
   /** Asking where the listening recording is: when the screen opens, the sound starts or Play is pressed. */
   recording: { burst: 10, perSecond: 0.5 },
+  /** The flags of a section, sent as the candidate flags or unflags a question. */
+  flags: { burst: 20, perSecond: 2 },
   /** Read receipts of invigilators' messages. */
   messageRead: { burst: 20, perSecond: 2 },
   /** An invigilator's watch reads a whole roster. */

@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { type AnswerAck, ExamErrorCodes } from '@cdi/contracts';
 import { type AnswerWrite, AttemptsRepository, Clock, LiveFeed } from '@cdi/db';
+import { countWords } from '@cdi/exam-core';
 
 /** A batch closes after this long or at this many answers, whichever comes first. */
 const BATCH_WINDOW_MS = 4;
@@ -90,6 +91,7 @@ export class AnswerBatcher implements OnApplicationShutdown {
           question: write.question,
           value: write.value,
           savedAt,
+          ...(write.section === 'writing' && { words: countWords(write.value) }),
         })),
     );
   }

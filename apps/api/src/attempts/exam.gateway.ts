@@ -5,6 +5,7 @@ import {
   type ExamClientToServer,
   ExamEvents,
   type ExamServerToClient,
+  FlagsPayloadSchema,
   HeartbeatPayloadSchema,
   JoinPayloadSchema,
   type LiveState,
@@ -115,6 +116,7 @@ export class ExamGateway implements OnApplicationBootstrap {
       [ExamEvents.messageRead]: { kind: 'messageRead', handle: (s, body) => this.messageRead(s, body) },
       [ExamEvents.soundCheck]: { kind: 'soundCheck', overBudget: rateLimitedAck, handle: (s, body) => this.soundCheck(s, body) },
       [ExamEvents.recording]: { kind: 'recording', overBudget: rateLimitedAck, handle: (s, body) => this.recording(s, body) },
+      [ExamEvents.flags]: { kind: 'flags', handle: (s, body) => this.flags(s, body) },
     };
     const logger = this.logger;
     const logError = (error: unknown) => logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
@@ -262,6 +264,14 @@ export class ExamGateway implements OnApplicationBootstrap {
     const { id, tenantId, assignmentId } = event.attempt;
     const message = await this.records.markMessageRead(tenantId, id, event.payload.messageId);
     if (message) this.feed.toInvigilators([{ assignmentId, attemptId: id, kind: 'messageReceipt', message }]);
+  }
+
+  /** The questions flagged for review in one section: live state only, shown on the roster. */
+  private async flags(socket: ExamSocket, body: unknown): Promise<void> {
+    const event = quietly(socket, FlagsPayloadSchema, body);
+    if (!event) return;
+    const { attemptId, section, questions } = event.payload;
+    this.publishLive(socket, await this.live.flagged(attemptId, section, questions));
   }
 
   /** When a joined socket goes, the candidate is offline unless a newer window holds the attempt. */

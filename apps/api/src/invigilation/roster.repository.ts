@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { EMPTY_LIVE_STATE, type ExamSection, type RosterRow, type RosterSnapshot, SECTION_ORDER } from '@cdi/contracts';
+import {
+  EMPTY_LIVE_STATE,
+  type ExamSection,
+  type RosterRow,
+  type RosterSnapshot,
+  SECTION_ORDER,
+  WRITING_TASK_KEYS,
+} from '@cdi/contracts';
+import { countWords } from '@cdi/exam-core';
 import {
   AssignmentEntity,
   AttemptEntity,
@@ -81,14 +89,22 @@ export class RosterRepository {
     const sections = attemptIds.length
       ? await m.getRepository(AttemptSectionEntity).find({ where: { tenantId, attemptId: In(attemptIds) } })
       : [];
-    const answers: { attempt_id: string; section: ExamSection; question: string; answered: boolean; updated_at: Date }[] =
-      attemptIds.length
-        ? await m.query(
-            `SELECT attempt_id, section, question, btrim(value) <> '' AS answered, updated_at
+    const answers: {
+      attempt_id: string;
+      section: ExamSection;
+      question: string;
+      answered: boolean;
+      /** The essay, for its word count; other answers stay in the database. */
+      essay: string | null;
+      updated_at: Date;
+    }[] = attemptIds.length
+      ? await m.query(
+          `SELECT attempt_id, section, question, btrim(value) <> '' AS answered,
+                    CASE WHEN section = 'writing' THEN value END AS essay, updated_at
              FROM answers WHERE tenant_id = $1 AND attempt_id = ANY($2::uuid[])`,
-            [tenantId, attemptIds],
-          )
-        : [];
+          [tenantId, attemptIds],
+        )
+      : [];
     const [presence, live, messages] = await Promise.all([
       this.live.online(attemptIds),
       this.live.read(attemptIds),
@@ -103,6 +119,12 @@ export class RosterRepository {
         const answered = Object.fromEntries(
           SECTION_ORDER.map((s) => [s, own.filter((a) => a.section === s && a.answered).map((a) => a.question)]),
         ) as RosterRow['answered'];
+        const writingWords = Object.fromEntries(
+          WRITING_TASK_KEYS.map((task) => [
+            task,
+            countWords(own.find((a) => a.section === 'writing' && a.question === task)?.essay ?? ''),
+          ]),
+        ) as RosterRow['writingWords'];
         const last = own.reduce<Date | null>((max, a) => (!max || a.updated_at > max ? a.updated_at : max), null);
         return {
           userId: user.id,
@@ -127,6 +149,7 @@ export class RosterRepository {
             })),
           answered,
           lastSavedAt: iso(last),
+          writingWords,
           live: attempt ? live[attemptIds.indexOf(attempt.id)]! : { ...EMPTY_LIVE_STATE },
           lastMessage: (attempt && messages.get(attempt.id)) ?? null,
           soundCheckedAt: iso(

@@ -34,6 +34,13 @@ return redis.call('hmget', KEYS[1], 'offlineSeconds', 'takeovers', 'section', 'p
 const RELEASE_OWNER_SCRIPT = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0`;
 const POSITION_FIELDS = ['section', 'part', 'question'] as const;
 
+/** The hash field holding a section's flagged questions, as '3,12'. */
+const flaggedField = (section: ExamSection) => `flagged:${section}`;
+const numbers = (list: string | null | undefined): number[] => (list ? list.split(',').map(Number) : []);
+/** Each section's flags from its field, the fields read in EXAM_SECTIONS order. */
+const flaggedOf = (lists: readonly (string | null | undefined)[]) =>
+  Object.fromEntries(EXAM_SECTIONS.map((section, i) => [section, numbers(lists[i])])) as LiveState['flagged'];
+
 const iso = (ms: string | undefined) => (ms ? new Date(Number(ms)).toISOString() : null);
 const int = (value: string | undefined) => (value ? Number(value) : 0);
 
@@ -44,6 +51,7 @@ export function liveStateOf(hash: Hash): LiveState {
     section,
     part: section && hash.part ? Number(hash.part) : null,
     question: section && hash.question ? Number(hash.question) : null,
+    flagged: flaggedOf(EXAM_SECTIONS.map((s) => hash[flaggedField(s)])),
     movedAt: iso(hash.movedAt),
     visible: hash.visible !== '0',
     focused: hash.focused !== '0',
@@ -113,6 +121,18 @@ export class LiveStateStore implements OnApplicationShutdown {
     const now = this.clock.now();
     await this.redis.hset(attemptLiveKey(attemptId), { ...position, movedAt: now });
     return { ...position, movedAt: new Date(now).toISOString() };
+  }
+
+  /** The flags of one section, replaced; returns every section's, for the roster. */
+  async flagged(attemptId: string, section: ExamSection, questions: readonly number[]): Promise<Partial<LiveState>> {
+    const key = attemptLiveKey(attemptId);
+    const results =
+      (await this.redis
+        .pipeline()
+        .hset(key, flaggedField(section), questions.join(','))
+        .hmget(key, ...EXAM_SECTIONS.map(flaggedField))
+        .exec()) ?? [];
+    return { flagged: flaggedOf((results.at(-1)?.[1] as (string | null)[] | undefined) ?? []) };
   }
 
   /** One HSET per beat (queued with the others unless it changes something); invigilators hear only changes. */

@@ -51,7 +51,7 @@ holds<
 holds<
   Equal<
     UnackedEvent<ExamClientToServer>,
-    typeof ExamEvents.position | typeof ExamEvents.heartbeat | typeof ExamEvents.messageRead
+    typeof ExamEvents.position | typeof ExamEvents.heartbeat | typeof ExamEvents.messageRead | typeof ExamEvents.flags
   >
 >();
 // @ts-expect-error the join answers with a JoinAck, not a SectionAck

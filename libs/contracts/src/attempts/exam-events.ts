@@ -16,6 +16,7 @@ export const ExamEvents = {
   messageRead: 'message:read',
   soundCheck: 'sound-check:confirm',
   recording: 'recording:sync',
+  flags: 'flags:set',
   // server to candidate
   timerSync: 'timer:sync',
   sectionExpired: 'section:expired',
@@ -83,6 +84,19 @@ export const RecordingSyncPayloadSchema = z.object({
   playedSeconds: z.number().min(0).max(RECORDING_START_MAX_SECONDS).nullable(),
 });
 export type RecordingSyncPayload = z.input<typeof RecordingSyncPayloadSchema>;
+/**
+ * The questions of one section the candidate has flagged for review, the whole set each time (writing:
+ * the task numbers), so the invigilator's roster shows them.
+ */
+export const FlagsPayloadSchema = z.object({
+  attemptId,
+  section,
+  questions: z
+    .array(z.number().int().min(1).max(40))
+    .max(40)
+    .transform((questions) => [...new Set(questions)].sort((a, b) => a - b)),
+});
+export type FlagsPayload = z.input<typeof FlagsPayloadSchema>;
 
 /** Why an event was refused; the client shows the text and keeps the answer in its outbox. */
 export const ExamErrorCodes = {
@@ -188,6 +202,7 @@ export interface ExamClientToServer {
   [ExamEvents.messageRead]: (payload: MessageReadPayload) => void;
   [ExamEvents.soundCheck]: (payload: SoundCheckPayload, ack: (ack: SectionAck) => void) => void;
   [ExamEvents.recording]: (payload: RecordingSyncPayload, ack: (ack: RecordingAck) => void) => void;
+  [ExamEvents.flags]: (payload: FlagsPayload) => void;
 }
 
 /** What the server tells the candidate's window on /exam. */

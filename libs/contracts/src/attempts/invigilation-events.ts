@@ -83,6 +83,8 @@ export const LiveStateSchema = z.object({
   section: z.enum(EXAM_SECTIONS).nullable(),
   part: z.number().int().nullable(),
   question: z.number().int().nullable(),
+  /** Questions the candidate has flagged for review, per section (writing: the task numbers). */
+  flagged: z.record(z.enum(EXAM_SECTIONS), z.array(z.number().int())),
   /** The last move between questions (saves count as activity too, via lastSavedAt). */
   movedAt: storableText().nullable(),
   visible: z.boolean(),
@@ -107,6 +109,7 @@ export const EMPTY_LIVE_STATE: LiveState = {
   section: null,
   part: null,
   question: null,
+  flagged: { listening: [], reading: [], writing: [] },
   movedAt: null,
   visible: true,
   focused: true,
@@ -123,6 +126,10 @@ export const EMPTY_LIVE_STATE: LiveState = {
 export const MessageReceiptSchema = z.object({ id: storableText(), sentAt: storableText(), readAt: storableText().nullable() });
 export type MessageReceipt = z.infer<typeof MessageReceiptSchema>;
 
+export type WritingWords = Record<WritingTaskKey, number>;
+export const WRITING_TASK_KEYS = ['task1', 'task2'] as const;
+export type WritingTaskKey = (typeof WRITING_TASK_KEYS)[number];
+
 /** One candidate's row as the invigilator sees it. */
 export interface RosterRow {
   userId: string;
@@ -135,6 +142,8 @@ export interface RosterRow {
   /** Question keys with a non-blank saved answer, per section. */
   answered: Record<(typeof EXAM_SECTIONS)[number], string[]>;
   lastSavedAt: string | null;
+  /** Words typed per writing task ('task1', 'task2'), counted by exam-core's countWords from the saved answers. */
+  writingWords: WritingWords;
   live: LiveState;
   lastMessage: MessageReceipt | null;
   /** When the candidate confirmed they can hear the sound check before Listening (absent or null: not yet). */
@@ -159,6 +168,8 @@ export type RosterPatch =
       question: string;
       answered: boolean;
       savedAt: string;
+      /** A writing task's words (exam-core's countWords); absent for other sections. */
+      words?: number;
     }
   | { attemptId: string; kind: 'presence'; online: boolean; at: string }
   | { attemptId: string; kind: 'sections'; status: (typeof AttemptStatuses)[number]; sections: SectionState[] }

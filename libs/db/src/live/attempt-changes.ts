@@ -2,7 +2,15 @@ import type { AttemptSnapshot, ExamSection, LiveState, MessageReceipt, RosterPat
 
 /** Something that happened to an attempt, which the invigilators watching its assignment see. */
 export type AttemptChange = { assignmentId: string; attemptId: string } & (
-  | { kind: 'answerSaved'; section: ExamSection; question: string; value: string; savedAt: string }
+  | {
+      kind: 'answerSaved';
+      section: ExamSection;
+      question: string;
+      value: string;
+      savedAt: string;
+      /** A writing task's words, counted by the api with exam-core's countWords (this lib does not import it). */
+      words?: number;
+    }
   | { kind: 'sectionsChanged'; snapshot: Pick<AttemptSnapshot, 'status' | 'sections'> }
   /** A window joined (`at`, ISO) or the last one went; `live` is what that changed in the live state. */
   | { kind: 'connected' | 'disconnected'; at: string; live: Partial<LiveState> }
@@ -31,6 +39,7 @@ export function rosterPatchesOf(change: AttemptChange): RosterPatch[] {
           question: change.question,
           answered: change.value.trim() !== '',
           savedAt: change.savedAt,
+          ...(change.words !== undefined && { words: change.words }),
         },
       ];
     case 'sectionsChanged':

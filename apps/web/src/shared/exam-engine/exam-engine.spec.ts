@@ -507,4 +507,19 @@ describe('ExamEngine', () => {
       { attemptId: ATTEMPT, messageId: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d' },
     ]);
   });
+  it("sends a section's flags when connected; offline, the newest set of each section after joining again", async () => {
+    await connectAndJoin();
+    engine.flags('listening', [12, 3]);
+    socket.disconnect();
+    engine.flags('listening', [3]);
+    engine.flags('listening', [3, 7]);
+    engine.flags('writing', [2]);
+    const sent = () => socket.emits.filter((e) => e.event === ExamEvents.flags).map((e) => e.payload);
+    expect(sent()).toEqual([{ attemptId: ATTEMPT, section: 'listening', questions: [3, 12] }]);
+    await connectAndJoin();
+    expect(sent().slice(1)).toEqual([
+      { attemptId: ATTEMPT, section: 'listening', questions: [3, 7] },
+      { attemptId: ATTEMPT, section: 'writing', questions: [2] },
+    ]);
+  });
 });

@@ -102,6 +102,8 @@ export class ExamEngine {
   private takenOver = false;
   private audioHasStarted = false;
   private readonly unsentReceipts = new Set<string>();
+  /** Each section's flagged questions not yet sent (the newest set per section). */
+  private readonly unsentFlags = new Map<ExamSection, number[]>();
   private disposed = false;
   private outboxRead = false;
   private currentStatus: SaveStatus = { kind: 'saved' };
@@ -311,6 +313,22 @@ export class ExamEngine {
     this.unsentReceipts.clear();
   }
 
+  /** The questions flagged for review in a section, for the invigilator's roster (sent once connected). */
+  flags(section: ExamSection, questions: readonly number[]): void {
+    this.unsentFlags.set(
+      section,
+      [...questions].sort((a, b) => a - b),
+    );
+    this.sendFlags();
+  }
+
+  private sendFlags(): void {
+    if (!this.canSend()) return;
+    for (const [section, questions] of this.unsentFlags)
+      this.socket.emit(ExamEvents.flags, { attemptId: this.attemptId, section, questions });
+    this.unsentFlags.clear();
+  }
+
   /** Where the candidate is; at most one event a second, the latest one always sent. */
   position(section: ExamSection, part: number, question: number): void {
     this.positionQueued = { section, part, question };
@@ -388,6 +406,7 @@ export class ExamEngine {
     this.refreshStatus();
     this.replay();
     this.sendReceipts();
+    this.sendFlags();
     if (!this.positionTimer) this.sendPosition();
   }
 

@@ -7,6 +7,7 @@ import { FilterTabs } from '../../../shared/ui/FilterTabs';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { toggleSort, type SortState } from '../../../shared/ui/table-sort';
+import { useColumnChoice } from '../hooks/use-column-choice';
 import { useLiveRoster } from '../hooks/use-live-roster';
 import type { InvigilatorAction } from '../lib/actions';
 import { INVIGILATION_PATH } from '../lib/paths';
@@ -24,8 +25,10 @@ import {
 } from '../lib/roster-view';
 import { ActionBar } from './ActionBar';
 import { ActionDialog } from './ActionDialog';
+import { ColumnChooser } from './ColumnChooser';
 import { ConnectionNotice, LiveBadge } from './ConnectionNotice';
 import { RosterSummary } from './RosterSummary';
+import { ROSTER_COLUMNS } from './roster-columns';
 import { RosterTable } from './RosterTable';
 import { TimelineDrawer } from './TimelineDrawer';
 
@@ -44,6 +47,7 @@ export function LiveRosterView({ assignmentId }: { assignmentId: string }) {
   /** The action being confirmed, with the candidates chosen when it was opened. */
   const [pending, setPending] = useState<{ action: InvigilatorAction; attemptIds: string[] } | null>(null);
   const [timelineOf, setTimelineOf] = useState<string | null>(null);
+  const columns = useColumnChoice(ROSTER_COLUMNS);
 
   const clockOffsetMs = live?.clockOffsetMs ?? 0;
   const serverNow = useTickingValue(
@@ -72,7 +76,7 @@ export function LiveRosterView({ assignmentId }: { assignmentId: string }) {
   const toggleAll = () => setSelected(allState === 'all' ? new Set() : new Set(selectable));
 
   return (
-    <>
+    <div className="roster-page">
       <BackLink to={INVIGILATION_PATH} label="Back to Invigilation" />
       <PageHeader
         title={live?.roster.testTitle ?? 'Invigilation'}
@@ -83,22 +87,25 @@ export function LiveRosterView({ assignmentId }: { assignmentId: string }) {
       {!live && connection.state === 'connecting' && <Spinner label={Texts.connectingToRoster} />}
       {live && (
         <section className="panel" aria-label="Candidates">
-          <div className="toolbar toolbar--filters">
+          {/* One line on a wide screen, so the rows get the height. */}
+          <div className="roster-controls">
             <FilterTabs
               label="Show"
               tabs={filterTabs}
               value={filter}
               onChange={(value) => setFilter(value === 'all' ? '' : value)}
             />
+            <ActionBar
+              chosen={chosen.length}
+              disabled={connection.state !== 'live'}
+              onAction={(action) => setPending({ action, attemptIds: chosen })}
+              onClear={() => setSelected(new Set())}
+            />
+            <ColumnChooser columns={ROSTER_COLUMNS} hidden={columns.hidden} onToggle={columns.toggle} />
           </div>
-          <ActionBar
-            chosen={chosen.length}
-            disabled={connection.state !== 'live'}
-            onAction={(action) => setPending({ action, attemptIds: chosen })}
-            onClear={() => setSelected(new Set())}
-          />
           <RosterTable
             rows={rows}
+            shown={columns.shown}
             clockOffsetMs={live.clockOffsetMs}
             sort={sort}
             onSort={(key) => setSort((current) => toggleSort(current, key))}
@@ -120,6 +127,6 @@ export function LiveRosterView({ assignmentId }: { assignmentId: string }) {
           onClose={() => setPending(null)}
         />
       )}
-    </>
+    </div>
   );
 }

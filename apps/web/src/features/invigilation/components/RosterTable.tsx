@@ -1,14 +1,14 @@
 import { Texts, type RosterRow } from '@cdi/contracts';
 import { Table, type Column } from '../../../shared/ui/Table';
 import type { SortState } from '../../../shared/ui/table-sort';
-import { answeredSummary, answeredSummaryLong, extensionMinutes, type RosterSortKey } from '../lib/roster-view';
-import { ActivityCell, AlertsCell, CountdownCell, OfflineCell } from './LiveCells';
-import { PresenceCell } from './PresenceCell';
-import { MessageCell, ProgressCell } from './ProgressCell';
+import type { RosterSortKey } from '../lib/roster-view';
+import type { RosterCellContext, RosterColumn } from './roster-columns';
 import '../invigilation.css';
 
 interface RosterTableProps {
   rows: RosterRow[];
+  /** The columns the invigilator has chosen, in order. */
+  shown: readonly RosterColumn[];
   clockOffsetMs: number;
   sort: SortState<RosterSortKey>;
   onSort: (key: RosterSortKey) => void;
@@ -18,8 +18,7 @@ interface RosterTableProps {
   /** Every row shown is chosen, some are, or none. */
   allState: 'all' | 'some' | 'none';
   onToggleAll: () => void;
-  /** Opens a candidate's timeline (those who have opened the test). */
-  onOpenTimeline: (row: RosterRow & { attemptId: string }) => void;
+  onOpenTimeline: RosterCellContext['onOpenTimeline'];
 }
 
 function SelectAll({
@@ -46,7 +45,9 @@ function SelectAll({
   );
 }
 
-function columns({
+/** The shown roster columns as the table takes them, after the column of row checkboxes. */
+function tableColumns({
+  shown,
   clockOffsetMs,
   selected,
   onToggle,
@@ -55,6 +56,7 @@ function columns({
   onOpenTimeline,
   selectable,
 }: Omit<RosterTableProps, 'rows' | 'sort' | 'onSort'> & { selectable: boolean }): Column<RosterRow, RosterSortKey>[] {
+  const context: RosterCellContext = { clockOffsetMs, onOpenTimeline };
   return [
     {
       header: 'Select',
@@ -72,56 +74,12 @@ function columns({
         />
       ),
     },
-    {
-      header: 'Candidate',
-      sortKey: 'name',
-      cell: (row) => {
-        const { attemptId } = row;
-        const name = attemptId ? (
-          <button
-            type="button"
-            className="link-button strong"
-            title="Show the timeline"
-            onClick={() => onOpenTimeline({ ...row, attemptId })}
-          >
-            {row.name}
-          </button>
-        ) : (
-          <span className="strong">{row.name}</span>
-        );
-        return (
-          <span className="roster-candidate">
-            {name}
-            <span className="roster-candidate__id">{row.candidateId}</span>
-          </span>
-        );
-      },
-    },
-    { header: 'Connection', cell: (row) => <PresenceCell online={row.online} /> },
-    { header: 'Status', sortKey: 'status', cell: (row) => <ProgressCell row={row} /> },
-    {
-      header: 'Answered',
-      sortKey: 'answered',
-      cell: (row) => (
-        <span className="roster-answered">
-          <span aria-hidden="true">{answeredSummary(row)}</span>
-          <span className="sr-only">{answeredSummaryLong(row)}</span>
-        </span>
-      ),
-    },
-    { header: 'Time left', cell: (row) => <CountdownCell row={row} clockOffsetMs={clockOffsetMs} /> },
-    { header: 'Last saved', sortKey: 'lastSaved', cell: (row) => <ActivityCell row={row} clockOffsetMs={clockOffsetMs} /> },
-    { header: 'Offline', cell: (row) => <OfflineCell row={row} clockOffsetMs={clockOffsetMs} /> },
-    { header: 'Alerts', sortKey: 'alerts', cell: (row) => <AlertsCell row={row} clockOffsetMs={clockOffsetMs} /> },
-    { header: 'Message', cell: (row) => <MessageCell row={row} /> },
-    {
-      header: 'Extra time',
-      align: 'end',
-      cell: (row) => {
-        const minutes = extensionMinutes(row);
-        return minutes > 0 ? `+${minutes} min` : <span className="muted">—</span>;
-      },
-    },
+    ...shown.map(({ header, sortKey, align, cell }) => ({
+      header,
+      sortKey,
+      align,
+      cell: (row: RosterRow) => cell(row, context),
+    })),
   ];
 }
 
@@ -129,16 +87,18 @@ function columns({
 export function RosterTable({ rows, sort, onSort, ...options }: RosterTableProps) {
   const selectable = rows.some((row) => row.attemptId);
   return (
-    <Table
-      caption="Candidates"
-      hideCaption
-      columns={columns({ ...options, selectable })}
-      rows={rows}
-      rowKey={(row) => row.userId}
-      sort={sort}
-      onSort={onSort}
-      emptyText={Texts.noCandidatesMatchFilter}
-      rowClassName={(row) => (row.attemptId && options.selected.has(row.attemptId) ? 'table__row--selected' : undefined)}
-    />
+    <div className="roster-table">
+      <Table
+        caption="Candidates"
+        hideCaption
+        columns={tableColumns({ ...options, selectable })}
+        rows={rows}
+        rowKey={(row) => row.userId}
+        sort={sort}
+        onSort={onSort}
+        emptyText={Texts.noCandidatesMatchFilter}
+        rowClassName={(row) => (row.attemptId && options.selected.has(row.attemptId) ? 'table__row--selected' : undefined)}
+      />
+    </div>
   );
 }

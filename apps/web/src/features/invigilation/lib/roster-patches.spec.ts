@@ -44,6 +44,22 @@ describe('patchRow', () => {
     ).toEqual([{ attemptId: 'a', kind: 'soundCheck', soundCheckedAt: 'x' }]);
   });
 
+  it("keeps a writing task's word count as the server counted it", () => {
+    const essay = {
+      attemptId: 'attempt-CAN0004',
+      kind: 'answer',
+      section: 'writing',
+      question: 'task2',
+      answered: true,
+    } as const;
+    const typed = patchRow(base, { ...essay, savedAt: '2026-11-22T10:02:00.000Z', words: 212 });
+    expect(typed.writingWords).toEqual({ task1: 0, task2: 212 });
+    expect(typed.answered.writing).toEqual(['task2']);
+    const same = patchRow(typed, { ...essay, savedAt: '2026-11-22T10:02:00.000Z', words: 212 });
+    expect(same).toBe(typed);
+    expect(readPatches([{ ...essay, savedAt: '2026-11-22T10:02:00.000Z', words: -1 }])).toEqual([]);
+  });
+
   it('merges live state, keeping what the patch does not name', () => {
     const moved = patchRow(base, {
       attemptId: 'attempt-CAN0004',

@@ -5,10 +5,12 @@ import {
   MessageReceiptSchema,
   SectionStateSchema,
   Texts,
+  WRITING_TASK_KEYS,
   type ExamRefusal,
   type RosterPatch,
   type RosterRow,
   type RosterSnapshot,
+  type WritingWords,
 } from '@cdi/contracts';
 import { z } from 'zod';
 
@@ -23,6 +25,7 @@ export const RosterPatchSchema = z.discriminatedUnion('kind', [
     question: z.string(),
     answered: z.boolean(),
     savedAt: z.string(),
+    words: z.number().int().min(0).optional(),
   }),
   z.object({ attemptId: z.string(), kind: z.literal('presence'), online: z.boolean(), at: z.string() }),
   z.object({
@@ -51,6 +54,13 @@ function later(a: string | null, b: string): string {
   return Date.parse(b) > Date.parse(a) ? b : a;
 }
 
+/** A writing task's new word count; the same record when the patch carries none or it is unchanged. */
+function patchWords(words: WritingWords, patch: Extract<RosterPatch, { kind: 'answer' }>): WritingWords {
+  const task = WRITING_TASK_KEYS.find((key) => key === patch.question);
+  if (patch.words === undefined || !task || words[task] === patch.words) return words;
+  return { ...words, [task]: patch.words };
+}
+
 /** One row with one patch applied; the same row when nothing changes. */
 export function patchRow(row: RosterRow, patch: RosterPatch): RosterRow {
   switch (patch.kind) {
@@ -64,11 +74,13 @@ export function patchRow(row: RosterRow, patch: RosterPatch): RosterRow {
             ? [...current, patch.question]
             : current.filter((question) => question !== patch.question);
       const lastSavedAt = later(row.lastSavedAt, patch.savedAt);
-      if (answered === current && lastSavedAt === row.lastSavedAt) return row;
+      const writingWords = patchWords(row.writingWords, patch);
+      if (answered === current && lastSavedAt === row.lastSavedAt && writingWords === row.writingWords) return row;
       return {
         ...row,
         answered: answered === current ? row.answered : { ...row.answered, [patch.section]: answered },
         lastSavedAt,
+        writingWords,
       };
     }
     case 'presence':

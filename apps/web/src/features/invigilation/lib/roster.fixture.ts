@@ -32,6 +32,7 @@ export const row = (extra: Partial<RosterRow> & Pick<RosterRow, 'candidateId'>):
   sections: freshSections(),
   answered: { listening: [], reading: [], writing: [] },
   lastSavedAt: null,
+  writingWords: { task1: 0, task2: 0 },
   live: { ...EMPTY_LIVE_STATE },
   lastMessage: null,
   ...extra,

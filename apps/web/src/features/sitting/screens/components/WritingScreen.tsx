@@ -94,7 +94,7 @@ function useWindowWidth(): number {
 function LoadedWriting({ engine, parts }: { engine: ExamEngine; parts: TaskPart[] }) {
   const { test } = useExamSession();
   const { paused, disabled } = useSectionLock(engine, 'writing');
-  const { flags, toggle } = useFlags(test.attempt_id, 'writing');
+  const { flags, toggle } = useFlags(engine, test.attempt_id, 'writing');
   const tasks = useMemo(() => parts.filter((p): p is TaskPart & { content: WritingTask } => p.content !== null), [parts]);
   // A reload, or another computer, opens the task the candidate was last writing.
   const [current, setCurrent] = useState(() => {

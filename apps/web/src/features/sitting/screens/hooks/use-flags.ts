@@ -1,5 +1,6 @@
 import type { ExamSection } from '@cdi/contracts';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import type { ExamEngine } from '../../../../shared/exam-engine';
 import { STORAGE_PREFIX } from '../../../../shared/session/storage-keys';
 
 /** Per section: question 1 of listening is not question 1 of reading. */
@@ -14,9 +15,13 @@ function readFlags(attemptId: string, section: ExamSection): Set<number> {
   }
 }
 
-/** Questions flagged for review; kept on this device so a reload keeps them. */
-export function useFlags(attemptId: string, section: ExamSection) {
+/**
+ * Questions flagged for review; kept on this device so a reload keeps them, and sent to the server
+ * (on opening the section and on each change) so the invigilator's roster shows them.
+ */
+export function useFlags(engine: Pick<ExamEngine, 'flags'>, attemptId: string, section: ExamSection) {
   const [flags, setFlags] = useState(() => readFlags(attemptId, section));
+  useEffect(() => engine.flags(section, [...flags]), [engine, section, flags]);
   const toggle = useCallback(
     (question: number) =>
       setFlags((current) => {

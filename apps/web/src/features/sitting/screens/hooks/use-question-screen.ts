@@ -52,7 +52,7 @@ export function useQuestionScreen({ engine, attemptId, section, parts, disabled 
   // A jump shows its question once the part holding it has rendered; each jump re-renders (jumps).
   const pendingJump = useRef<number | null>(resumeAt);
   const [jumps, setJumps] = useState(0);
-  const { flags, toggle } = useFlags(attemptId, section);
+  const { flags, toggle } = useFlags(engine, attemptId, section);
 
   const onFocus = useCallback(
     (question: number) => {
