@@ -15,3 +15,4 @@ export * from './referenced-images';
 export * from './section-timing';
 export * from './slot-placement';
 export * from './question-family';
+export * from './offline-credit';

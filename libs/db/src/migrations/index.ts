@@ -2,6 +2,13 @@ import { Foundation1763769600000 } from './1763769600000-foundation';
 import { ExamParts1763856000000 } from './1763856000000-exam-parts';
 import { Attempts1763942400000 } from './1763942400000-attempts';
 import { OverdueTimers1764028800000 } from './1764028800000-overdue-timers';
+import { AutoCreditOffline1764115200000 } from './1764115200000-auto-credit-offline';
 
 /** In the order they run. */
-export const migrations = [Foundation1763769600000, ExamParts1763856000000, Attempts1763942400000, OverdueTimers1764028800000];
+export const migrations = [
+  Foundation1763769600000,
+  ExamParts1763856000000,
+  Attempts1763942400000,
+  OverdueTimers1764028800000,
+  AutoCreditOffline1764115200000,
+];

@@ -24,6 +24,7 @@ import {
 } from '../lib/roster-view';
 import { ActionBar } from './ActionBar';
 import { ActionDialog } from './ActionDialog';
+import { AutoCreditSwitch } from './AutoCreditSwitch';
 import { ConnectionNotice, LiveBadge } from './ConnectionNotice';
 import { RosterSummary } from './RosterSummary';
 import { RosterTable } from './RosterTable';
@@ -90,6 +91,7 @@ export function LiveRosterView({ assignmentId }: { assignmentId: string }) {
               value={filter}
               onChange={(value) => setFilter(value === 'all' ? '' : value)}
             />
+            <AutoCreditSwitch assignmentId={assignmentId} enabled={live.roster.autoCreditOffline} />
           </div>
           <ActionBar
             chosen={chosen.length}
@@ -116,6 +118,7 @@ export function LiveRosterView({ assignmentId }: { assignmentId: string }) {
           action={pending.action}
           assignmentId={assignmentId}
           attemptIds={pending.attemptIds}
+          candidates={allRows?.filter((row) => row.attemptId && pending.attemptIds.includes(row.attemptId))}
           send={send}
           onClose={() => setPending(null)}
         />
