@@ -63,7 +63,7 @@ async function finishAndBegin(page: Page, finished: 'Listening' | 'Reading', nex
       .click();
     await expect(page).toHaveURL(new RegExp(`/${next.toLowerCase()}-rules`));
     await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: `Begin ${next} Section` }).click();
+    await page.getByRole('button', { name: new RegExp(`^Begin ${next} (Section|Test)$`) }).click();
     await expect(page).toHaveURL(new RegExp(`/sessions/${next.toLowerCase()}`));
   };
 }
@@ -125,7 +125,7 @@ test.describe('the candidate is told what the invigilator did', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     await page.setViewportSize(LARGE);
     const row = await openRoster(page, CANDIDATE);
     const candidateName = CANDIDATE_NAME;
