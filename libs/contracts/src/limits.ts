@@ -22,6 +22,12 @@ export const STATS_POLL_MS = 30_000;
  */
 export const UNSAVED_ALERT_SECONDS = 30;
 
+/**
+ * With automatic credit on, a disconnection shorter than this is not given back by itself (a reload or
+ * a blip costs a second or two); an invigilator can still credit it by hand.
+ */
+export const AUTO_CREDIT_MIN_OFFLINE_SECONDS = 30;
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
 export const LOGIN_ID_MAX_LENGTH = 64;

@@ -91,6 +91,16 @@ export const Texts = {
     'This exam was opened in another window. Answers typed here are no longer saved; please continue in the other window.',
   examComplete: 'You have completed all sections of this test.',
   invigilatorMessage: 'Message from the invigilator',
+  // what the invigilator did, told to the candidate until they dismiss it; {duration} is e.g. '3 minutes 20 seconds'
+  invigilatorGaveOneMinute: 'The invigilator gave you 1 more minute.',
+  /** {n} is a number of minutes other than 1. */
+  invigilatorGaveMinutes: 'The invigilator gave you {n} more minutes.',
+  offlineTimeGivenBack: 'You were given back {duration}: the time you lost while offline.',
+  invigilatorPausedExam: 'The invigilator paused the exam. Your time is stopped.',
+  invigilatorResumedExam: 'The invigilator resumed the exam. Your time is running again.',
+  examNotices: 'Messages',
+  /** {notice} is the text of the message being dismissed. */
+  dismissNotice: 'Dismiss: {notice}',
   /** {n} is the number of words typed. */
   wordCount: 'Words: {n}',
   backToDashboard: 'Back to Dashboard',
@@ -230,8 +240,8 @@ export const Texts = {
   /** {n} is a number other than 1. */
   manyCandidates: '{n} candidates',
   noCandidatesMatchFilter: 'No candidates match this filter',
-  /** {minutes} is the number of minutes added. */
-  confirmExtendTime: 'Add {minutes} minutes to the running section for {candidates}?',
+  /** {minutes} is '1 minute' or 'N minutes'. */
+  confirmExtendTime: 'Add {minutes} to the running section for {candidates}?',
   confirmPauseExam: 'Pause the exam for {candidates}? Their time stops until you resume it.',
   confirmResumeExam: 'Resume the exam for {candidates}? Their time starts again where it stopped.',
   confirmSendMessage: 'Send this message to {candidates}?',
@@ -251,4 +261,10 @@ export const Texts = {
   /** {max} is the longest message allowed. */
   messageTooLong: 'A message is at most {max} characters',
   messageRequired: 'Write a message',
+  creditOfflineAmounts: 'Each candidate gets back:',
+  autoCreditLabel: 'Give offline time back automatically',
+  /** {min} is AUTO_CREDIT_MIN_OFFLINE_SECONDS. */
+  autoCreditHint:
+    'When a candidate reconnects after at least {min} seconds offline, the time they lost is added to the section they are sitting.',
+  autoCreditNotSaved: 'The setting could not be saved. Please try again.',
 } as const;

@@ -16,3 +16,4 @@ export * from './section-timing';
 export * from './slot-placement';
 export * from './question-family';
 export * from './recording-clock';
+export * from './offline-credit';

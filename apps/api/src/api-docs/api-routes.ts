@@ -7,6 +7,9 @@ import {
   AdminTestsResponseSchema,
   AssignedTestDetailResponseSchema,
   AssignedTestsResponseSchema,
+  AutoCreditParamsSchema,
+  AutoCreditRequestSchema,
+  AutoCreditResponseSchema,
   AttemptPaths,
   AuthPaths,
   CandidateExamResponseSchema,
@@ -506,6 +509,17 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Active assignments with how many candidates are online, sitting and done',
     access: admin,
     response: InvigilationAssignmentsResponseSchema,
+  },
+  {
+    method: 'put',
+    path: InvigilationPaths.autoCredit,
+    tag: 'invigilation',
+    summary:
+      "Switch automatic credit of offline time for an assignment (off by default): when on, a candidate who reconnects after at least AUTO_CREDIT_MIN_OFFLINE_SECONDS offline while their section's clock ran gets that time added to the section, never more than they lost",
+    access: admin,
+    params: AutoCreditParamsSchema,
+    body: { schema: AutoCreditRequestSchema, contentTypes: JSON_BODY },
+    response: AutoCreditResponseSchema,
   },
   {
     method: 'get',

@@ -5,13 +5,15 @@ import { AnswerBatcher } from './answer-batcher';
 import { AttemptContentController } from './attempt-content.controller';
 import { AttemptTimers } from './attempt-timers';
 import { AttemptsService } from './attempts.service';
+import { AutoOfflineCredit } from './auto-offline-credit';
 import { ExamGateway } from './exam.gateway';
+import { SectionTime } from './section-time';
 
 /** A candidate's live sitting: the /exam socket, its sections, answers and deadlines, and the content of open sections. */
 @Module({
   imports: [LiveModule, TestMakingModule],
   controllers: [AttemptContentController],
-  providers: [AttemptsService, AttemptTimers, AnswerBatcher, ExamGateway],
-  exports: [AttemptTimers],
+  providers: [AttemptsService, AttemptTimers, AnswerBatcher, SectionTime, AutoOfflineCredit, ExamGateway],
+  exports: [AttemptTimers, SectionTime],
 })
 export class AttemptsModule {}

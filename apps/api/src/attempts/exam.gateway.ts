@@ -21,20 +21,22 @@ import { AttemptsRepository, Clock, examAttemptRoom, LiveFeed, SessionsRepositor
 import type { Namespace, Socket } from 'socket.io';
 import type { z } from 'zod';
 import type { Actor } from '../auth/actor';
-import { type Beat, heartbeatChange, LiveStateStore } from '../live/live-state';
+import { type Beat, type BeatMemory, heartbeatChange } from '../live/heartbeat-change';
+import { LiveStateStore } from '../live/live-state';
 import { rateLimitedAck, SocketBudgets } from '../live/socket-budgets';
 import { SocketEmitter } from '../live/socket-emitter';
 import { authenticateSockets } from '../live/socket-auth';
 import { AnswerBatcher } from './answer-batcher';
 import { AttemptsService } from './attempts.service';
+import { AutoOfflineCredit } from './auto-offline-credit';
 import { ExamRefusalError, refuse, refuseInvalid } from './exam-refusal';
 
 interface ExamSocketData {
   actor: Actor;
   /** Set by a successful join; every later event must name this attempt. */
   attempt?: { id: string; tenantId: string; assignmentId: string };
-  /** The last heartbeat, to tell the invigilator only what changed. */
-  beat?: Beat;
+  /** The last heartbeat, to tell the invigilator only what changed (and count departures). */
+  beat?: BeatMemory;
 }
 
 type ExamSocket = Socket<ExamClientToServer, ExamServerToClient, Record<string, never>, ExamSocketData>;
@@ -79,6 +81,7 @@ export class ExamGateway implements OnApplicationBootstrap {
     private readonly records: AttemptsRepository,
     private readonly sockets: SocketEmitter,
     private readonly budgets: SocketBudgets,
+    private readonly autoCredit: AutoOfflineCredit,
     private readonly clock: Clock,
   ) {}
 
@@ -158,12 +161,15 @@ export class ExamGateway implements OnApplicationBootstrap {
         await this.disconnected(socket);
         throw refuse('unavailable');
       }
-      const [{ at, live }, snapshot] = await Promise.all([
+      const [{ at, live, offlineSince }, joinedSnapshot] = await Promise.all([
         this.live.connected(attempt.id, tookOver),
         this.attempts.snapshot(attempt.tenantId, attempt.id),
         this.records.appendEvent(attempt.tenantId, attempt.id, 'connected', { takeover: tookOver }),
       ]);
       this.feed.toInvigilators([{ assignmentId: attempt.assignmentId, attemptId: attempt.id, kind: 'connected', at, live }]);
+      // Time given back by itself moves the deadline: the window joins with the moved one.
+      const credited = await this.autoCredit.afterReconnect(socket.data.attempt, offlineSince);
+      const snapshot = credited > 0 ? await this.attempts.snapshot(attempt.tenantId, attempt.id) : joinedSnapshot;
       const resumeAt =
         live.section && live.part && live.question !== null && live.question !== undefined
           ? { section: live.section, part: live.part, question: live.question }
@@ -247,12 +253,13 @@ export class ExamGateway implements OnApplicationBootstrap {
     if (!event) return;
     const { attemptId, remainingSeconds, visible, focused, unsavedSeconds = 0, audioStarted = false } = event.payload;
     const beat: Beat = { visible, focused, unsavedSeconds, audioStarted };
-    const change = heartbeatChange(socket.data.beat, beat);
-    socket.data.beat = beat;
+    const { memory, change } = heartbeatChange(socket.data.beat, beat);
+    socket.data.beat = memory;
     const live = await this.live.heartbeat(attemptId, { ...beat, remainingSeconds }, change);
     // The timeline keeps focus losses within their own budget; the live count above keeps them all.
-    if (change?.lostFocus && this.budgets.take(socket, 'focusLoss')) {
-      await this.records.appendEvent(event.attempt.tenantId, attemptId, 'focus:lost', { visible, focused });
+    const departure = change?.departure;
+    if (departure && this.budgets.take(socket, 'focusLoss')) {
+      await this.records.appendEvent(event.attempt.tenantId, attemptId, 'focus:lost', { ...departure });
     }
     this.publishLive(socket, live);
   }

@@ -1,9 +1,18 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import { type InvigilationAssignmentsResponse, InvigilationPaths, type TimelineResponse } from '@cdi/contracts';
+import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import {
+  AutoCreditParamsSchema,
+  type AutoCreditRequest,
+  AutoCreditRequestSchema,
+  type AutoCreditResponse,
+  type InvigilationAssignmentsResponse,
+  InvigilationPaths,
+  type TimelineResponse,
+} from '@cdi/contracts';
 import { AttemptsRepository } from '@cdi/db';
 import { z } from 'zod';
 import { ApiError } from '../common/api-error';
-import { validPath } from '../common/zod-validation.pipe';
+import { validBody, validPath } from '../common/zod-validation.pipe';
+import { AuditRepository } from '../audit/audit.repository';
 import { type Actor, tenantOf } from '../auth/actor';
 import { CurrentActor, Roles } from '../auth/auth.decorators';
 import { LiveStateStore } from '../live/live-state';
@@ -16,7 +25,27 @@ export class InvigilationController {
     private readonly roster: RosterRepository,
     private readonly attempts: AttemptsRepository,
     private readonly live: LiveStateStore,
+    private readonly audit: AuditRepository,
   ) {}
+
+  /** Switches automatic credit of offline time for an assignment's candidates (see AutoCreditRequestSchema). */
+  @Put(InvigilationPaths.autoCredit)
+  async autoCredit(
+    @CurrentActor() actor: Actor,
+    @Param(validPath(AutoCreditParamsSchema)) { assignmentId }: { assignmentId: string },
+    @Body(validBody(AutoCreditRequestSchema)) { enabled }: AutoCreditRequest,
+  ): Promise<AutoCreditResponse> {
+    const tenantId = tenantOf(actor);
+    if (!(await this.roster.setAutoCreditOffline(tenantId, assignmentId, enabled))) throw ApiError.notFound();
+    await this.audit.record(actor, {
+      action: 'invigilation.auto-credit',
+      targetType: 'assignment',
+      targetId: assignmentId,
+      tenantId,
+      details: { enabled },
+    });
+    return { success: true, autoCreditOffline: enabled };
+  }
 
   /** One candidate's timeline (answers, sections, invigilator actions), for the drawer and appeals. */
   @Get(InvigilationPaths.timeline)

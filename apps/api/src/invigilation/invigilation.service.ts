@@ -13,6 +13,7 @@ import { resumedDeadline } from '@cdi/exam-core';
 import { randomUUID } from 'node:crypto';
 import { AttemptTimers } from '../attempts/attempt-timers';
 import { refuse } from '../attempts/exam-refusal';
+import { SectionTime } from '../attempts/section-time';
 import { AuditRepository } from '../audit/audit.repository';
 import { type Actor, tenantOf } from '../auth/actor';
 import { LiveStateStore } from '../live/live-state';
@@ -40,12 +41,13 @@ export class InvigilationService {
     private readonly feed: LiveFeed,
     private readonly audit: AuditRepository,
     private readonly live: LiveStateStore,
+    private readonly sectionTime: SectionTime,
     private readonly clock: Clock,
   ) {}
 
   extend(actor: Actor, assignmentId: string, attemptIds: string[], minutes: number): Promise<number> {
     return this.apply(actor, assignmentId, attemptIds, 'extend', { minutes }, (m, attempt, open) =>
-      this.addTime(m, attempt, open, minutes * 60),
+      this.sectionTime.add(m, attempt, open, minutes * 60, 'extension'),
     );
   }
 
@@ -58,7 +60,7 @@ export class InvigilationService {
       // Claimed under the attempt's lock and atomically in Redis: never given twice.
       const { seconds, creditedSeconds } = await this.live.claimUncredited(attempt.id);
       if (seconds <= 0) return null;
-      const told = await this.addTime(m, attempt, open, seconds);
+      const told = await this.sectionTime.add(m, attempt, open, seconds, 'offlineCredit');
       if (!told) {
         await this.live.returnCredit(attempt.id, seconds);
         return null;
@@ -69,23 +71,6 @@ export class InvigilationService {
         this.feed.toInvigilators([{ assignmentId, attemptId: attempt.id, kind: 'liveChanged', live: { creditedSeconds } }]);
       };
     });
-  }
-
-  /** Moves the open section's deadline on by some seconds; null when no section is running. */
-  private async addTime(m: Transaction, attempt: AttemptEntity, open: AttemptSectionEntity | undefined, seconds: number) {
-    if (!open?.deadlineAt) return null;
-    const deadlineAt = new Date(open.deadlineAt.getTime() + seconds * 1000);
-    await this.attempts.updateSection(
-      attempt.tenantId,
-      attempt.id,
-      open.section,
-      { deadlineAt, extensionSeconds: open.extensionSeconds + seconds },
-      m,
-    );
-    return async () => {
-      if (!open.pausedAt) await this.timers.scheduleSection(attempt.tenantId, attempt.id, open.section, deadlineAt);
-      this.feed.toCandidate(attempt.id, ExamEvents.timerSync, this.timerSync(open.section, deadlineAt, open.pausedAt));
-    };
   }
 
   pause(actor: Actor, assignmentId: string, attemptIds: string[]): Promise<number> {

@@ -75,6 +75,14 @@ export class RosterRepository {
     return this.dataSource.manager.getRepository(AssignmentEntity).existsBy({ tenantId, id: assignmentId });
   }
 
+  /** Switches automatic credit of offline time for an assignment; false when it is not the tenant's. */
+  async setAutoCreditOffline(tenantId: string, assignmentId: string, enabled: boolean): Promise<boolean> {
+    const result = await this.dataSource.manager
+      .getRepository(AssignmentEntity)
+      .update({ tenantId, id: assignmentId }, { autoCreditOffline: enabled });
+    return (result.affected ?? 0) > 0;
+  }
+
   async snapshot(tenantId: string, assignmentId: string): Promise<RosterSnapshot | null> {
     const m = this.dataSource.manager;
     const assignment = await m.getRepository(AssignmentEntity).findOne({ where: { tenantId, id: assignmentId } });
@@ -157,6 +165,12 @@ export class RosterRepository {
           ),
         };
       });
-    return { assignmentId, testTitle: test.title, serverTime: new Date().toISOString(), rows };
+    return {
+      assignmentId,
+      testTitle: test.title,
+      autoCreditOffline: assignment.autoCreditOffline,
+      serverTime: new Date().toISOString(),
+      rows,
+    };
   }
 }

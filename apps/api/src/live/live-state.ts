@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { EMPTY_LIVE_STATE, EXAM_SECTIONS, UNSAVED_ALERT_SECONDS, type ExamSection, type LiveState } from '@cdi/contracts';
+import { EMPTY_LIVE_STATE, EXAM_SECTIONS, type ExamSection, type LiveState } from '@cdi/contracts';
 import { Clock } from '@cdi/db';
 import type { Redis } from 'ioredis';
 import { REDIS } from '../infrastructure/infrastructure.module';
+import type { Beat, HeartbeatChange } from './heartbeat-change';
 import { attemptLiveKey, attemptOwnerKey } from './live-keys';
 
 /** Kept a little longer than the 4-hour attempt, so a sitting never loses its live state midway. */
@@ -12,15 +13,22 @@ const HEARTBEAT_FLUSH_MS = 50;
 
 type Hash = Record<string, string>;
 
-/** Marks every finished offline second as given back; returns how many that newly were, and the total. */
+/**
+ * Marks finished offline seconds not given back yet as given back, at most ARGV[1] of them; returns
+ * how many that newly were, and the total given back.
+ */
 const CLAIM_SCRIPT = `
 local offline = tonumber(redis.call('hget', KEYS[1], 'offlineSeconds') or '0')
 local credited = tonumber(redis.call('hget', KEYS[1], 'creditedSeconds') or '0')
-if offline <= credited then return {0, credited} end
-redis.call('hset', KEYS[1], 'creditedSeconds', offline)
-return {offline - credited, offline}`;
+local give = math.min(offline - credited, tonumber(ARGV[1]))
+if give <= 0 then return {0, credited} end
+redis.call('hset', KEYS[1], 'creditedSeconds', credited + give)
+return {give, credited + give}`;
 
-/** Ends an open disconnection (adding its length to the time offline) and counts a takeover. */
+/**
+ * Ends an open disconnection (adding its length to the time offline), counts a takeover, and takes the
+ * new window to show the exam until its heartbeat says otherwise (the one that went may have been hidden).
+ */
 const CONNECTED_SCRIPT = `
 local since = redis.call('hget', KEYS[1], 'offlineSince')
 if since then
@@ -28,8 +36,11 @@ if since then
   redis.call('hdel', KEYS[1], 'offlineSince')
 end
 if ARGV[2] == '1' then redis.call('hincrby', KEYS[1], 'takeovers', 1) end
+redis.call('hset', KEYS[1], 'visible', 1, 'focused', 1)
 redis.call('expire', KEYS[1], ARGV[3])
-return redis.call('hmget', KEYS[1], 'offlineSeconds', 'takeovers', 'section', 'part', 'question')`;
+local fields = redis.call('hmget', KEYS[1], 'offlineSeconds', 'takeovers', 'section', 'part', 'question')
+fields[#fields + 1] = since or ''
+return fields`;
 /** Deletes the attempt's owner key only if this socket still holds it. */
 const RELEASE_OWNER_SCRIPT = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0`;
 const POSITION_FIELDS = ['section', 'part', 'question'] as const;
@@ -63,31 +74,6 @@ export function liveStateOf(hash: Hash): LiveState {
     audioStartedAt: iso(hash.audioStartedAt),
     unsavedSeconds: int(hash.unsavedSeconds),
   };
-}
-
-export interface Beat {
-  visible: boolean;
-  focused: boolean;
-  unsavedSeconds: number;
-  audioStarted: boolean;
-}
-
-/** What changed in a heartbeat that the invigilator should see now; null when nothing did. */
-export function heartbeatChange(
-  previous: Beat | undefined,
-  beat: Beat,
-): { patch: Partial<LiveState>; lostFocus: boolean } | null {
-  const before = previous ?? { visible: true, focused: true, unsavedSeconds: 0, audioStarted: false };
-  const wasAttentive = before.visible && before.focused;
-  const lostFocus = wasAttentive && !(beat.visible && beat.focused);
-  const patch: Partial<LiveState> = {};
-  if (before.visible !== beat.visible || before.focused !== beat.focused) {
-    patch.visible = beat.visible;
-    patch.focused = beat.focused;
-  }
-  const alerting = (seconds: number) => (seconds === 0 ? 0 : seconds < UNSAVED_ALERT_SECONDS ? 1 : 2);
-  if (alerting(before.unsavedSeconds) !== alerting(beat.unsavedSeconds)) patch.unsavedSeconds = beat.unsavedSeconds;
-  return Object.keys(patch).length || lostFocus || (beat.audioStarted && !before.audioStarted) ? { patch, lostFocus } : null;
 }
 
 /**
@@ -139,7 +125,7 @@ export class LiveStateStore implements OnApplicationShutdown {
   async heartbeat(
     attemptId: string,
     beat: Beat & { remainingSeconds: number | null },
-    change: ReturnType<typeof heartbeatChange>,
+    change: HeartbeatChange | null,
   ): Promise<Partial<LiveState>> {
     const now = this.clock.now();
     const key = attemptLiveKey(attemptId);
@@ -157,14 +143,14 @@ export class LiveStateStore implements OnApplicationShutdown {
     // Written now, and an older queued beat must not overwrite it afterwards.
     this.queuedBeats.delete(key);
     const pipeline = this.redis.pipeline().hset(key, fields);
-    if (change.lostFocus) pipeline.hincrby(key, 'focusLosses', 1);
+    if (change.departure) pipeline.hincrby(key, 'focusLosses', 1);
     if (beat.audioStarted) pipeline.hsetnx(key, 'audioStartedAt', now);
     pipeline.hmget(key, 'focusLosses', 'audioStartedAt');
     const results = (await pipeline.exec()) ?? [];
     const [focusLosses, audioStartedAt] = (results.at(-1)?.[1] as (string | null)[] | undefined) ?? [];
     return {
       ...change.patch,
-      ...(change.lostFocus && { focusLosses: int(focusLosses ?? undefined) }),
+      ...(change.departure && { focusLosses: int(focusLosses ?? undefined) }),
       ...(beat.audioStarted && { audioStartedAt: iso(audioStartedAt ?? undefined) }),
     };
   }
@@ -217,10 +203,13 @@ export class LiveStateStore implements OnApplicationShutdown {
    * A window joined (`at`): a disconnection that was open ends (its length adds to the time offline),
    * and a window that took over from another counts as a second tab or computer.
    */
-  async connected(attemptId: string, tookOver: boolean): Promise<{ at: string; live: Partial<LiveState> }> {
+  async connected(
+    attemptId: string,
+    tookOver: boolean,
+  ): Promise<{ at: string; live: Partial<LiveState>; offlineSince: Date | null }> {
     const now = this.clock.now();
     // One round trip: thousands of candidates join at once after an api restart.
-    const [offlineSeconds, takeovers, ...where] = (await this.redis.eval(
+    const [offlineSeconds, takeovers, section, part, question, since] = (await this.redis.eval(
       CONNECTED_SCRIPT,
       1,
       attemptLiveKey(attemptId),
@@ -229,17 +218,22 @@ export class LiveStateStore implements OnApplicationShutdown {
       LIVE_TTL_SECONDS,
     )) as (string | null)[];
     // Where the candidate last was, so a reload or another computer resumes at the same question.
+    const where = [section, part, question];
     const positionFields = Object.fromEntries(POSITION_FIELDS.flatMap((field, i) => (where[i] ? [[field, where[i]]] : [])));
-    const { section, part, question } = liveStateOf(positionFields);
+    const position = liveStateOf(positionFields);
     return {
       at: new Date(now).toISOString(),
+      /** When the disconnection this join ends began; null when there was none. */
+      offlineSince: since ? new Date(Number(since)) : null,
       live: {
+        visible: true,
+        focused: true,
         offlineSince: null,
         offlineSeconds: int(offlineSeconds ?? undefined),
         takeovers: int(takeovers ?? undefined),
-        section,
-        part,
-        question,
+        section: position.section,
+        part: position.part,
+        question: position.question,
       },
     };
   }
@@ -260,12 +254,19 @@ export class LiveStateStore implements OnApplicationShutdown {
   }
 
   /**
-   * Takes the time lost in finished disconnections and not given back yet, marking it given back in
-   * the same atomic step, so two invigilators crediting at once cannot give it twice. Returns the
-   * seconds taken; returnCredit gives them back when they could not be used.
+   * Takes the time lost in finished disconnections and not given back yet (at most `maxSeconds`),
+   * marking it given back in the same atomic step, so two invigilators crediting at once (or one and
+   * the automatic credit) cannot give it twice. Returns the seconds taken; returnCredit gives them
+   * back when they could not be used.
    */
-  async claimUncredited(attemptId: string): Promise<{ seconds: number; creditedSeconds: number }> {
-    const [seconds, creditedSeconds] = (await this.redis.eval(CLAIM_SCRIPT, 1, attemptLiveKey(attemptId))) as [number, number];
+  async claimUncredited(
+    attemptId: string,
+    maxSeconds = Number.MAX_SAFE_INTEGER,
+  ): Promise<{ seconds: number; creditedSeconds: number }> {
+    const [seconds, creditedSeconds] = (await this.redis.eval(CLAIM_SCRIPT, 1, attemptLiveKey(attemptId), maxSeconds)) as [
+      number,
+      number,
+    ];
     return { seconds, creditedSeconds };
   }
 

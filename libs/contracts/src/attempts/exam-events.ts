@@ -184,11 +184,17 @@ export type SectionAck = { ok: true; snapshot: AttemptSnapshot } | ExamRefusal;
 export type RecordingAck = { ok: true; recordingSeconds: number | null; serverTime: string } | ExamRefusal;
 export type AnswerAck = { ok: true; seq: number; savedAt: string } | (ExamRefusal & { seq: number });
 
+/** Why the server moved a section's deadline on: the invigilator's extra time, or offline time given back. */
+export const TimeAddedReasons = ['extension', 'offlineCredit'] as const;
+export type TimeAddedReason = (typeof TimeAddedReasons)[number];
+
 export interface TimerSync {
   section: z.infer<typeof section>;
   deadlineAt: string | null;
   pausedAt: string | null;
   serverTime: string;
+  /** Set when this sync adds time, so the candidate is told how much and why. */
+  added?: { seconds: number; reason: TimeAddedReason };
 }
 
 /** What the candidate's window sends on /exam, with the answer each event waits for. */

@@ -21,7 +21,18 @@ export const InvigilateEvents = {
 export const InvigilationPaths = {
   assignments: '/admin/invigilation/assignments',
   timeline: '/admin/invigilation/attempts/:attemptId/timeline',
+  autoCredit: '/admin/invigilation/assignments/:assignmentId/auto-credit',
 } as const;
+
+/**
+ * Whether candidates of an assignment get their offline time back by themselves when they reconnect
+ * (off until an invigilator switches it on). The rule: see `autoOfflineCreditSeconds` in exam-core.
+ */
+export const AutoCreditParamsSchema = z.object({ assignmentId: z.uuid() });
+export const AutoCreditRequestSchema = z.object({ enabled: z.boolean() });
+export type AutoCreditRequest = z.infer<typeof AutoCreditRequestSchema>;
+export const AutoCreditResponseSchema = z.object({ success: z.literal(true), autoCreditOffline: z.boolean() });
+export type AutoCreditResponse = z.infer<typeof AutoCreditResponseSchema>;
 
 /** Every accepted event of an attempt, oldest first, for invigilators and appeals. */
 export const TimelineResponseSchema = z.object({
@@ -153,6 +164,8 @@ export interface RosterRow {
 export interface RosterSnapshot {
   assignmentId: string;
   testTitle: string;
+  /** Offline time is given back by itself on reconnection (AutoCreditRequest). */
+  autoCreditOffline: boolean;
   serverTime: string;
   rows: RosterRow[];
 }

@@ -11,6 +11,8 @@ export class AssignmentEntity {
   @Column({ name: 'due_at', type: 'timestamptz', nullable: true }) dueAt!: Date | null;
   @Column({ type: 'text', default: '' }) notes!: string;
   @Column({ type: 'boolean', default: true }) active!: boolean;
+  /** Candidates get their offline time back by themselves on reconnection (exam-core autoOfflineCreditSeconds). */
+  @Column({ name: 'auto_credit_offline', type: 'boolean', default: false }) autoCreditOffline!: boolean;
   @Column({ name: 'assigned_by', type: 'uuid', nullable: true }) assignedBy!: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }

@@ -9,6 +9,7 @@ import {
   type WriteRefusal,
 } from '@cdi/contracts';
 import { type DataSource, type EntityManager, In } from 'typeorm';
+import { AssignmentEntity } from '../entities/assignment.entity';
 import { AttemptEntity, AttemptEventEntity, AttemptSectionEntity } from '../entities/attempt.entity';
 import { isDataException, isUnstorableTextError } from '../postgres-errors';
 import { entityFromRow, poolOf, selectColumns } from '../raw-rows';
@@ -237,6 +238,14 @@ export class AttemptsRepository extends TenantScopedRepository<AttemptEntity> {
     );
     const row = rows[0];
     return row ? { id: messageId, sentAt: row.sent_at.toISOString(), readAt: row.read_at.toISOString() } : null;
+  }
+
+  /** Whether the assignment gives candidates their offline time back by themselves (false when it is not the tenant's). */
+  async autoCreditsOffline(tenantId: string, assignmentId: string): Promise<boolean> {
+    const assignment = await this.dataSource
+      .getRepository(AssignmentEntity)
+      .findOne({ where: { tenantId, id: assignmentId }, select: { id: true, autoCreditOffline: true } });
+    return assignment?.autoCreditOffline ?? false;
   }
 
   /** The attempts of an assignment (only those given, when ids are given). */

@@ -1,5 +1,6 @@
 import {
   ADMIN_CLIENT_TIMEOUT_MS,
+  AutoCreditResponseSchema,
   InvigilationAssignmentsResponseSchema,
   InvigilationPaths,
   pathTo,
@@ -36,4 +37,16 @@ export async function fetchTimeline(attemptId: string, signal?: AbortSignal): Pr
     signal,
   });
   return events;
+}
+
+/** Switches automatic credit of offline time for the assignment; answers the state the server keeps. */
+export async function setAutoCredit(assignmentId: string, enabled: boolean): Promise<boolean> {
+  const { autoCreditOffline } = await apiRequest(pathTo(InvigilationPaths.autoCredit, { assignmentId }), {
+    method: 'PUT',
+    json: { enabled },
+    schema: AutoCreditResponseSchema,
+    timeoutMs: ADMIN_CLIENT_TIMEOUT_MS,
+    fallbackError: Texts.autoCreditNotSaved,
+  });
+  return autoCreditOffline;
 }

@@ -1,4 +1,4 @@
-import { MAX_EXTENSION_MINUTES, MAX_MESSAGE_CHARS, Texts, type InvigilatorActionAck } from '@cdi/contracts';
+import { MAX_EXTENSION_MINUTES, MAX_MESSAGE_CHARS, Texts, type InvigilatorActionAck, type RosterRow } from '@cdi/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../../shared/api/api-error';
@@ -14,6 +14,7 @@ import {
   actionOutcome,
   actionPayload,
   confirmText,
+  creditAmountText,
   DEFAULT_EXTENSION_MINUTES,
   parseExtensionMinutes,
   parseMessage,
@@ -26,6 +27,8 @@ interface ActionDialogProps {
   assignmentId: string;
   /** The attempts chosen; none for a message means everyone. */
   attemptIds: string[];
+  /** The rows of the candidates chosen, to say what each will get (crediting offline time). */
+  candidates?: RosterRow[];
   send: (event: string, payload: unknown) => Promise<InvigilatorActionAck | undefined>;
   onClose: () => void;
 }
@@ -40,7 +43,7 @@ const TITLES: Record<InvigilatorAction, string> = {
 };
 
 /** Asks before an invigilator action (with its minutes or message), sends it, and toasts what the server did. */
-export function ActionDialog({ action, assignmentId, attemptIds, send, onClose }: ActionDialogProps) {
+export function ActionDialog({ action, assignmentId, attemptIds, candidates = [], send, onClose }: ActionDialogProps) {
   const questionId = useId();
   const [minutes, setMinutes] = useState(String(DEFAULT_EXTENSION_MINUTES));
   const [message, setMessage] = useState('');
@@ -122,6 +125,16 @@ export function ActionDialog({ action, assignmentId, attemptIds, send, onClose }
           />
         )}
         <p id={questionId}>{question}</p>
+        {action === 'creditOffline' && candidates.length > 0 && (
+          <div>
+            <p>{Texts.creditOfflineAmounts}</p>
+            <ul className="credit-amounts">
+              {candidates.map((row) => (
+                <li key={row.attemptId ?? row.userId}>{creditAmountText(row)}</li>
+              ))}
+            </ul>
+          </div>
+        )}
         {run.isError && <Notice tone="error">{errorMessage(run.error, Texts.somethingWentWrong)}</Notice>}
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>

@@ -26,6 +26,7 @@ import {
 import { ActionBar } from './ActionBar';
 import { ActionDialog } from './ActionDialog';
 import { ColumnChooser } from './ColumnChooser';
+import { AutoCreditSwitch } from './AutoCreditSwitch';
 import { ConnectionNotice, LiveBadge } from './ConnectionNotice';
 import { RosterSummary } from './RosterSummary';
 import { ROSTER_COLUMNS } from './roster-columns';
@@ -102,6 +103,7 @@ export function LiveRosterView({ assignmentId }: { assignmentId: string }) {
               onClear={() => setSelected(new Set())}
             />
             <ColumnChooser columns={ROSTER_COLUMNS} hidden={columns.hidden} onToggle={columns.toggle} />
+            <AutoCreditSwitch assignmentId={assignmentId} enabled={live.roster.autoCreditOffline} />
           </div>
           <RosterTable
             rows={rows}
@@ -123,6 +125,7 @@ export function LiveRosterView({ assignmentId }: { assignmentId: string }) {
           action={pending.action}
           assignmentId={assignmentId}
           attemptIds={pending.attemptIds}
+          candidates={allRows?.filter((row) => row.attemptId && pending.attemptIds.includes(row.attemptId))}
           send={send}
           onClose={() => setPending(null)}
         />

@@ -1,10 +1,11 @@
-import { MAX_MESSAGE_CHARS } from '@cdi/contracts';
+import { EMPTY_LIVE_STATE, MAX_MESSAGE_CHARS } from '@cdi/contracts';
 import {
   actionAvailable,
   actionOutcome,
   actionPayload,
   candidatesText,
   confirmText,
+  creditAmountText,
   parseExtensionMinutes,
   parseMessage,
   resultText,
@@ -19,6 +20,7 @@ describe('invigilator actions', () => {
 
   it('asks before acting, naming the candidates', () => {
     expect(confirmText('extend', 2, 5)).toBe('Add 5 minutes to the running section for 2 candidates?');
+    expect(confirmText('extend', 1, 1)).toBe('Add 1 minute to the running section for 1 candidate?');
     expect(confirmText('pause', 1)).toMatch(/^Pause the exam for 1 candidate\?/);
     expect(confirmText('message', 4)).toBe('Send this message to 4 candidates?');
     expect(confirmText('message', 0)).toBe('Send this announcement to everyone sitting this test?');
@@ -77,5 +79,15 @@ describe('invigilator actions', () => {
       text: 'Hi',
     });
     expect(actionPayload('as', ['a', 'b'], { action: 'pause' })).toEqual({ assignmentId: 'as', attemptIds: ['a', 'b'] });
+  });
+});
+
+describe('creditAmountText', () => {
+  it('names each candidate with the offline time not given back yet', () => {
+    const live = { ...EMPTY_LIVE_STATE, offlineSeconds: 200, creditedSeconds: 20 };
+    expect(creditAmountText({ name: 'Bekzod Lee', candidateId: 'CAN0002', live })).toBe('Bekzod Lee (CAN0002): 3 min');
+    expect(creditAmountText({ name: 'Bekzod Lee', candidateId: 'CAN0002', live: { ...live, creditedSeconds: 200 } })).toBe(
+      'Bekzod Lee (CAN0002): 0 s',
+    );
   });
 });

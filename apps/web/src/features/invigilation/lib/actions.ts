@@ -1,4 +1,5 @@
 import {
+  countText,
   ExamErrorCodes,
   fillText,
   InvigilateEvents,
@@ -6,7 +7,9 @@ import {
   MAX_MESSAGE_CHARS,
   Texts,
   type InvigilatorActionAck,
+  type RosterRow,
 } from '@cdi/contracts';
+import { durationText, uncreditedSeconds } from './roster-alerts';
 
 /** What an invigilator can do to the candidates chosen (or, for a message, to everyone). */
 export type InvigilatorAction = 'extend' | 'creditOffline' | 'pause' | 'resume' | 'message' | 'forceSubmit';
@@ -46,7 +49,7 @@ export function confirmText(action: InvigilatorAction, chosen: number, minutes =
   const candidates = candidatesText(chosen);
   switch (action) {
     case 'extend':
-      return fillText(Texts.confirmExtendTime, { minutes, candidates });
+      return fillText(Texts.confirmExtendTime, { minutes: countText(minutes, 'minute', 'minutes'), candidates });
     case 'creditOffline':
       return fillText(Texts.confirmCreditOffline, { candidates });
     case 'pause':
@@ -58,6 +61,14 @@ export function confirmText(action: InvigilatorAction, chosen: number, minutes =
     case 'forceSubmit':
       return fillText(Texts.confirmForceSubmit, { candidates });
   }
+}
+
+/**
+ * What crediting offline time will give one chosen candidate: the time lost in finished
+ * disconnections and not given back yet ('Bekzod Lee (CAN0002): 3 min').
+ */
+export function creditAmountText(row: Pick<RosterRow, 'name' | 'candidateId' | 'live'>): string {
+  return `${row.name} (${row.candidateId}): ${durationText(uncreditedSeconds(row))}`;
 }
 
 const RESULT_TEXTS: Record<InvigilatorAction, string> = {

@@ -72,6 +72,26 @@ describe('rowAlerts', () => {
     ]);
   });
 
+  it('clears each state when it ends', () => {
+    // Offline, then back: nothing left of it but the time lost.
+    expect(kinds(sitting({ offlineSince: ago(95) }, { online: false }))).toEqual(['offline']);
+    expect(kinds(sitting({ offlineSince: null, offlineSeconds: 95 }))).toEqual([]);
+    // Not saving, then saved.
+    expect(kinds(sitting({ unsavedSeconds: 45 }, { online: false }))).toEqual([]);
+    // Out of view only while a window is there to be out of view.
+    expect(kinds(sitting({ visible: false, offlineSince: ago(10) }, { online: false }))).toEqual([]);
+    expect(kinds(sitting({ visible: true, focused: true }))).toEqual([]);
+  });
+
+  it('counts past events as warnings, singular without a count', () => {
+    expect(rowAlerts(sitting({ takeovers: 1 }), NOW)).toEqual([
+      { kind: 'secondWindow', tone: 'warning', text: 'Opened in another window' },
+    ]);
+    expect(rowAlerts(sitting({ focusLosses: 150 }), NOW)).toEqual([
+      { kind: 'focusLost', tone: 'warning', text: 'Left the exam 150×' },
+    ]);
+  });
+
   it('flags listening whose recording has not started a minute in', () => {
     const listening = (startedSecondsAgo: number) => [
       section('listening', 'open', { startedAt: ago(startedSecondsAgo), deadlineAt: ahead(20 * 60) }),

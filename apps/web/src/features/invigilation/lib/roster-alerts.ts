@@ -53,7 +53,12 @@ export function lastActivityAt(row: Pick<RosterRow, 'live' | 'lastSavedAt' | 'se
   return candidates.reduce<string | null>((latest, at) => (!latest || Date.parse(at) > Date.parse(latest) ? at : latest), null);
 }
 
-/** What the roster flags for one candidate now, most urgent first. Only a candidate sitting the test has alerts. */
+/**
+ * What the roster flags for one candidate now. Only a candidate sitting the test has alerts. States
+ * (offline, not saving, out of view, idle, time nearly up) hold only while they last; past events
+ * (departures from the exam, second windows) are counted as warnings. Departures are counted by the
+ * server, which does not count a reload (apps/api/src/live/heartbeat-change.ts).
+ */
 export function rowAlerts(row: RosterRow, serverNow: number): RosterAlert[] {
   if (row.status !== 'in_progress') return [];
   const alerts: RosterAlert[] = [];
@@ -68,8 +73,9 @@ export function rowAlerts(row: RosterRow, serverNow: number): RosterAlert[] {
   if (row.online && live.unsavedSeconds >= ALERT_AFTER.unsaved) {
     alerts.push({ kind: 'notSaving', tone: 'danger', text: `Not saving for ${durationText(live.unsavedSeconds)}` });
   }
+  // A takeover is over once it happened (the older window is cut off): worth a look, not action now.
   if (live.takeovers > 0) {
-    alerts.push({ kind: 'secondWindow', tone: 'danger', text: `Opened in another window${times(live.takeovers)}` });
+    alerts.push({ kind: 'secondWindow', tone: 'warning', text: `Opened in another window${times(live.takeovers)}` });
   }
   if (running) {
     const countdown = rowCountdown(row, serverNow);
@@ -88,6 +94,7 @@ export function rowAlerts(row: RosterRow, serverNow: number): RosterAlert[] {
       alerts.push({ kind: 'idle', tone: 'warning', text: `Idle ${durationText(idleFor)}` });
     }
   }
+  // Out of view is a state: it holds only while a window is connected to say so (a reload starts in view).
   if (row.online && (!live.visible || !live.focused)) {
     alerts.push({ kind: 'focusLost', tone: 'danger', text: 'Exam not in view' });
   } else if (live.focusLosses > 0) {

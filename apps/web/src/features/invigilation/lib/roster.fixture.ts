@@ -41,6 +41,7 @@ export const row = (extra: Partial<RosterRow> & Pick<RosterRow, 'candidateId'>):
 export const snapshot = (rows: RosterRow[]): RosterSnapshot => ({
   assignmentId: 'assignment-1',
   testTitle: 'Sample Test 1',
+  autoCreditOffline: false,
   serverTime: '2026-11-22T10:00:00.000Z',
   rows,
 });

@@ -11,6 +11,8 @@ describe('timelineText', () => {
     [{ type: 'message', payload: { text: 'Ten minutes left' } }, 'Message sent: “Ten minutes left”'],
     [{ type: 'invigilator:extend', payload: { minutes: 5 } }, 'Time extended by 5 min'],
     [{ type: 'time:credited', payload: { seconds: 95 } }, '1 min of offline time given back'],
+    [{ type: 'time:credited', payload: { seconds: 120, automatic: true } }, '2 min of offline time given back automatically'],
+    [{ type: 'answer', payload: { section: 'reading', question: '3', length: 1 } }, 'Reading Q3 saved (1 character)'],
     [{ type: 'answer', payload: { section: 'listening', question: '7', length: 7 } }, 'Listening Q7 saved (7 characters)'],
     [
       { type: 'answer', payload: { section: 'writing', question: 'task2', length: 1450 } },

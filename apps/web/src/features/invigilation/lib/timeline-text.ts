@@ -1,4 +1,4 @@
-import { EXAM_SECTIONS, type SectionEndReason, type TimelineResponse } from '@cdi/contracts';
+import { countText, EXAM_SECTIONS, type SectionEndReason, type TimelineResponse } from '@cdi/contracts';
 import { sectionName } from '../../../shared/format/section-name';
 import { durationText } from './roster-alerts';
 
@@ -32,7 +32,7 @@ export function timelineText(event: Pick<TimelineEvent, 'type' | 'payload'>): st
     case 'answer': {
       const question = text(payload.question);
       const label = question.startsWith('task') ? `Task ${question.slice(4)}` : `Q${question}`;
-      return `${sectionOf(payload)} ${label} saved (${count(payload.length)} characters)`;
+      return `${sectionOf(payload)} ${label} saved (${countText(count(payload.length), 'character', 'characters')})`;
     }
     case 'connected':
       return payload.takeover ? 'Opened in another tab or computer (took over)' : 'Connected';
@@ -59,7 +59,7 @@ export function timelineText(event: Pick<TimelineEvent, 'type' | 'payload'>): st
     case 'invigilator:credit-offline':
       return 'Offline time credited by the invigilator';
     case 'time:credited':
-      return `${durationText(count(payload.seconds))} of offline time given back`;
+      return `${durationText(count(payload.seconds))} of offline time given back${payload.automatic ? ' automatically' : ''}`;
     default:
       return event.type;
   }

@@ -2,13 +2,9 @@ import { ExamErrorCodes, ExamEvents, fillText, Texts } from '@cdi/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import type { ExamEngine } from '../../../../shared/exam-engine';
 import { sectionName } from '../../../../shared/format/section-name';
+import { type ExamNotice, noticesForSnapshot, pauseNotice, runningSection, timeAddedNotice } from '../lib/invigilator-notices';
 
-export interface ExamNotice {
-  id: string;
-  tone: 'info' | 'success' | 'error';
-  title?: string;
-  text: string;
-}
+export type { ExamNotice };
 
 export interface ExamNotices {
   notices: ExamNotice[];
@@ -34,7 +30,10 @@ function whenOnScreen(run: () => void): void {
   document.addEventListener('visibilitychange', onChange);
 }
 
-/** What the server tells the candidate while they sit: time up, invigilator messages, submission, take-over. */
+/**
+ * What the server tells the candidate while they sit: time up, invigilator messages and actions (extra
+ * time, pause, resume, offline time given back), submission, take-over.
+ */
 export function useExamNotices(engine: ExamEngine | null): ExamNotices {
   const [notices, setNotices] = useState<ExamNotice[]>([]);
   const [takenOver, setTakenOver] = useState(false);
@@ -53,8 +52,21 @@ export function useExamNotices(engine: ExamEngine | null): ExamNotices {
         add({ id: `message-${id}`, tone: 'info', title: Texts.invigilatorMessage, text });
         whenOnScreen(() => engine.messageSeen(id));
       }),
-      engine.on(ExamEvents.paused, () => setPaused(true)),
-      engine.on(ExamEvents.resumed, () => setPaused(false)),
+      engine.on(ExamEvents.timerSync, (sync) => {
+        const notice = timeAddedNotice(sync);
+        if (notice) add(notice);
+      }),
+      engine.on(ExamEvents.paused, () => {
+        setPaused(true);
+        const section = runningSection(engine.snapshot);
+        if (section) add(pauseNotice(section, true));
+      }),
+      engine.on(ExamEvents.resumed, ({ section }) => {
+        setPaused(false);
+        add(pauseNotice(section, false));
+      }),
+      // What the invigilator did to a section is about that section only: it goes when the section ends.
+      engine.on('snapshot', (snapshot) => setNotices((shown) => noticesForSnapshot(shown, snapshot))),
       engine.on(ExamEvents.submitted, () => setSubmitted(true)),
       engine.on(ExamEvents.takenOver, () => setTakenOver(true)),
       engine.on('join:refused', (refusal) => setJoinRefused(refusal.message || ExamErrorCodes[refusal.code])),
