@@ -1,11 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { beginListening, signIn } from './support/pages';
+import { createGroupSitting, type GroupSitting } from './support/database';
+import { beginListening, signIn, uniqueSuffix } from './support/pages';
 
-// CAN0002 and CAN0007 are left to this file.
-const TAKEOVER_CANDIDATE = 'CAN0002';
-const SOUND_CHECK_CANDIDATE = 'CAN0007';
-const SOUND_CHECK_NAME = 'Giorgi Quispe';
 const ADMIN = 'democentre';
 
 /** Where the listening recording is in a window: its part and the seconds into that part's audio. */
@@ -21,14 +18,25 @@ const isAtOrAfter = (a: { part: number; seconds: number }, b: { part: number; se
   a.part > b.part || (a.part === b.part && a.seconds >= b.seconds);
 
 test.describe('listening recording', () => {
+  // Candidates of their own, so no other browser test has started their sitting.
+  let sitting: GroupSitting;
+  let takeoverCandidate: string;
+  let soundCheckCandidate: { loginId: string; name: string };
+  test.beforeAll(async () => {
+    const suffix = uniqueSuffix().toUpperCase().slice(0, 3);
+    sitting = await createGroupSitting(2, `Listening Room ${suffix}`, `L${suffix}`);
+    takeoverCandidate = sitting.candidates[0]!.loginId;
+    soundCheckCandidate = sitting.candidates[1]!;
+  });
+
   test('a sitting taken over on another computer carries the recording on where it is, never before', async ({
     page,
     browser,
     baseURL,
   }) => {
     test.setTimeout(180_000);
-    await signIn(page, TAKEOVER_CANDIDATE);
-    await beginListening(page);
+    await signIn(page, takeoverCandidate);
+    await beginListening(page, sitting.testTitle);
     const audio = page.locator('audio');
     await expect
       .poll(() => audio.evaluate((el: HTMLAudioElement) => !el.paused && el.currentTime > 3), { timeout: 30_000 })
@@ -45,9 +53,9 @@ test.describe('listening recording', () => {
     const second = await browser.newContext({ baseURL });
     try {
       const moved = await second.newPage();
-      await signIn(moved, TAKEOVER_CANDIDATE);
+      await signIn(moved, takeoverCandidate);
       await moved
-        .getByRole('article', { name: 'Sample Test 1' })
+        .getByRole('article', { name: sitting.testTitle })
         .getByRole('link', { name: /Continue Test/ })
         .click();
       await expect(moved).toHaveURL(/\/sessions\/listening/);
@@ -90,11 +98,10 @@ test.describe('listening recording', () => {
   }) => {
     test.setTimeout(180_000);
     await signIn(page, ADMIN);
-    await page.goto('/admin-dashboard/invigilation');
-    await page.getByRole('row').filter({ hasText: 'Sample Test 1' }).getByRole('link', { name: 'Sample Test 1' }).click();
+    await page.goto(`/admin-dashboard/invigilation/${sitting.assignmentId}`);
     await expect(page.getByText('Live', { exact: true })).toBeVisible();
-    const row = page.getByRole('table').getByRole('row').filter({ hasText: SOUND_CHECK_CANDIDATE });
-    await expect(row).toContainText(SOUND_CHECK_NAME);
+    const row = page.getByRole('table').getByRole('row').filter({ hasText: soundCheckCandidate.loginId });
+    await expect(row).toContainText(soundCheckCandidate.name);
 
     const candidateContext = await browser.newContext({ baseURL });
     try {
@@ -103,9 +110,9 @@ test.describe('listening recording', () => {
       candidate.on('console', (message) => {
         if (/Content Security Policy/i.test(message.text())) policyViolations.push(message.text());
       });
-      await signIn(candidate, SOUND_CHECK_CANDIDATE);
+      await signIn(candidate, soundCheckCandidate.loginId);
       await candidate
-        .getByRole('article', { name: 'Sample Test 1' })
+        .getByRole('article', { name: sitting.testTitle })
         .getByRole('link', { name: /Start Test/ })
         .click();
       await expect(candidate).toHaveURL(/\/listening-rules\?testId=/);

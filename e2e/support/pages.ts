@@ -34,9 +34,9 @@ export function uniqueSuffix(): string {
  * From the dashboard: open the sample test, accept the listening rules, pass the sound check and begin;
  * ends on the listening screen.
  */
-export async function beginListening(page: Page): Promise<void> {
+export async function beginListening(page: Page, testTitle = 'Sample Test 1'): Promise<void> {
   await page
-    .getByRole('article', { name: 'Sample Test 1' })
+    .getByRole('article', { name: testTitle })
     .getByRole('link', { name: /Start Test|Continue Test/ })
     .click();
   await expect(page).toHaveURL(/\/listening-rules\?testId=/);
