@@ -242,7 +242,7 @@ test.describe('candidate sitting', () => {
 
     // Writing: task 1 with its chart, past 150 words; task 2 typed partly offline, past 250 words.
     const essay = page.getByPlaceholder('Start typing your answer here...');
-    await expect(page.getByRole('heading', { name: 'Part 1' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Task 1' })).toBeVisible();
     await expect(page.getByText('Multiple Line Graph')).toBeVisible();
     await expect(page.locator('.recharts-surface').first()).toBeVisible();
     const task1 = `${words(150, 'graph')}\nOverall, the trend rose.`;
@@ -254,7 +254,7 @@ test.describe('candidate sitting', () => {
 
     const tasks = page.getByRole('tablist');
     await tasks.getByRole('tab', { name: /Task 2/ }).click();
-    await expect(page.getByRole('heading', { name: 'Part 2' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Task 2' })).toBeVisible();
     await expect(essay).toHaveValue('');
     await essay.fill(words(200, 'essay'));
     await expect(saved).toBeVisible();

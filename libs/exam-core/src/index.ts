@@ -7,6 +7,8 @@ export * from './words';
 export * from './answers';
 export * from './letter-choice';
 export * from './option-assignment';
+export * from './option-order';
+export * from './instruction-limits';
 export * from './bands';
 export * from './candidate-view';
 export * from './solution-check';

@@ -12,6 +12,8 @@ export const ContentTexts = {
 
   // spec 1 §4.7: matching headings, when every heading sits in a paragraph slot
   allHeadingsUsed: 'All headings have been used',
+  /** Beside an option already placed in a gap; the option keeps its place in the list. */
+  optionUsed: 'used',
 
   // spec 1 §8: renderer messages
   invalidQuestionData: 'Error: Invalid question data provided',

@@ -6,3 +6,4 @@ export { QuestionNumbers } from './components/QuestionNumbers';
 export { groupHeading, questionNumbersOf, questionRangeLabel } from './lib/question-numbers';
 export { CompletionTable, type CompletionTableProps } from './components/CompletionTable';
 export { useGroupAnswers, type GroupAnswers } from './hooks/use-group-answers';
+export { LabeledImage } from './components/LabeledImage';

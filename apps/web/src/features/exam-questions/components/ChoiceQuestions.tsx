@@ -6,7 +6,7 @@ import {
   type MultipleChoiceWithOptionsGroup,
   type ShortAnswerGroup,
 } from '@cdi/contracts';
-import { canonicalLetters, parseLetters, selectionLimit, toggleLetter } from '@cdi/exam-core';
+import { answerLimitHint, canonicalLetters, optionEntries, parseLetters, selectionLimit, toggleLetter } from '@cdi/exam-core';
 import { useId, useState } from 'react';
 import type { GroupAnswers } from '../hooks/use-group-answers';
 import { controlProps } from './control-props';
@@ -102,7 +102,7 @@ function LettersQuestion({ question, answers }: { question: MultipleChoiceQuesti
         Choose {max} answers ({chosen.length} chosen).
       </p>
       <div className="q-choice__options">
-        {Object.entries(question.options).map(([key, text], i) => (
+        {optionEntries(question.options).map(([key, text], i) => (
           <label key={key} className="q-option">
             <input
               type="checkbox"
@@ -140,7 +140,7 @@ export function MultipleChoiceQuestions({ group, answers, idPrefix }: BodyProps<
                 number={question.number}
                 text={question.text}
                 answers={answers}
-                choices={Object.entries(question.options).map(([key, text]) => ({ value: key, key, text }))}
+                choices={optionEntries(question.options).map(([key, text]) => ({ value: key, key, text }))}
               />
             )}
           </QuestionBlock>
@@ -152,7 +152,7 @@ export function MultipleChoiceQuestions({ group, answers, idPrefix }: BodyProps<
 
 /** One box of options A-G shared by every question; each question picks one letter. */
 export function SharedOptionQuestions({ group, answers, idPrefix }: BodyProps<MultipleChoiceWithOptionsGroup>) {
-  const choices = Object.entries(group.options).map(([key, text]) => ({ value: key, key, spoken: text }));
+  const choices = optionEntries(group.options).map(([key, text]) => ({ value: key, key, spoken: text }));
   return (
     <>
       <OptionBox options={group.options} />
@@ -192,6 +192,7 @@ export function ShortAnswerQuestions({ group, answers, idPrefix }: BodyProps<Sho
             answers={answers}
             inputId={`${inputId}-${question.number}`}
             maxWords={group.maxWords}
+            limitHint={answerLimitHint(group.instructions, group.maxWords)}
             label={question.text}
           />
         </QuestionBlock>

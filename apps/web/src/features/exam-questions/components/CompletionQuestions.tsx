@@ -5,7 +5,7 @@ import type {
   TableCompletionGroup,
   TextCompletionGroup,
 } from '@cdi/contracts';
-import { blankMaxChars, blankStartNumbers, maximumWordsHint, splitBlanks, type TextSegment } from '@cdi/exam-core';
+import { answerLimitHint, blankMaxChars, blankStartNumbers, splitBlanks, type TextSegment } from '@cdi/exam-core';
 import { Fragment, useId, type ReactNode } from 'react';
 import type { GroupAnswers } from '../hooks/use-group-answers';
 import { useOptionMoves } from '../hooks/use-option-moves';
@@ -63,11 +63,11 @@ function CompletionFrame({
     <div className="q-completion" onKeyDown={moves.onKeyDown}>
       {wordBox ? (
         <>
-          <OptionTray options={wordBox} moves={moves} answers={answers} title="Options" titleId={`${uid}-box`} used="strike" />
+          <OptionTray options={wordBox} moves={moves} answers={answers} title="Options" titleId={`${uid}-box`} layout="wrap" />
           <MovesHint id={hintId} />
         </>
       ) : (
-        !sentence && <p className="q-note">{maximumWordsHint(group.maxWords)}</p>
+        !sentence && <p className="q-note">{answerLimitHint(group.instructions, group.maxWords)}</p>
       )}
       {children(gap)}
     </div>

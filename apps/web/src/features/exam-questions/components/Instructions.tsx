@@ -1,4 +1,4 @@
-import { instructionSegments } from '../lib/instruction-limits';
+import { instructionSegments } from '@cdi/exam-core';
 
 /** The group's instructions with their answer limits (NO MORE THAN TWO WORDS, A NUMBER) in bold. */
 export function Instructions({ text }: { text: string }) {

@@ -1,7 +1,9 @@
-import { UploadTexts, type LabelingGroup } from '@cdi/contracts';
-import { useId, useState } from 'react';
+import type { LabelingGroup } from '@cdi/contracts';
+import { answerLimitHint } from '@cdi/exam-core';
+import { useId } from 'react';
 import type { GroupAnswers } from '../hooks/use-group-answers';
 import { optionsNeedBox } from '../lib/option-label';
+import { LabeledImage } from './LabeledImage';
 import { OptionSelect } from './MatchingQuestions';
 import { OptionBox } from './OptionBox';
 import { QuestionBlock, QuestionNumber } from './QuestionBlock';
@@ -14,40 +16,12 @@ interface LabelingProps {
   imageSrc: (file: string) => string | undefined;
 }
 
-/** The uploaded picture with a numbered box at each label; the alt text stands in when it cannot load. */
-function LabeledImage({ group, imageSrc }: Pick<LabelingProps, 'group' | 'imageSrc'>) {
-  const src = imageSrc(group.image.file);
-  const [failed, setFailed] = useState<string>();
-  if (!src || failed === src) {
-    return (
-      <p className="q-image-missing">
-        {UploadTexts.imageNotFound}: {group.image.alt}
-      </p>
-    );
-  }
-  return (
-    <figure className="q-image">
-      <img src={src} alt={group.image.alt} onError={() => setFailed(src)} />
-      {group.labels.map((label) => (
-        <span
-          key={label.number}
-          className="q-image__marker"
-          style={{ left: `${label.x}%`, top: `${label.y}%` }}
-          aria-hidden="true"
-        >
-          {label.number}
-        </span>
-      ))}
-    </figure>
-  );
-}
-
 /** Diagram, plan and map labeling: one answer per numbered box, a letter from the list or typed words. */
 export function LabelingQuestions({ group, answers, idPrefix, imageSrc }: LabelingProps) {
   const uid = useId();
   return (
     <>
-      <LabeledImage group={group} imageSrc={imageSrc} />
+      <LabeledImage group={group} imageSrc={imageSrc} answerOf={(n) => answers.value(n)} />
       {group.options && optionsNeedBox(group.options) && <OptionBox options={group.options} />}
       <div className="q-list">
         {group.labels.map((label) => {
@@ -67,6 +41,7 @@ export function LabelingQuestions({ group, answers, idPrefix, imageSrc }: Labeli
                   answers={answers}
                   inputId={id}
                   maxWords={group.maxWords}
+                  limitHint={answerLimitHint(group.instructions, group.maxWords)}
                   label={label.description}
                 />
               )}

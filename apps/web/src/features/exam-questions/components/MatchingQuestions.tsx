@@ -1,4 +1,5 @@
-import type { MatchingGroup, Options } from '@cdi/contracts';
+import { ContentTexts, type MatchingGroup, type Options } from '@cdi/contracts';
+import { optionEntries } from '@cdi/exam-core';
 import { useId } from 'react';
 import type { GroupAnswers } from '../hooks/use-group-answers';
 import { useOptionMoves } from '../hooks/use-option-moves';
@@ -33,7 +34,7 @@ export function OptionSelect({ number, options, answers, id }: OptionSelectProps
       {...controlProps(number, answers)}
     >
       <option value="">Choose an answer</option>
-      {Object.entries(options).map(([key, text]) => (
+      {optionEntries(options).map(([key, text]) => (
         <option key={key} value={key}>
           {optionLabel(key, text)}
         </option>
@@ -69,7 +70,8 @@ export function MatchingQuestions({ group, answers, idPrefix }: BodyProps<Matchi
 
 /**
  * Matching headings (spec 1 §4.7): the 'List of Headings' to drag from and one slot per paragraph.
- * A heading dropped on a slot leaves any slot that held it; used headings leave the list.
+ * A heading dropped on a slot leaves any slot that held it; the list keeps its order, a used heading
+ * staying in its place marked used.
  */
 export function MatchingHeadingsQuestions({ group, answers, idPrefix }: BodyProps<MatchingGroup>) {
   const uid = useId();
@@ -83,7 +85,8 @@ export function MatchingHeadingsQuestions({ group, answers, idPrefix }: BodyProp
         answers={answers}
         title={group.optionsTitle ?? 'List of Headings'}
         titleId={`${uid}-box`}
-        used="hide"
+        layout="list"
+        allUsedNote={ContentTexts.allHeadingsUsed}
       />
       <MovesHint id={hintId} />
       <div className="q-list">

@@ -1,5 +1,5 @@
 import { ContentTexts, type Options } from '@cdi/contracts';
-import { unusedOptionKeys } from '@cdi/exam-core';
+import { optionKeysInOrder, unusedOptionKeys } from '@cdi/exam-core';
 import type { GroupAnswers } from '../hooks/use-group-answers';
 import type { OptionMoves } from '../hooks/use-option-moves';
 import { controlProps } from './control-props';
@@ -21,49 +21,48 @@ interface OptionTrayProps {
   title: string;
   titleId: string;
   /**
-   * 'hide': used options leave the box ('List of Headings'); 'strike': they stay, crossed out and no
-   * longer draggable (a word box).
+   * 'list': one option a line, as a 'List of Headings' is printed; 'wrap': options side by side (a
+   * word box). Either way every option keeps its place: a used one stays where it is, marked used and
+   * no longer draggable, so the list never reflows under the candidate's hand.
    */
-  used: 'hide' | 'strike';
+  layout: 'list' | 'wrap';
+  /** Said under the list once every option is used ('All headings have been used'). */
+  allUsedNote?: string;
 }
 
 /** The box of options to drag or pick; dropping a gap's option back here empties that gap. */
-export function OptionTray({ options, moves, answers, title, titleId, used }: OptionTrayProps) {
-  const keys = Object.keys(options);
+export function OptionTray({ options, moves, answers, title, titleId, layout, allUsedNote }: OptionTrayProps) {
+  const keys = optionKeysInOrder(options);
   const free = new Set(unusedOptionKeys(keys, answers.values));
-  const shown = used === 'hide' ? keys.filter((key) => free.has(key)) : keys;
   const zone = moves.boxZone();
   return (
     <div className={`q-tray${moves.over === 'box' ? ' q-tray--over' : ''}`} {...zone}>
       <p id={titleId} className="q-tray__title">
         {title}
       </p>
-      {shown.length > 0 ? (
-        <ul className="q-tray__list" aria-labelledby={titleId}>
-          {shown.map((key) => {
-            const isFree = free.has(key);
-            const canUse = isFree && !answers.disabled;
-            return (
-              <li key={key}>
-                <button
-                  type="button"
-                  className={`q-tray__option${isFree ? '' : ' q-tray__option--used'}`}
-                  aria-pressed={moves.picked === key}
-                  aria-disabled={!canUse || undefined}
-                  onClick={() => canUse && moves.pick(key)}
-                  {...(canUse ? moves.dragSource({ key }) : { draggable: false })}
-                >
-                  <span className="q-tray__key">{key}</span>
-                  <span className="q-tray__text">{options[key]}</span>
-                  {!isFree && <span className="sr-only"> (used)</span>}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      ) : (
-        <p className="q-tray__empty">{ContentTexts.allHeadingsUsed}</p>
-      )}
+      <ul className={`q-tray__list q-tray__list--${layout}`} aria-labelledby={titleId}>
+        {keys.map((key) => {
+          const isFree = free.has(key);
+          const canUse = isFree && !answers.disabled;
+          return (
+            <li key={key}>
+              <button
+                type="button"
+                className={`q-tray__option${isFree ? '' : ' q-tray__option--used'}`}
+                aria-pressed={moves.picked === key}
+                aria-disabled={!canUse || undefined}
+                onClick={() => canUse && moves.pick(key)}
+                {...(canUse ? moves.dragSource({ key }) : { draggable: false })}
+              >
+                <span className="q-tray__key">{key}</span>
+                <span className="q-tray__text">{options[key]}</span>
+                {!isFree && <span className="q-tray__used">{ContentTexts.optionUsed}</span>}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {allUsedNote && free.size === 0 && <p className="q-tray__empty">{allUsedNote}</p>}
     </div>
   );
 }

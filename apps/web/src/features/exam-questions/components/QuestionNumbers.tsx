@@ -17,6 +17,26 @@ interface QuestionNumbersProps {
 const questionName = (n: number) => fillText(Texts.questionLabel, { n });
 
 /**
+ * The flag a flagged question carries inside its button, beside the number: drawn, not a font glyph,
+ * and inside the button so no edge of the bar clips it. The button's name says 'flagged for review'.
+ */
+function FlagMark() {
+  return (
+    <svg
+      className="question-number__flag"
+      data-flag-mark=""
+      width={14}
+      height={14}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M5 22V3h13l-3 5 3 5H7v9z" fill="currentColor" />
+    </svg>
+  );
+}
+
+/**
  * Numbered buttons, one per question: answered ones filled, flagged ones marked (not by colour alone),
  * the current one outlined; a press jumps to it. The exam's bottom bars and practice mode share them.
  */
@@ -49,6 +69,7 @@ export function QuestionNumbers({
               onClick={() => onJump(n)}
             >
               {n}
+              {flagged.has(n) && <FlagMark />}
             </button>
           </li>
         );

@@ -1,4 +1,4 @@
-import { maximumWordsHint, sentenceMaxWordsHint, wordLimitStatus } from '@cdi/exam-core';
+import { sentenceMaxWordsHint, wordLimitStatus } from '@cdi/exam-core';
 import type { ReactNode } from 'react';
 import type { GroupAnswers } from '../hooks/use-group-answers';
 import { controlProps } from './control-props';
@@ -15,11 +15,18 @@ interface TextAnswerProps {
 }
 
 /**
- * Spec 1 §5, short answers (and typed labels): the question as the input's label, then 'Maximum N
- * word(s)', the count as count/limit, and 'N words remaining' or, in red with a warning sign,
- * 'Answer exceeds the word limit of N words'.
+ * Spec 1 §5, short answers (and typed labels): the question as the input's label, then the limit as
+ * the instruction words it (`limitHint`, from answerLimitHint), the count as count/limit, and 'N words
+ * remaining' or, in red with a warning sign, 'Answer exceeds the word limit of N words'.
  */
-export function WordLimitedAnswer({ number, answers, inputId, maxWords, label }: TextAnswerProps & { label: ReactNode }) {
+export function WordLimitedAnswer({
+  number,
+  answers,
+  inputId,
+  maxWords,
+  label,
+  limitHint,
+}: TextAnswerProps & { label: ReactNode; limitHint: string }) {
   const value = answers.value(number);
   const status = wordLimitStatus(value, maxWords);
   return (
@@ -39,7 +46,7 @@ export function WordLimitedAnswer({ number, answers, inputId, maxWords, label }:
         onChange={(event) => answers.type(number, event.target.value)}
       />
       <p className="q-word-limit">
-        <span id={`${inputId}-limit`}>{maximumWordsHint(maxWords)}</span>
+        <span id={`${inputId}-limit`}>{limitHint}</span>
         <span className="q-word-limit__counter" aria-hidden="true">
           {status.counter}
         </span>

@@ -67,7 +67,7 @@ export function JudgementBody({ group }: { group: JudgementGroup }) {
 export function ShortAnswerBody({ group }: { group: ShortAnswerGroup }) {
   return (
     <>
-      <WordLimitNote maxWords={group.maxWords} />
+      <WordLimitNote instructions={group.instructions} maxWords={group.maxWords} />
       <ol className="preview-questions">
         {group.questions.map((q) => (
           <NumberedQuestion key={q.number} number={q.number} text={q.text} />

@@ -5,8 +5,16 @@ import { BlankText } from './BlankText';
 import { OptionList, WordLimitNote } from './OptionList';
 import '../../exam-parts.css';
 
-function WordLimit({ maxWords, options }: { maxWords: number; options?: Record<string, string> }) {
-  return options ? <OptionList options={options} /> : <WordLimitNote maxWords={maxWords} />;
+function WordLimit({
+  instructions,
+  maxWords,
+  options,
+}: {
+  instructions: string;
+  maxWords: number;
+  options?: Record<string, string>;
+}) {
+  return options ? <OptionList options={options} /> : <WordLimitNote instructions={instructions} maxWords={maxWords} />;
 }
 
 export function TextCompletionBody({ group }: { group: TextCompletionGroup }) {
@@ -16,7 +24,7 @@ export function TextCompletionBody({ group }: { group: TextCompletionGroup }) {
   );
   return (
     <>
-      <WordLimit maxWords={group.maxWords} options={group.options} />
+      <WordLimit instructions={group.instructions} maxWords={group.maxWords} options={group.options} />
       <div className="preview-text">
         {group.paragraphs.map((paragraph, i) => (
           <p key={i} className={`preview-text__${paragraph.style ?? 'text'}`}>
@@ -35,7 +43,7 @@ export function FormCompletionBody({ group }: { group: FormCompletionGroup }) {
   );
   return (
     <>
-      <WordLimit maxWords={group.maxWords} options={group.options} />
+      <WordLimit instructions={group.instructions} maxWords={group.maxWords} options={group.options} />
       <dl className="preview-form">
         {group.fields.map((field, i) => (
           <div key={i}>
@@ -53,7 +61,7 @@ export function FormCompletionBody({ group }: { group: FormCompletionGroup }) {
 export function TableCompletionBody({ group }: { group: TableCompletionGroup }) {
   return (
     <>
-      <WordLimit maxWords={group.maxWords} options={group.options} />
+      <WordLimit instructions={group.instructions} maxWords={group.maxWords} options={group.options} />
       <CompletionTable
         group={group}
         className={{ wrap: 'table-wrap', table: 'table preview-table' }}
@@ -66,7 +74,7 @@ export function TableCompletionBody({ group }: { group: TableCompletionGroup }) 
 export function FlowChartBody({ group }: { group: FlowChartCompletionGroup }) {
   return (
     <>
-      <WordLimit maxWords={group.maxWords} options={group.options} />
+      <WordLimit instructions={group.instructions} maxWords={group.maxWords} options={group.options} />
       <ol className="preview-flow">
         {group.steps.map((step, i) => (
           <li key={i}>

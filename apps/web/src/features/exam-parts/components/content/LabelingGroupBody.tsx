@@ -1,5 +1,5 @@
 import type { LabelingGroup } from '@cdi/contracts';
-import { ExamImage } from '../../../../shared/ui/ExamImage';
+import { LabeledImage } from '../../../exam-questions';
 import { OptionList, WordLimitNote } from './OptionList';
 import '../../exam-parts.css';
 
@@ -8,31 +8,23 @@ interface LabelingBodyProps {
   imageSrc: (file: string) => string | undefined;
 }
 
-/** The uploaded image with its numbered boxes where the labels go, then the labels as a list. */
+/** The uploaded image with its numbered boxes where the labels go (as the candidate sees it), then the labels as a list. */
 export function LabelingBody({ group, imageSrc }: LabelingBodyProps) {
   const src = imageSrc(group.image.file);
   return (
     <>
       {src ? (
-        <figure className="labeled-image">
-          <ExamImage src={src} alt={group.image.alt} />
-          {group.labels.map((label) => (
-            <span
-              key={label.number}
-              className="labeled-image__marker"
-              style={{ left: `${label.x}%`, top: `${label.y}%` }}
-              aria-hidden="true"
-            >
-              {label.number}
-            </span>
-          ))}
-        </figure>
+        <LabeledImage group={group} imageSrc={imageSrc} />
       ) : (
         <p className="preview-note">
           Image <code>{group.image.file}</code> ({group.image.alt})
         </p>
       )}
-      {group.options ? <OptionList options={group.options} /> : <WordLimitNote maxWords={group.maxWords} />}
+      {group.options ? (
+        <OptionList options={group.options} />
+      ) : (
+        <WordLimitNote instructions={group.instructions} maxWords={group.maxWords} />
+      )}
       <ol className="preview-questions">
         {group.labels.map((label) => (
           <li key={label.number} className="preview-question">

@@ -1,4 +1,5 @@
-import { ContentTexts, fillText, type Options } from '@cdi/contracts';
+import type { Options } from '@cdi/contracts';
+import { answerLimitHint, optionEntries } from '@cdi/exam-core';
 import '../../exam-parts.css';
 
 /** Lettered options in their authored order: A the beach, B the village shop, ... */
@@ -7,7 +8,7 @@ export function OptionList({ options, title }: { options: Options; title?: strin
     <div className="option-list">
       {title && <p className="option-list__title">{title}</p>}
       <dl>
-        {Object.entries(options).map(([key, text]) => (
+        {optionEntries(options).map(([key, text]) => (
           <div key={key} className="option-list__item">
             <dt>{key}</dt>
             <dd>{text}</dd>
@@ -18,7 +19,7 @@ export function OptionList({ options, title }: { options: Options; title?: strin
   );
 }
 
-/** The word limit of typed answers: 'Maximum 2 word(s)'. */
-export function WordLimitNote({ maxWords }: { maxWords: number }) {
-  return <p className="preview-note">{fillText(ContentTexts.maximumWords, { n: maxWords })}</p>;
+/** The word limit of typed answers as the candidate sees it: 'ONE WORD ONLY', or 'Maximum 2 word(s)'. */
+export function WordLimitNote({ instructions, maxWords }: { instructions: string; maxWords: number }) {
+  return <p className="preview-note">{answerLimitHint(instructions, maxWords)}</p>;
 }

@@ -17,6 +17,8 @@ interface FinishSectionButtonProps {
   onJump: (question: number) => void;
   disabled: boolean;
   label?: string;
+  /** How a listed number is named: 'Question 12' unless said otherwise ('Task 2'). */
+  nameOf?: (n: number) => string;
 }
 
 function QuestionList({
@@ -24,11 +26,13 @@ function QuestionList({
   numbers,
   empty,
   onJump,
+  nameOf,
 }: {
   title: string;
   numbers: number[];
   empty: string;
   onJump: (n: number) => void;
+  nameOf: (n: number) => string;
 }) {
   return (
     <section className="review-list">
@@ -42,7 +46,7 @@ function QuestionList({
           {numbers.map((n) => (
             <li key={n}>
               <button type="button" className="review-list__jump" onClick={() => onJump(n)}>
-                {fillText(Texts.questionLabel, { n })}
+                {nameOf(n)}
               </button>
             </li>
           ))}
@@ -56,7 +60,17 @@ function QuestionList({
  * Finishing a section cannot be undone, so the candidate first sees what is unanswered or flagged and
  * can go straight to any of it. The server closes the section; the screen then moves on by itself.
  */
-export function FinishSectionButton({ engine, section, review, onJump, disabled, label }: FinishSectionButtonProps) {
+const questionName = (n: number) => fillText(Texts.questionLabel, { n });
+
+export function FinishSectionButton({
+  engine,
+  section,
+  review,
+  onJump,
+  disabled,
+  label,
+  nameOf = questionName,
+}: FinishSectionButtonProps) {
   const [reviewing, setReviewing] = useState(false);
   const describedBy = useId();
   const finish = useMutation({ mutationFn: async () => acceptedOrThrow(await engine.sectionComplete(section)) });
@@ -81,6 +95,7 @@ export function FinishSectionButton({ engine, section, review, onJump, disabled,
               title={Texts.unansweredQuestions}
               numbers={review.unanswered}
               empty={Texts.everythingAnswered}
+              nameOf={nameOf}
               onJump={(n) => {
                 close();
                 onJump(n);
@@ -90,6 +105,7 @@ export function FinishSectionButton({ engine, section, review, onJump, disabled,
               title={Texts.flaggedQuestions}
               numbers={review.flagged}
               empty={Texts.nothingFlagged}
+              nameOf={nameOf}
               onJump={(n) => {
                 close();
                 onJump(n);

@@ -20,6 +20,9 @@ import { SplitPane } from './SplitPane';
 
 type TaskPart = ScreenPart<WritingTask>;
 
+/** 'Task 1': the one name of a writing task, in the banner, the tabs, the navigator and the review. */
+const taskName = (n: number) => fillText(Texts.writingTaskLabel, { n });
+
 /**
  * The left pane: the prompt and, for task 1, its chart (or the picture, or the placeholder). Memoised:
  * the screen re-renders on every keystroke and the chart must not redraw with it.
@@ -151,7 +154,7 @@ function LoadedWriting({ engine, parts }: { engine: ExamEngine; parts: TaskPart[
               onClick={() => selectTask(t.part)}
             >
               <span className="writing-nav__name">
-                {fillText(Texts.writingTaskLabel, { n: t.part })}
+                {taskName(t.part)}
                 {flags.has(t.part) && <span className="writing-nav__flag"> ⚑</span>}
               </span>
               <span>{fillText(Texts.wordCount, { n: progress.words })}</span>
@@ -164,13 +167,13 @@ function LoadedWriting({ engine, parts }: { engine: ExamEngine; parts: TaskPart[
         })}
       </div>
       <QuestionNumbers
-        label={Texts.questionNavigation}
+        label={Texts.writingTasks}
         numbers={tasks.map((t) => t.part)}
         answered={answeredTasks}
         flagged={flags}
         isCurrent={(n) => n === current}
         onJump={selectTask}
-        nameOf={(n) => fillText(Texts.writingTaskLabel, { n })}
+        nameOf={taskName}
       />
       <FinishSectionButton
         engine={engine}
@@ -179,6 +182,7 @@ function LoadedWriting({ engine, parts }: { engine: ExamEngine; parts: TaskPart[
         onJump={selectTask}
         disabled={disabled}
         label={Texts.submitWriting}
+        nameOf={taskName}
       />
     </nav>
   );
@@ -190,7 +194,7 @@ function LoadedWriting({ engine, parts }: { engine: ExamEngine; parts: TaskPart[
       ) : (
         <>
           <div className="writing-banner">
-            <h1 className="writing-banner__part">{fillText(Texts.partLabel, { n: active.part })}</h1>
+            <h1 className="writing-banner__part">{taskName(active.part)}</h1>
             <p className="writing-banner__instructions">
               {fillText(ContentTexts.writingInstructions, {
                 time_limit_minutes: active.content.time_limit_minutes,

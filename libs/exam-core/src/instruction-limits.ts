@@ -1,3 +1,5 @@
+import { maximumWordsHint } from './words';
+
 /** A piece of instruction text; `limit` marks an answer limit the candidate must notice. */
 export interface InstructionSegment {
   text: string;
@@ -35,4 +37,18 @@ export function instructionSegments(text: string): InstructionSegment[] {
   }
   if (at < text.length) segments.push({ text: text.slice(at), limit: false });
   return segments;
+}
+
+/** A limit on typed words ("ONE WORD ONLY", "NO MORE THAN TWO WORDS AND/OR A NUMBER") or on a number alone. */
+const WORD_LIMIT = /WORD|^A NUMBER$/;
+
+/**
+ * The limit a typed answer's hint names, in the instruction's own words ("ONE WORD ONLY", "NO MORE
+ * THAN TWO WORDS AND/OR A NUMBER"), so the hint never says something else than the instruction. An
+ * instruction that names no word limit falls back to 'Maximum N word(s)' from the group's maxWords.
+ */
+export function answerLimitHint(instructions: string, maxWords: number): string {
+  const limits = instructionSegments(instructions).filter((s) => s.limit && WORD_LIMIT.test(s.text));
+  const wordLimit = limits.find((s) => s.text.includes('WORD')) ?? limits[0];
+  return wordLimit?.text ?? maximumWordsHint(maxWords);
 }

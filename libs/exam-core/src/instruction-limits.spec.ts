@@ -1,4 +1,4 @@
-import { instructionSegments } from './instruction-limits';
+import { answerLimitHint, instructionSegments } from './instruction-limits';
 
 /** The emphasised parts only. */
 const limits = (text: string) => instructionSegments(text).flatMap((s) => (s.limit ? [s.text] : []));
@@ -59,4 +59,31 @@ describe('instructionSegments', () => {
   });
 
   it('is empty for empty instructions', () => expect(instructionSegments('')).toEqual([]));
+});
+
+describe('answerLimitHint', () => {
+  it('names the limit as the instruction writes it', () => {
+    expect(answerLimitHint('Label the diagram below. Write ONE WORD ONLY for each answer.', 1)).toBe('ONE WORD ONLY');
+    expect(answerLimitHint('Complete the form below. Write NO MORE THAN TWO WORDS AND/OR A NUMBER for each answer.', 2)).toBe(
+      'NO MORE THAN TWO WORDS AND/OR A NUMBER',
+    );
+    expect(answerLimitHint('Write ONE WORD AND/OR A NUMBER for each answer.', 1)).toBe('ONE WORD AND/OR A NUMBER');
+  });
+
+  it('prefers the word limit over a number named beside it', () => {
+    expect(answerLimitHint('Write ONE WORD ONLY or A NUMBER.', 1)).toBe('ONE WORD ONLY');
+  });
+
+  it('takes A NUMBER when that is the only limit', () => {
+    expect(answerLimitHint('Write A NUMBER for your answer.', 1)).toBe('A NUMBER');
+  });
+
+  it('ignores a limit on letters, which is not about typed words', () => {
+    expect(answerLimitHint('Choose TWO letters, A-E.', 3)).toBe('Maximum 3 word(s)');
+  });
+
+  it("falls back to 'Maximum N word(s)' when the instruction names no limit", () => {
+    expect(answerLimitHint('Answer the questions below.', 3)).toBe('Maximum 3 word(s)');
+    expect(answerLimitHint('', 2)).toBe('Maximum 2 word(s)');
+  });
 });
