@@ -62,10 +62,10 @@ function RulesForm({ section, beginLabel, starting, failure, onBegin }: RulesFor
   );
 }
 
-function ExamSectionRulesForm(props: { engine: ExamEngine; section: ExamSection; begin: 'start' | 'enter'; beginLabel: string }) {
-  const { engine, section, begin, beginLabel } = props;
+function ExamSectionRulesForm(props: { engine: ExamEngine; section: ExamSection; beginLabel: string }) {
+  const { engine, section, beginLabel } = props;
   const { test } = useExamSession();
-  const start = useBeginSection({ engine, section, begin, testId: test.test_id });
+  const start = useBeginSection({ engine, section, testId: test.test_id });
   return (
     <RulesForm
       section={section}
@@ -88,8 +88,8 @@ interface SectionRulesProps {
 }
 
 /**
- * A section's rules page. The server's attempt state decides what it offers: starting the section,
- * entering it while it runs, or pointing the candidate to where they belong.
+ * A section's rules page. The server's attempt state decides what it offers: starting the section
+ * before it starts; otherwise the candidate goes (or is pointed) to where they belong.
  */
 export function SectionRules({ section, beginLabel }: SectionRulesProps) {
   const { test } = useExamSession();
@@ -101,7 +101,7 @@ export function SectionRules({ section, beginLabel }: SectionRulesProps) {
         const view = rulesView(snapshot, section, { entry: section === 'listening' });
         switch (view.kind) {
           case 'rules':
-            return <ExamSectionRulesForm engine={engine} section={section} begin={view.begin} beginLabel={beginLabel} />;
+            return <ExamSectionRulesForm engine={engine} section={section} beginLabel={beginLabel} />;
           case 'forward':
             return <Navigate to={withTestId(view.to, test.test_id)} replace />;
           case 'locked':
