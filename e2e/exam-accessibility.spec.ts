@@ -205,7 +205,7 @@ test.describe('exam accessibility', () => {
   test('listening: the rules, the screen, the Options menu, the review dialog and the pages on to reading in every contrast mode and at extra-large text', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000); // two dozen axe runs
     await signIn(page, CANDIDATE);
     for (const display of DISPLAYS) {
       // The listening rules come before the sitting's own Options menu, so the choice is made on /highlight-test.
@@ -397,7 +397,7 @@ test.describe('exam accessibility', () => {
   test('writing: the reading section-completed page, the rules and the screen with the task 1 chart in every display mode', async ({
     page,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000); // sixteen axe runs
     await signIn(page, CANDIDATE);
     await openReading(page);
     await questionNavigator(page).getByRole('button', { name: 'Finish Reading' }).click();
