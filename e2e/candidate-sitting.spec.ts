@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { savedAnswers, setSectionDuration } from './support/database';
+import { finishSection } from './support/journey';
 import { beginListening, expectNoSeriousA11yViolations, signIn } from './support/pages';
 
 // CAN0003 and CAN0005 are left to this file, so the other browser tests never find their attempts started.
@@ -47,13 +48,6 @@ async function countdownSeconds(timer: Locator): Promise<number> {
 }
 
 const words = (count: number, stem: string) => Array.from({ length: count }, (_, i) => `${stem}${i + 1}`).join(' ');
-
-async function finishSection(page: Page, name: string, buttonName = `Finish ${name}`): Promise<Locator> {
-  await page.getByRole('contentinfo').getByRole('button', { name: buttonName }).click();
-  const review = page.getByRole('alertdialog', { name: `Check your answers before you finish ${name}` });
-  await expect(review).toBeVisible();
-  return review;
-}
 
 test.describe('candidate sitting', () => {
   // An exam-room screen: the headings list and the paragraph slots are in view together for dragging.

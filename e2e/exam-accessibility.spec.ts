@@ -77,6 +77,28 @@ async function pressUntilFocused(page: Page, target: Locator, key: 'Tab' | 'Shif
   await expect(target, `${limit} presses of ${key} never reached it`).toBeFocused({ timeout: 1 });
 }
 
+/**
+ * The section-completed page and the next section's rules, in every display mode, while they are shown:
+ * once the next section starts they only lead back to it. The choice is made on /highlight-test, as
+ * these pages have no Options menu of their own; they keep it.
+ */
+async function auditPagesBetween(page: Page, done: 'listening' | 'reading', next: 'reading' | 'writing'): Promise<void> {
+  const testId = testIdOf(page);
+  const title = (section: string) => section[0]!.toUpperCase() + section.slice(1);
+  for (const display of DISPLAYS) {
+    await page.goto('/highlight-test');
+    await chooseDisplay(page, display);
+    await page.goto(`/section-completed?section=${done}&testId=${testId}`);
+    await expect(page.getByRole('heading', { name: `${title(done)} Section Completed` })).toBeVisible();
+    await expectDisplayApplied(page, display);
+    await audit(page, `${done} section completed`, display);
+    await page.goto(`/${next}-rules?testId=${testId}`);
+    await expect(page.getByRole('heading', { name: `${title(next)} Rules`, level: 1 })).toBeVisible();
+    await expectDisplayApplied(page, display);
+    await audit(page, `${next} rules`, display);
+  }
+}
+
 const sampleTest = (page: Page) => page.getByRole('article', { name: 'Sample Test 1' });
 const questionNavigator = (page: Page) => page.getByRole('navigation', { name: 'Questions' });
 /** The bottom bar's numbered button of a question ("Question 14, not answered"). */
@@ -180,10 +202,10 @@ test.describe('exam accessibility', () => {
     }
   });
 
-  test('listening: the rules, the screen, the Options menu and the review dialog in every contrast mode and at extra-large text', async ({
+  test('listening: the rules, the screen, the Options menu, the review dialog and the pages on to reading in every contrast mode and at extra-large text', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000); // two dozen axe runs
     await signIn(page, CANDIDATE);
     for (const display of DISPLAYS) {
       // The listening rules come before the sitting's own Options menu, so the choice is made on /highlight-test.
@@ -216,6 +238,8 @@ test.describe('exam accessibility', () => {
     await review.getByRole('button', { name: 'Finish Listening' }).click();
     await expect(page).toHaveURL(/\/section-completed\?section=listening/);
     await expect(page.getByRole('link', { name: 'Start Reading Section' })).toBeVisible();
+    // The pages between the sections exist only until reading starts: checked now, in every mode.
+    await auditPagesBetween(page, 'listening', 'reading');
   });
 
   test('reading from the keyboard alone: a summary blank, a TRUE/FALSE/NOT GIVEN radio, a heading, two letters, and the split pane', async ({
@@ -338,7 +362,7 @@ test.describe('exam accessibility', () => {
     await expect(statement8.getByRole('radio', { name: 'FALSE', exact: true })).toBeChecked();
   });
 
-  test('reading: the screen with all three parts, its review dialog, the section-completed and rules pages in every display mode', async ({
+  test('reading: the screen with all three parts and its review dialog in every display mode; its rules lead back to it while it runs', async ({
     page,
   }) => {
     test.setTimeout(180_000);
@@ -363,27 +387,18 @@ test.describe('exam accessibility', () => {
       await review.getByRole('button', { name: 'Cancel' }).click();
       await expect(review).toBeHidden();
 
-      // Pages without the menu keep the choice.
-      await page.goto(`/section-completed?section=listening&testId=${testId}`);
-      await expect(page.getByRole('heading', { name: 'Listening Section Completed' })).toBeVisible();
-      await expectDisplayApplied(page, display);
-      await audit(page, 'listening section completed', display);
-
+      // Once reading runs, its rules and the listening-completed page only lead back to it.
       await page.goto(`/reading-rules?testId=${testId}`);
-      await expect(page.getByRole('heading', { name: 'Reading Rules', level: 1 })).toBeVisible();
-      await expectDisplayApplied(page, display);
-      await audit(page, 'reading rules', display);
-      await page.getByRole('checkbox', { name: /I have read and understood/ }).check();
-      await page.getByRole('button', { name: 'Begin Reading Section' }).click();
       await expect(page).toHaveURL(/\/sessions\/reading\?/);
       await expect(separator(page)).toBeVisible();
+      await expectDisplayApplied(page, display);
     }
   });
 
-  test('writing: the rules, the screen with the task 1 chart and the reading section-completed page in every display mode', async ({
+  test('writing: the reading section-completed page, the rules and the screen with the task 1 chart in every display mode', async ({
     page,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000); // sixteen axe runs
     await signIn(page, CANDIDATE);
     await openReading(page);
     await questionNavigator(page).getByRole('button', { name: 'Finish Reading' }).click();
@@ -393,6 +408,8 @@ test.describe('exam accessibility', () => {
       .click();
     await expect(page).toHaveURL(/\/section-completed\?section=reading/);
     const testId = testIdOf(page);
+    await auditPagesBetween(page, 'reading', 'writing');
+    await page.goto(`/section-completed?section=reading&testId=${testId}`);
     await page.getByRole('link', { name: 'Start Writing Section' }).click();
     await expect(page).toHaveURL(/\/writing-rules\?/);
     await page.getByRole('checkbox', { name: /I have read and understood/ }).check();
@@ -404,20 +421,6 @@ test.describe('exam accessibility', () => {
       await chooseDisplay(page, display, 'writing screen');
       await expectWritingTask1Chart(page);
       await audit(page, 'writing screen, task 1 with its chart', display);
-
-      await page.goto(`/section-completed?section=reading&testId=${testId}`);
-      await expect(page.getByRole('heading', { name: 'Reading Section Completed' })).toBeVisible();
-      await expectDisplayApplied(page, display);
-      await audit(page, 'reading section completed', display);
-
-      await page.goto(`/writing-rules?testId=${testId}`);
-      await expect(page.getByRole('heading', { name: 'Writing Rules', level: 1 })).toBeVisible();
-      await expectDisplayApplied(page, display);
-      await audit(page, 'writing rules', display);
-      await page.getByRole('checkbox', { name: /I have read and understood/ }).check();
-      await page.getByRole('button', { name: 'Begin Writing Test' }).click();
-      await expect(page).toHaveURL(/\/sessions\/writing/);
-      await expect(page.getByRole('textbox', { name: 'Your answer to task 1' })).toBeVisible();
     }
   });
 

@@ -5,7 +5,7 @@ test.describe('sign-in and route guards', () => {
   test('the login screen is as specified and accessible', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'CDI Exam Login' })).toBeVisible();
-    await expect(page.getByText('Official CDI Exam Platform © 2025')).toBeVisible();
+    await expect(page.getByText(`Official CDI Exam Platform © ${new Date().getFullYear()}`)).toBeVisible();
     const password = page.getByLabel('Password', { exact: true });
     await password.fill('secret');
     await expect(password).toHaveAttribute('type', 'password');
@@ -19,6 +19,30 @@ test.describe('sign-in and route guards', () => {
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a signed-in user at / or an unknown path goes to their home, not the login form', async ({ browser, baseURL }) => {
+    test.setTimeout(90_000); // three sign-ins, one per role
+    const homes = [
+      ['CAN0001', /\/student-dashboard$/],
+      ['democentre', /\/admin-dashboard$/],
+      ['developer', /\/developer-dashboard$/],
+    ] as const;
+    for (const [login, home] of homes) {
+      const context = await browser.newContext({ baseURL });
+      try {
+        const page = await context.newPage();
+        await signIn(page, login);
+        await expect(page).toHaveURL(home);
+        for (const path of ['/no/such/page', '/']) {
+          await page.goto(path);
+          await expect(page).toHaveURL(home);
+          await expect(page.getByLabel('Login ID')).toHaveCount(0);
+        }
+      } finally {
+        await context.close();
+      }
+    }
   });
 
   test('a wrong password shows the server’s error text and stays on /login', async ({ page }) => {

@@ -52,6 +52,30 @@ test.describe('the web surface', () => {
     expectSecurityHeaders(script);
   });
 
+  test('the favicon is a small SVG, linked from every page and shown under the CSP', async ({ page, request }) => {
+    const icon = await request.get('/favicon.svg');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toContain('image/svg+xml');
+    expectSecurityHeaders(icon);
+    const svg = await icon.text();
+    expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(svg.length).toBeLessThan(2_000);
+
+    const violations = await watchCspViolations(page);
+    await page.goto('/login');
+    const href = await page.locator('head link[rel="icon"]').getAttribute('href');
+    expect(href).toBe('/favicon.svg');
+    // Drawn as the browser draws it: an image the CSP allows, that decodes to a picture.
+    const width = await page.evaluate(async (src) => {
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      return image.naturalWidth;
+    }, href!);
+    expect(width).toBeGreaterThan(0);
+    expect(violations).toEqual([]);
+  });
+
   test('the production build publishes no source maps and does not point to any', () => {
     const files = builtFiles(WEB_DIST);
     expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);

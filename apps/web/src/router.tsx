@@ -1,6 +1,6 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AdminLayout } from './features/admin';
-import { RequireRole, LOGIN_PATH } from './features/auth';
+import { HomeOrLogin, RequireRole, LOGIN_PATH } from './features/auth';
 import { DeveloperLayout } from './features/developer';
 import { AdminExamPage } from './pages/AdminExamPage';
 import { AdminHomePage } from './pages/AdminHomePage';
@@ -54,7 +54,7 @@ const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { index: true, element: <Navigate to={LOGIN_PATH} replace /> },
+      { index: true, element: <HomeOrLogin /> },
       { path: LOGIN_PATH, element: <LoginPage /> },
       {
         path: '/student-dashboard',
@@ -124,7 +124,7 @@ const routes: RouteObject[] = [
         ],
       },
       { path: '/highlight-test', element: <HighlightTestPage /> },
-      { path: '*', element: <Navigate to={LOGIN_PATH} replace /> },
+      { path: '*', element: <HomeOrLogin /> },
     ],
   },
 ];

@@ -16,7 +16,7 @@ export function LoginPage() {
         {notice && <Notice tone="info">{notice}</Notice>}
         <LoginForm />
       </main>
-      <footer className="login-page__footer">Official CDI Exam Platform © 2025</footer>
+      <footer className="login-page__footer">Official CDI Exam Platform © {new Date().getFullYear()}</footer>
     </div>
   );
 }

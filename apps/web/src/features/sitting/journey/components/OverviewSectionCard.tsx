@@ -1,12 +1,10 @@
 import { fillText, Texts, type ExamSection } from '@cdi/contracts';
 import { useId, useState } from 'react';
-import type { ExamEngine } from '../../../../shared/exam-engine';
-import { Button } from '../../../../shared/ui/Button';
+import { Link } from 'react-router-dom';
 import { Icon, type IconName } from '../../../../shared/ui/Icon';
-import { useBeginSection } from '../hooks/use-begin-section';
+import { withTestId } from '../../session/lib/journey';
 import { canExpand, OVERVIEW_STATUS_LABELS, type OverviewCard, type OverviewStatus } from '../lib/journey-views';
 import { sectionTitle } from '../lib/section-rules';
-import { BeginFailure } from './BeginFailure';
 import { InstructionVideo } from './InstructionVideo';
 
 const SECTION_ICONS: Record<ExamSection, IconName> = { listening: 'headphones', reading: 'book', writing: 'pen' };
@@ -19,18 +17,32 @@ const STATUS_BADGES: Record<OverviewStatus, string> = {
 };
 
 interface CardBodyProps {
-  engine: ExamEngine;
   card: OverviewCard;
+  /** Where the section is entered: its rules page before it starts, its screen while it runs. */
+  entryPath: string;
   testId: string;
 }
 
-/** The video, then 'I confirm' once it has played (or cannot), then the start button once confirmed. */
-function CardBody({ engine, card, testId }: CardBodyProps) {
+/** A running section: straight back to it, with nothing to confirm again. */
+function RunningCardBody({ entryPath, testId }: Omit<CardBodyProps, 'card'>) {
+  return (
+    <div className="journey-card__body">
+      <div>
+        <Link className="button button--primary" to={withTestId(entryPath, testId)}>
+          {Texts.continueTest}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** The video, then 'I confirm' once it has played (or cannot), then the start link once confirmed: on to the section's rules. */
+function CardBody({ card, entryPath, testId }: CardBodyProps) {
   const [videoDone, setVideoDone] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
   const hintId = useId();
   const { section } = card;
-  const begin = useBeginSection({ engine, section, begin: card.status === 'in_progress' ? 'enter' : 'start', testId });
+  if (card.status === 'in_progress') return <RunningCardBody entryPath={entryPath} testId={testId} />;
   const markVideoDone = () => setVideoDone(true);
   return (
     <div className="journey-card__body">
@@ -50,27 +62,30 @@ function CardBody({ engine, card, testId }: CardBodyProps) {
           {Texts.watchVideoToConfirm}
         </p>
       )}
-      {begin.isError && <BeginFailure section={section} error={begin.error} />}
       {confirmed && videoDone && (
         <div>
-          <Button variant="primary" icon={<Icon name="play" size={16} />} busy={begin.isPending} onClick={() => begin.mutate()}>
-            {begin.isPending ? Texts.startingTest : fillText(Texts.startSectionTest, { section: sectionTitle(section) })}
-          </Button>
+          <Link className="button button--primary" to={withTestId(entryPath, testId)}>
+            <Icon name="play" size={16} />
+            {fillText(Texts.startSectionTest, { section: sectionTitle(section) })}
+          </Link>
         </div>
       )}
     </div>
   );
 }
 
-interface OverviewSectionCardProps extends CardBodyProps {
+interface OverviewSectionCardProps {
+  card: OverviewCard;
+  entryPath: string | null;
+  testId: string;
   expanded: boolean;
   onToggle: () => void;
 }
 
 /** One section on the overview: name, minutes and status; a card that may open shows its start controls. */
-export function OverviewSectionCard({ engine, card, testId, expanded, onToggle }: OverviewSectionCardProps) {
+export function OverviewSectionCard({ card, entryPath, testId, expanded, onToggle }: OverviewSectionCardProps) {
   const bodyId = useId();
-  const expandable = canExpand(card);
+  const expandable = canExpand(card) && entryPath !== null;
   const summary = (
     <>
       <Icon name={SECTION_ICONS[card.section]} />
@@ -99,7 +114,7 @@ export function OverviewSectionCard({ engine, card, testId, expanded, onToggle }
       </h2>
       {expandable && expanded && (
         <div id={bodyId}>
-          <CardBody engine={engine} card={card} testId={testId} />
+          <CardBody card={card} entryPath={entryPath} testId={testId} />
         </div>
       )}
     </li>

@@ -47,6 +47,7 @@ export function SectionCompleted() {
       {(snapshot) => {
         const view = sectionCompletedView(snapshot, section);
         if (view.kind === 'completed') return <CompletedBody section={section} timeUp={view.timeUp} next={view.next} />;
+        if (view.kind === 'forward') return <Navigate to={withTestId(view.to, test.test_id)} replace />;
         return (
           <StepElsewhere
             title={fillText(Texts.sectionNotFinished, { section: sectionTitle(section) })}

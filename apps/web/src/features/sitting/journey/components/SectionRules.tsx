@@ -68,15 +68,14 @@ function RulesForm({ section, beginLabel, starting, failure, onBegin }: RulesFor
 interface ExamSectionRulesFormProps {
   engine: ExamEngine;
   section: ExamSection;
-  begin: 'start' | 'enter';
   beginLabel: string;
   /** Listening only: the sound check comes between these rules and the section. */
   needsSoundCheck: boolean;
 }
 
-function ExamSectionRulesForm({ engine, section, begin, beginLabel, needsSoundCheck }: ExamSectionRulesFormProps) {
+function ExamSectionRulesForm({ engine, section, beginLabel, needsSoundCheck }: ExamSectionRulesFormProps) {
   const { test } = useExamSession();
-  const start = useBeginSection({ engine, section, begin, testId: test.test_id });
+  const start = useBeginSection({ engine, section, testId: test.test_id });
   const [checkingSound, setCheckingSound] = useState(false);
   const confirmSound = useMutation({
     mutationFn: async () => {
@@ -116,8 +115,8 @@ interface SectionRulesProps {
 }
 
 /**
- * A section's rules page. The server's attempt state decides what it offers: starting the section,
- * entering it while it runs, or pointing the candidate to where they belong.
+ * A section's rules page. The server's attempt state decides what it offers: starting the section
+ * before it starts; otherwise the candidate goes (or is pointed) to where they belong.
  */
 export function SectionRules({ section, beginLabel }: SectionRulesProps) {
   const { test } = useExamSession();
@@ -133,9 +132,8 @@ export function SectionRules({ section, beginLabel }: SectionRulesProps) {
               <ExamSectionRulesForm
                 engine={engine}
                 section={section}
-                begin={view.begin}
                 beginLabel={beginLabel}
-                needsSoundCheck={section === 'listening' && view.begin === 'start' && !snapshot.soundCheckedAt}
+                needsSoundCheck={section === 'listening' && !snapshot.soundCheckedAt}
               />
             );
           case 'forward':

@@ -1,15 +1,14 @@
 import { Texts, type AttemptSnapshot, type ExamSection } from '@cdi/contracts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { ExamEngine } from '../../../../shared/exam-engine';
 import { Notice } from '../../../../shared/ui/Notice';
 import { useExamSession } from '../../session/hooks/use-exam-session';
 import { JourneyPaths, nextStep } from '../../session/lib/journey';
-import { initiallyExpanded, overviewCards } from '../lib/journey-views';
+import { initiallyExpanded, overviewCards, sectionEntryPath } from '../lib/journey-views';
 import { JourneyFrame } from './JourneyFrame';
 import { OverviewSectionCard } from './OverviewSectionCard';
 
-function OverviewBody({ snapshot, engine }: { snapshot: AttemptSnapshot; engine: ExamEngine }) {
+function OverviewBody({ snapshot }: { snapshot: AttemptSnapshot }) {
   const { test } = useExamSession();
   const [params] = useSearchParams();
   const cards = overviewCards(snapshot);
@@ -32,8 +31,8 @@ function OverviewBody({ snapshot, engine }: { snapshot: AttemptSnapshot; engine:
         {cards.map((card) => (
           <OverviewSectionCard
             key={card.section}
-            engine={engine}
             card={card}
+            entryPath={sectionEntryPath(snapshot, card.section)}
             testId={test.test_id}
             expanded={expanded === card.section}
             onToggle={() => setExpanded((open) => (open === card.section ? null : card.section))}
@@ -46,9 +45,5 @@ function OverviewBody({ snapshot, engine }: { snapshot: AttemptSnapshot; engine:
 
 /** Spec 1 §2.5: /ielts-test, the sections with their statuses as the server has them. */
 export function TestOverview() {
-  return (
-    <JourneyFrame context={Texts.testOverviewTitle}>
-      {(snapshot, engine) => <OverviewBody snapshot={snapshot} engine={engine} />}
-    </JourneyFrame>
-  );
+  return <JourneyFrame context={Texts.testOverviewTitle}>{(snapshot) => <OverviewBody snapshot={snapshot} />}</JourneyFrame>;
 }

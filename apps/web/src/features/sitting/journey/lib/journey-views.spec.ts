@@ -5,6 +5,8 @@ import {
   overviewStatus,
   rulesView,
   sectionCompletedView,
+  sectionEntryPath,
+  sessionView,
   type OverviewCard,
 } from './journey-views';
 
@@ -39,14 +41,20 @@ function snapshot(sections: SectionState[], status: AttemptSnapshot['status'] = 
 
 const fresh = () => snapshot([section('listening', 'available'), section('reading', 'locked'), section('writing', 'locked')]);
 const inReading = () => snapshot([section('listening', 'completed'), section('reading', 'open'), section('writing', 'locked')]);
+const readingDone = () =>
+  snapshot([section('listening', 'completed'), section('reading', 'completed'), section('writing', 'available')]);
+const inWriting = () =>
+  snapshot([section('listening', 'completed'), section('reading', 'completed'), section('writing', 'open')]);
 
 describe('rulesView', () => {
   it('offers to start a section that may be started', () => {
-    expect(rulesView(fresh(), 'listening', { entry: true })).toEqual({ kind: 'rules', begin: 'start' });
+    expect(rulesView(fresh(), 'listening', { entry: true })).toEqual({ kind: 'rules' });
+    expect(rulesView(readingDone(), 'writing', { entry: false })).toEqual({ kind: 'rules' });
   });
 
-  it('only enters a section already running, without starting it again', () => {
-    expect(rulesView(inReading(), 'reading', { entry: false })).toEqual({ kind: 'rules', begin: 'enter' });
+  it('never shows the rules of a section already running: straight back to its screen', () => {
+    expect(rulesView(inReading(), 'reading', { entry: false })).toEqual({ kind: 'forward', to: '/sessions/reading' });
+    expect(rulesView(inWriting(), 'writing', { entry: false })).toEqual({ kind: 'forward', to: '/sessions/writing' });
   });
 
   it('shows a later section as locked, pointing at the current step, whatever the URL says', () => {
@@ -57,6 +65,7 @@ describe('rulesView', () => {
   it('forwards from a finished section to the next step', () => {
     const s = snapshot([section('listening', 'completed'), section('reading', 'available'), section('writing', 'locked')]);
     expect(rulesView(s, 'listening', { entry: false })).toEqual({ kind: 'forward', to: '/reading-rules' });
+    expect(rulesView(inWriting(), 'reading', { entry: false })).toEqual({ kind: 'forward', to: '/sessions/writing' });
   });
 
   it('forwards from the entry page anyone further along, also while listening runs', () => {
@@ -72,6 +81,44 @@ describe('rulesView', () => {
       kind: 'forward',
       to: '/thank-you',
     });
+  });
+});
+
+describe('sectionEntryPath', () => {
+  it('enters a section that may start through its rules page, from the overview as from anywhere', () => {
+    expect(sectionEntryPath(readingDone(), 'writing')).toBe('/writing-rules');
+    expect(sectionEntryPath(fresh(), 'listening')).toBe('/listening-rules');
+  });
+
+  it('goes straight back to a running section, and nowhere for a finished or locked one', () => {
+    expect(sectionEntryPath(inReading(), 'reading')).toBe('/sessions/reading');
+    expect(sectionEntryPath(inReading(), 'listening')).toBeNull();
+    expect(sectionEntryPath(inReading(), 'writing')).toBeNull();
+  });
+});
+
+describe('sessionView', () => {
+  it('shows the section only while it runs', () => {
+    expect(sessionView(inReading(), 'reading')).toEqual({ kind: 'sit' });
+  });
+
+  it('sends a section that has not started to its rules page first', () => {
+    expect(sessionView(readingDone(), 'writing')).toEqual({ kind: 'forward', to: '/writing-rules' });
+  });
+
+  it('moves on from a closed section: its completed page while the next is still to start, else where the candidate is', () => {
+    const listeningDone = snapshot([
+      section('listening', 'completed'),
+      section('reading', 'available'),
+      section('writing', 'locked'),
+    ]);
+    expect(sessionView(listeningDone, 'listening')).toEqual({ kind: 'forward', to: '/section-completed?section=listening' });
+    expect(sessionView(inWriting(), 'listening')).toEqual({ kind: 'forward', to: '/sessions/writing' });
+    expect(sessionView(snapshot(inWriting().sections, 'completed'), 'writing')).toEqual({ kind: 'forward', to: '/thank-you' });
+  });
+
+  it('refuses a later section, pointing at the current step', () => {
+    expect(sessionView(inReading(), 'writing')).toEqual({ kind: 'locked', to: '/sessions/reading' });
   });
 });
 
@@ -135,6 +182,15 @@ describe('sectionCompletedView', () => {
     expect(sectionCompletedView(done, 'reading')).toEqual({ kind: 'completed', timeUp: false, next: null });
     const forced = snapshot([section('listening', 'completed', 'forced'), section('reading', 'locked')], 'completed');
     expect(sectionCompletedView(forced, 'listening')).toEqual({ kind: 'completed', timeUp: false, next: null });
+  });
+
+  it('forwards once the candidate has moved on, so Back never offers to start what has started', () => {
+    // Back from writing: the reading-completed page must not offer 'Start Writing Section'.
+    expect(sectionCompletedView(inWriting(), 'reading')).toEqual({ kind: 'forward', to: '/sessions/writing' });
+    expect(sectionCompletedView(inReading(), 'listening')).toEqual({ kind: 'forward', to: '/sessions/reading' });
+    // Nor the listening-completed page 'Start Reading Section' once reading is finished.
+    expect(sectionCompletedView(readingDone(), 'listening')).toEqual({ kind: 'forward', to: '/writing-rules' });
+    expect(sectionCompletedView(readingDone(), 'reading')).toEqual({ kind: 'completed', timeUp: false, next: 'writing' });
   });
 
   it('refuses a section that is not finished, pointing at the current step', () => {

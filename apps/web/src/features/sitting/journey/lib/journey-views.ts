@@ -1,29 +1,73 @@
 import { SECTION_ORDER, type AttemptSnapshot, type ExamSection } from '@cdi/contracts';
-import { nextStep, nextStepPath, sectionAfter, sectionGate, sittingOrder, type SectionGate } from '../../session/lib/journey';
+import {
+  JourneyPaths,
+  nextStep,
+  nextStepPath,
+  rulesPath,
+  sectionAfter,
+  sectionCompletedPath,
+  sectionGate,
+  sessionPath,
+  sittingOrder,
+  type SectionGate,
+} from '../../session/lib/journey';
 
 /** Where the candidate should be now, by the server's attempt state. */
 export function currentStepPath(snapshot: AttemptSnapshot): string {
   return nextStepPath(nextStep(snapshot));
 }
 
-// ---- rules pages ----
+// ---- the route into and between sections ----
+// Every page of the journey asks here whether to show itself or send the candidate on, so that every
+// way into a section passes its rules page once, a section that has started is only ever gone back
+// to, and the browser's Back never lands on a page offering to start what has started.
 
 /**
- * What a section's rules page shows: the rules with a begin button that starts the section (or, when it
- * is already running, just enters it), a forward to where the candidate belongs, or a locked view
- * pointing there. The listening rules page is where the dashboard sends every start and continue, so
- * it forwards anyone past it instead of showing rules again.
+ * What a section's rules page shows: the rules with the begin button (only before the section starts),
+ * a forward to where the candidate belongs, or a locked view pointing there. The listening rules page is
+ * where the dashboard sends every start and continue, so it forwards anyone past it instead.
  */
-export type RulesView =
-  { kind: 'rules'; begin: 'start' | 'enter' } | { kind: 'forward'; to: string } | { kind: 'locked'; to: string };
+export type RulesView = { kind: 'rules' } | { kind: 'forward'; to: string } | { kind: 'locked'; to: string };
 
 export function rulesView(snapshot: AttemptSnapshot, section: ExamSection, { entry }: { entry: boolean }): RulesView {
   const gate = sectionGate(snapshot, section);
-  if (gate === 'ready') return { kind: 'rules', begin: 'start' };
+  if (gate === 'ready') return { kind: 'rules' };
   const to = currentStepPath(snapshot);
-  if (entry || gate === 'completed') return { kind: 'forward', to };
-  if (gate === 'open') return { kind: 'rules', begin: 'enter' };
+  // A running section goes straight back to its screen; a finished one on to the current step.
+  if (entry || gate === 'open' || gate === 'completed') return { kind: 'forward', to };
   return { kind: 'locked', to };
+}
+
+/** Where a section is entered from the test overview: its rules page before it starts, its screen while it runs. */
+export function sectionEntryPath(snapshot: AttemptSnapshot, section: ExamSection): string | null {
+  switch (sectionGate(snapshot, section)) {
+    case 'ready':
+      return rulesPath(section);
+    case 'open':
+      return sessionPath(section);
+    default:
+      return null;
+  }
+}
+
+/** What /sessions/{section} shows: the running section, a forward (to its rules, or on once it closed), or a locked view. */
+export type SessionView = { kind: 'sit' } | { kind: 'forward'; to: string } | { kind: 'locked'; to: string };
+
+export function sessionView(snapshot: AttemptSnapshot, section: ExamSection): SessionView {
+  switch (sectionGate(snapshot, section)) {
+    case 'open':
+      return { kind: 'sit' };
+    case 'ready':
+      return { kind: 'forward', to: rulesPath(section) };
+    case 'completed': {
+      if (snapshot.status === 'completed') return { kind: 'forward', to: JourneyPaths.thankYou };
+      const completed = sectionCompletedView(snapshot, section);
+      return { kind: 'forward', to: completed.kind === 'completed' ? sectionCompletedPath(section) : completed.to };
+    }
+    case 'locked':
+    case 'absent':
+      return { kind: 'locked', to: currentStepPath(snapshot) };
+  }
 }
 
 // ---- test overview (spec 1 §2.5, §4.4) ----
@@ -91,12 +135,22 @@ export function initiallyExpanded(
 // ---- section completed page (spec 1 §2.6) ----
 
 export type SectionCompletedView =
-  { kind: 'not-completed'; to: string } | { kind: 'completed'; timeUp: boolean; next: ExamSection | null };
+  | { kind: 'not-completed'; to: string }
+  | { kind: 'forward'; to: string }
+  | { kind: 'completed'; timeUp: boolean; next: ExamSection | null };
 
-/** Whether the section really is finished, whether time ended it, and which section comes next (none once submitted). */
+/**
+ * Whether the section really is finished, whether time ended it, and which section comes next (none once
+ * submitted). Once the candidate has moved past this page (the next section started, or a later one is
+ * next), the page is only a step in the browser's history: it forwards to where the candidate is.
+ */
 export function sectionCompletedView(snapshot: AttemptSnapshot, section: ExamSection): SectionCompletedView {
   if (sectionGate(snapshot, section) !== 'completed') return { kind: 'not-completed', to: currentStepPath(snapshot) };
   const state = snapshot.sections.find((s) => s.section === section);
   const next = snapshot.status === 'completed' ? null : (sectionAfter(snapshot, section) ?? null);
+  const step = nextStep(snapshot);
+  if (step.kind === 'sit' || (next && step.kind === 'start' && step.section !== next)) {
+    return { kind: 'forward', to: nextStepPath(step) };
+  }
   return { kind: 'completed', timeUp: state?.endReason === 'expired', next };
 }

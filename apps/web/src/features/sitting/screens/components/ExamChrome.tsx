@@ -28,6 +28,8 @@ export function ExamChrome({ engine, section, paused, children, footer, layout =
   const contentRef = useRef<HTMLDivElement>(null);
   const hideToggleRef = useRef<HTMLButtonElement>(null);
   const [hidden, setHidden] = useState(false);
+  // Covered content is neither shown nor reachable: inert keeps focus, typing and clicks out of it.
+  const covered = hidden || paused;
   return (
     <div className="exam-screen" data-section={section}>
       <header className="exam-header">
@@ -52,7 +54,8 @@ export function ExamChrome({ engine, section, paused, children, footer, layout =
         className={layout === 'split' ? 'exam-main exam-main--split' : 'exam-main'}
         ref={contentRef}
         aria-label={Texts.examContent}
-        hidden={hidden || paused}
+        hidden={covered}
+        inert={covered}
       >
         {children}
       </main>
@@ -70,7 +73,7 @@ export function ExamChrome({ engine, section, paused, children, footer, layout =
           }}
         />
       )}
-      <footer className="exam-footer" hidden={paused}>
+      <footer className="exam-footer" hidden={paused} inert={paused}>
         {footer}
       </footer>
     </div>

@@ -7,15 +7,8 @@ import { homePathFor } from '../../../auth';
 import { CandidateFrame } from '../../journey/components/CandidateFrame';
 import { StepElsewhere } from '../../journey/components/StepElsewhere';
 import { useExamSession } from '../../session/hooks/use-exam-session';
-import {
-  JourneyPaths,
-  nextStep,
-  nextStepPath,
-  rulesPath,
-  sectionCompletedPath,
-  sectionGate,
-  withTestId,
-} from '../../session/lib/journey';
+import { withTestId } from '../../session/lib/journey';
+import { sessionView } from '../../journey/lib/journey-views';
 import { useExamSnapshot } from '../../engine/hooks/use-engine-state';
 import { sectionName } from '../../../../shared/format/section-name';
 import { ListeningScreen } from './ListeningScreen';
@@ -35,9 +28,9 @@ function OpenSectionScreen({ section, engine }: { section: ExamSection; engine: 
 }
 
 /**
- * /sessions/{section}: shown only while the server says the section is open. Before it starts the
- * candidate goes to its rules page; a later section is refused; once it closes (finished, time up or
- * submitted by the invigilator) the candidate moves on to the section-completed page at once.
+ * /sessions/{section}: shown only while the server says the section is open (journey-views decides).
+ * Before it starts the candidate goes to its rules page; a later section is refused; once it closes
+ * (finished, time up or submitted by the invigilator) the candidate moves on at once.
  */
 export function ExamScreen({ section }: { section: ExamSection }) {
   const { test, engine, notices } = useExamSession();
@@ -52,24 +45,19 @@ export function ExamScreen({ section }: { section: ExamSection }) {
     );
   }
   if (!engine || !snapshot) return <Spinner fullPage label={Texts.connectingToTest} />;
-  const to = (path: string) => withTestId(path, test.test_id);
-  switch (sectionGate(snapshot, section)) {
-    case 'open':
+  const view = sessionView(snapshot, section);
+  switch (view.kind) {
+    case 'sit':
       return <OpenSectionScreen section={section} engine={engine} />;
-    case 'ready':
-      return <Navigate to={to(rulesPath(section))} replace />;
-    case 'completed':
-      return (
-        <Navigate to={snapshot.status === 'completed' ? JourneyPaths.thankYou : to(sectionCompletedPath(section))} replace />
-      );
+    case 'forward':
+      return <Navigate to={withTestId(view.to, test.test_id)} replace />;
     case 'locked':
-    case 'absent':
       return (
         <CandidateFrame context={sectionName(section)}>
           <StepElsewhere
             title={fillText(Texts.sectionLocked, { section: sectionName(section) })}
             description={Texts.sectionLockedHint}
-            to={nextStepPath(nextStep(snapshot))}
+            to={view.to}
             testId={test.test_id}
           />
         </CandidateFrame>
