@@ -318,10 +318,9 @@ test.describe('exam accessibility', () => {
     await pressUntilFocused(page, slot14, 'Tab');
     await page.keyboard.press('Enter');
     await expect(slot14, 'the slot shows the heading placed in it').toHaveAccessibleName('Question 14 vi How trees reduce heat');
-    await expect(
-      headings.getByRole('button', { name: /How trees reduce heat/ }),
-      'a used heading stays in its place, marked used',
-    ).toHaveAccessibleName(/^vi How trees reduce heat\s*used$/);
+    await expect(headings.getByRole('button', { name: /How trees reduce heat/ }), 'a used heading leaves the list').toHaveCount(
+      0,
+    );
     await expect(navigatorButton(page, 14)).toHaveAccessibleName('Question 14, answered');
 
     // Questions 25-26: choose TWO letters with Space.

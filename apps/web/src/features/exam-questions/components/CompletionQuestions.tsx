@@ -63,7 +63,15 @@ function CompletionFrame({
     <div className="q-completion" onKeyDown={moves.onKeyDown}>
       {wordBox ? (
         <>
-          <OptionTray options={wordBox} moves={moves} answers={answers} title="Options" titleId={`${uid}-box`} layout="wrap" />
+          <OptionTray
+            options={wordBox}
+            moves={moves}
+            answers={answers}
+            title="Options"
+            titleId={`${uid}-box`}
+            layout="wrap"
+            usedOptions="marked"
+          />
           <MovesHint id={hintId} />
         </>
       ) : (

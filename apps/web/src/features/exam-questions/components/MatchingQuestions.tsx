@@ -86,6 +86,7 @@ export function MatchingHeadingsQuestions({ group, answers, idPrefix }: BodyProp
         title={group.optionsTitle ?? 'List of Headings'}
         titleId={`${uid}-box`}
         layout="list"
+        usedOptions="vanish"
         allUsedNote={ContentTexts.allHeadingsUsed}
       />
       <MovesHint id={hintId} />

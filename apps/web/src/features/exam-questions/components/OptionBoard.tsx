@@ -20,18 +20,20 @@ interface OptionTrayProps {
   answers: GroupAnswers;
   title: string;
   titleId: string;
-  /**
-   * 'list': one option a line, as a 'List of Headings' is printed; 'wrap': options side by side (a
-   * word box). Either way every option keeps its place: a used one stays where it is, marked used and
-   * no longer draggable, so the list never reflows under the candidate's hand.
-   */
+  /** 'list': one option a line, as a 'List of Headings' is printed; 'wrap': options side by side (a word box). */
   layout: 'list' | 'wrap';
+  /**
+   * What a used option leaves behind. Either way every option keeps its place, so the list never
+   * reflows under the candidate's hand. 'marked': it stays, marked used and no longer draggable (a word
+   * box); 'vanish': it disappears from the list, leaving its place empty (a list of headings).
+   */
+  usedOptions: 'marked' | 'vanish';
   /** Said under the list once every option is used ('All headings have been used'). */
   allUsedNote?: string;
 }
 
 /** The box of options to drag or pick; dropping a gap's option back here empties that gap. */
-export function OptionTray({ options, moves, answers, title, titleId, layout, allUsedNote }: OptionTrayProps) {
+export function OptionTray({ options, moves, answers, title, titleId, layout, usedOptions, allUsedNote }: OptionTrayProps) {
   const keys = optionKeysInOrder(options);
   const free = new Set(unusedOptionKeys(keys, answers.values));
   const zone = moves.boxZone();
@@ -44,6 +46,17 @@ export function OptionTray({ options, moves, answers, title, titleId, layout, al
         {keys.map((key) => {
           const isFree = free.has(key);
           const canUse = isFree && !answers.disabled;
+          if (!isFree && usedOptions === 'vanish') {
+            // The place stays (the same height, nothing in it) so the headings below do not move up.
+            return (
+              <li key={key} className="q-tray__vacant" aria-hidden="true">
+                <span className="q-tray__option">
+                  <span className="q-tray__key">{key}</span>
+                  <span className="q-tray__text">{options[key]}</span>
+                </span>
+              </li>
+            );
+          }
           return (
             <li key={key}>
               <button
