@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createGroupSitting, type GroupSitting } from './support/database';
-import { signIn, uniqueSuffix } from './support/pages';
+import { beginListening, signIn, uniqueSuffix } from './support/pages';
 
 const ADMIN = 'democentre';
 /** A full exam room: more candidates than the 30 that must fit on a 1080-pixel-high screen. */
@@ -145,13 +145,7 @@ test.describe('the invigilator roster of a full room', () => {
     try {
       const candidate = await candidateContext.newPage();
       await signIn(candidate, loginId);
-      await candidate
-        .getByRole('article', { name: sitting.testTitle })
-        .getByRole('link', { name: /Start Test|Continue Test/ })
-        .click();
-      await candidate.getByRole('checkbox', { name: /I have read and understood/ }).check();
-      await candidate.getByRole('button', { name: 'Begin Listening Test' }).click();
-      await expect(candidate).toHaveURL(/\/sessions\/listening/);
+      await beginListening(candidate, sitting.testTitle);
 
       await candidate.locator('#question-3').getByRole('button', { name: 'Flag question 3 for review' }).click();
       await expect(await cellOf(page, row, 'Flags')).toContainText('1 · L 3');

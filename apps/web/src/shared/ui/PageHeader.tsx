@@ -11,7 +11,7 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
     <header className="page-header">
       <div>
         <h1 className="page-header__title">{title}</h1>
-        {subtitle && <p className="page-header__subtitle">{subtitle}</p>}
+        {subtitle && <div className="page-header__subtitle">{subtitle}</div>}
       </div>
       {actions && <div className="page-header__actions">{actions}</div>}
     </header>

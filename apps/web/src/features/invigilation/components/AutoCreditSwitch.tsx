@@ -13,9 +13,11 @@ export function AutoCreditSwitch({ assignmentId, enabled }: { assignmentId: stri
     mutationFn: (next: boolean) => setAutoCredit(assignmentId, next),
     onSuccess: (saved) => setOn(saved),
   });
+  const hint = fillText(Texts.autoCreditHint, { min: AUTO_CREDIT_MIN_OFFLINE_SECONDS });
+  // One line under the roster's title: the rule is read out with the switch and shown on hover.
   return (
     <div className="auto-credit">
-      <label className="auto-credit__switch">
+      <label className="auto-credit__switch" title={hint}>
         <input
           type="checkbox"
           role="switch"
@@ -26,9 +28,9 @@ export function AutoCreditSwitch({ assignmentId, enabled }: { assignmentId: stri
         />
         {Texts.autoCreditLabel}
       </label>
-      <p id={hintId} className="muted auto-credit__hint">
-        {fillText(Texts.autoCreditHint, { min: AUTO_CREDIT_MIN_OFFLINE_SECONDS })}
-      </p>
+      <span id={hintId} className="sr-only">
+        {hint}
+      </span>
       {save.isError && <Notice tone="error">{errorMessage(save.error, Texts.autoCreditNotSaved)}</Notice>}
     </div>
   );

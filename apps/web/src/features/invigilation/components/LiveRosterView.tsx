@@ -81,7 +81,13 @@ export function LiveRosterView({ assignmentId }: { assignmentId: string }) {
       <BackLink to={INVIGILATION_PATH} label="Back to Invigilation" />
       <PageHeader
         title={live?.roster.testTitle ?? 'Invigilation'}
-        subtitle={<LiveBadge connection={connection} />}
+        subtitle={
+          // The assignment's own setting sits with its title, so the candidates' rows keep the height.
+          <div className="roster-subtitle">
+            <LiveBadge connection={connection} />
+            {live && <AutoCreditSwitch assignmentId={assignmentId} enabled={live.roster.autoCreditOffline} />}
+          </div>
+        }
         actions={live && <RosterSummary counts={counts} />}
       />
       <ConnectionNotice connection={connection} onRetry={retry} />
@@ -103,7 +109,6 @@ export function LiveRosterView({ assignmentId }: { assignmentId: string }) {
               onClear={() => setSelected(new Set())}
             />
             <ColumnChooser columns={ROSTER_COLUMNS} hidden={columns.hidden} onToggle={columns.toggle} />
-            <AutoCreditSwitch assignmentId={assignmentId} enabled={live.roster.autoCreditOffline} />
           </div>
           <RosterTable
             rows={rows}

@@ -87,4 +87,8 @@ describe('sectionAfter and withTestId', () => {
     expect(withTestId('/ielts-test', 'a b')).toBe('/ielts-test?testId=a%20b');
     expect(withTestId('/section-completed?section=reading', 't1')).toBe('/section-completed?section=reading&testId=t1');
   });
+
+  it('leaves the thank-you page plain: it ends the sitting', () => {
+    expect(withTestId('/thank-you', 't1')).toBe('/thank-you');
+  });
 });
