@@ -17,6 +17,8 @@ RUN npm run build && npm prune --omit=dev
 
 FROM node:24-bookworm-slim AS server
 ENV NODE_ENV=production
+# The api's and worker's V8 flags: the same as SERVER_NODE_OPTIONS in scripts/lib/processes.cjs (see why there).
+ENV NODE_OPTIONS=--max-semi-space-size=16
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules

@@ -27,3 +27,5 @@ export declare function waitForHttp(
   options?: { handle?: ProcessHandle; timeoutMs?: number; accept?: number[] },
 ): Promise<void>;
 export declare function freePort(): Promise<number>;
+export declare const SERVER_NODE_OPTIONS: string;
+export declare function serverEnv(env?: NodeJS.ProcessEnv): NodeJS.ProcessEnv;

@@ -1,6 +1,6 @@
 // The running product: migrations, optional demo data, then api, worker and web, ready when healthy.
 import path from 'node:path';
-import { repoRoot, run, startProcess, stopProcess, waitForHttp } from './processes.cjs';
+import { repoRoot, run, serverEnv, startProcess, stopProcess, waitForHttp } from './processes.cjs';
 
 const node = process.execPath;
 
@@ -39,11 +39,14 @@ export async function startStack({
   };
   try {
     const api = startProcess('api', node, [path.join(repoRoot, 'apps/api/dist/main.js')], {
-      env: { ...env, PORT: String(apiPort), HOST: '127.0.0.1' },
+      env: serverEnv({ ...env, PORT: String(apiPort), HOST: '127.0.0.1' }),
       quiet,
     });
     handles.push(api);
-    const worker = startProcess('worker', node, [path.join(repoRoot, 'apps/worker/dist/main.js')], { env, quiet });
+    const worker = startProcess('worker', node, [path.join(repoRoot, 'apps/worker/dist/main.js')], {
+      env: serverEnv(env),
+      quiet,
+    });
     handles.push(worker);
     const web = startProcess('web', node, [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), 'preview'], {
       cwd: path.join(repoRoot, 'apps/web'),

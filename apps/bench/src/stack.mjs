@@ -9,7 +9,15 @@ import { startProbed } from './probe/client.mjs';
 import { cpuSeconds } from './procstat.mjs';
 
 const require = createRequire(import.meta.url);
-const { freePort, repoRoot, run, startProcess, stopProcess, waitForHttp } = require('../../../scripts/lib/processes.cjs');
+const {
+  freePort,
+  repoRoot,
+  run,
+  serverEnv,
+  startProcess,
+  stopProcess,
+  waitForHttp,
+} = require('../../../scripts/lib/processes.cjs');
 const provisioning = () => require(path.join(repoRoot, 'libs/db/dist/provisioning.js'));
 const redisMaintenance = () => require(path.join(repoRoot, 'libs/db/dist/redis-maintenance.js'));
 
@@ -65,7 +73,10 @@ export async function startStack(plan) {
   const stack = { apiUrl, api: null, worker: null, env, retiredApiCpu: 0 };
   /** Resolves when the api is ready; returns when it started listening (its own log line says so). */
   const launchApi = async () => {
-    const api = startProbed('api', API_MAIN, { cwd: repoRoot, env: { ...env, PORT: String(plan.apiPort), HOST: '127.0.0.1' } });
+    const api = startProbed('api', API_MAIN, {
+      cwd: repoRoot,
+      env: serverEnv({ ...env, PORT: String(plan.apiPort), HOST: '127.0.0.1' }),
+    });
     stack.api = api;
     let listeningAt = null;
     api.child.stdout.on('data', (chunk) => {
@@ -75,7 +86,7 @@ export async function startStack(plan) {
     await waitForHttp(`${apiUrl}/api/health/live`, { handle: api, timeoutMs: 120_000 });
     return listeningAt ?? performance.now();
   };
-  stack.worker = startProcess('worker', node, [WORKER_MAIN], { env, quiet: true });
+  stack.worker = startProcess('worker', node, [WORKER_MAIN], { env: serverEnv(env), quiet: true });
   await launchApi();
   await waitForHttp(`${apiUrl}/api/health`, { handle: stack.worker, timeoutMs: 60_000 }); // 200 once a worker serves the queues
 

@@ -7,6 +7,7 @@ import {
   freePort,
   type ProcessHandle,
   repoRoot,
+  serverEnv,
   startProcess,
   stopProcess,
   waitForHttp,
@@ -100,7 +101,7 @@ export async function startTestStack(options: { worker?: boolean; env?: NodeJS.P
   const launchApi = async (port?: number): Promise<string> => {
     port ??= await freePort();
     const handle = startProcess('api', node, [path.join(repoRoot, 'apps/api/dist/main.js')], {
-      env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+      env: serverEnv({ ...env, PORT: String(port), HOST: '127.0.0.1' }),
       quiet,
     });
     apis.push(handle);
@@ -129,7 +130,7 @@ export async function startTestStack(options: { worker?: boolean; env?: NodeJS.P
     },
     async startWorker(extraEnv = {}) {
       const worker = startProcess('worker', node, [path.join(repoRoot, 'apps/worker/dist/main.js')], {
-        env: { ...env, ...extraEnv },
+        env: serverEnv({ ...env, ...extraEnv }),
         quiet,
       });
       workers.push(worker);
