@@ -1,7 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { Queues } from '@cdi/contracts';
 import { ConnectionsModule, REDIS } from '@cdi/connections';
-import { EmitterLiveFeed, LiveFeed } from '@cdi/db';
+import { AdminJobFeed, EmitterLiveFeed, LiveFeed } from '@cdi/db';
 import type { Redis } from 'ioredis';
 import { HousekeepingProcessor } from './housekeeping/housekeeping.processor';
 import { ExamPartsRepository } from './ingest-exam-part/exam-parts.repository';
@@ -32,6 +32,7 @@ export class WorkerModule {
         { provide: WORKER_ENV, useValue: env },
         { provide: OpsEmitter, inject: [REDIS], useFactory: (redis: Redis) => new OpsEmitter(redis, env.REDIS_PREFIX) },
         { provide: LiveFeed, inject: [REDIS], useFactory: (redis: Redis) => new EmitterLiveFeed(redis, env.REDIS_PREFIX) },
+        { provide: AdminJobFeed, inject: [REDIS], useFactory: (redis: Redis) => new AdminJobFeed(redis, env.REDIS_PREFIX) },
         ExamPartsRepository,
         HousekeepingProcessor,
         IngestExamPartProcessor,

@@ -10,6 +10,7 @@ export * from './developer-account';
 export * from './admin';
 export * from './health';
 export * from './queues';
+export * from './admin-jobs';
 export * from './exam-content';
 export * from './exam-parts';
 export * from './ops-events';

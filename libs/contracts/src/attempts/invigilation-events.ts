@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EXAM_SECTIONS } from '../exam-content/constants';
 import type { ExamRefusal, SectionState } from './exam-events';
 import { AttemptStatuses } from './sections';
+import { AdminJobEvents, type AdminJobProgress } from '../admin-jobs';
 import { storableText } from '../storable-text';
 
 /** The invigilator's live channel: admins watch an assignment being sat. */
@@ -204,4 +205,6 @@ export interface InvigilateClientToServer {
 /** What the server tells an admin's page on /invigilate. */
 export interface InvigilateServerToClient {
   [InvigilateEvents.rosterPatch]: (patches: RosterPatch[]) => void;
+  /** Progress of the admin's own long jobs (see admin-jobs.ts). */
+  [AdminJobEvents.progress]: (event: AdminJobProgress) => void;
 }

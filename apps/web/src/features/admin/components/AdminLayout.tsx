@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { useSessionUser } from '../../../shared/session/session-store';
+import { useAdminJobsConnection } from '../../../shared/socket/admin-jobs-socket';
 import { ConsoleLayout, type NavItem } from '../../../shared/ui/ConsoleLayout';
 import { useLogout } from '../../auth';
 import { INVIGILATION_PATH } from '../../invigilation';
@@ -17,6 +18,7 @@ const ADMIN_NAV: NavItem[] = [
 export function AdminLayout() {
   const user = useSessionUser();
   const logout = useLogout();
+  useAdminJobsConnection();
   return (
     <ConsoleLayout
       title="Admin Panel"
