@@ -48,6 +48,9 @@ function rosterGeometry(page: Page) {
       contentWidth: window.innerWidth - (sidebar?.getBoundingClientRect().right ?? 0),
       alertsRight: alerts ? alerts.getBoundingClientRect().right : Number.POSITIVE_INFINITY,
       rowsInView: rows.filter((row) => row.getBoundingClientRect().bottom <= window.innerHeight).length,
+      tallestRow: Math.max(...rows.map((row) => row.getBoundingClientRect().height)),
+      /** One line of a cell's text, as the roster sets it. */
+      lineHeight: parseFloat(getComputedStyle(table.querySelector('tbody td')!).lineHeight),
     };
   });
 }
@@ -55,10 +58,19 @@ function rosterGeometry(page: Page) {
 test.describe('the invigilator roster of a full room', () => {
   let sitting: GroupSitting;
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ browser, baseURL }) => {
     // Its own names: a worker restarted after a failure makes a room of its own.
     const suffix = uniqueSuffix().toUpperCase().slice(0, 3);
     sitting = await createGroupSitting(ROOM_SIZE, `Roster Room ${suffix}`, `R${suffix}`);
+    // One candidate under way, so the room has the fullest row: section, place, sound check, saves, alerts.
+    const candidateContext = await browser.newContext({ baseURL });
+    try {
+      const candidate = await candidateContext.newPage();
+      await signIn(candidate, sitting.candidates[1]!.loginId);
+      await beginListening(candidate, sitting.testTitle);
+    } finally {
+      await candidateContext.close();
+    }
   });
   // Thirty-two live rows (and axe reading them all) take longer than a small page on a shared machine.
   test.describe.configure({ timeout: 120_000 });
@@ -71,6 +83,7 @@ test.describe('the invigilator roster of a full room', () => {
       await page.setViewportSize(viewport);
       await signIn(page, ADMIN);
       await openRoster(page, sitting);
+      await expect(page.getByRole('row').filter({ hasText: sitting.candidates[1]!.loginId })).toContainText('Sound checked');
       const geometry = await rosterGeometry(page);
 
       // No sideways scrolling, of the page or of the table in its box, and Alerts is on screen.
@@ -82,9 +95,31 @@ test.describe('the invigilator roster of a full room', () => {
         expect(geometry.tableWidth).toBeGreaterThan(0.85 * geometry.contentWidth);
         // Compact rows: a room of 30 is seen at once.
         expect(geometry.rowsInView).toBeGreaterThanOrEqual(30);
+      } else {
+        // The sidebar folds to its icons for the roster, and no row, the fullest included, takes more
+        // than two lines (a line of text, the cell's padding and a badge's border aside).
+        await expect(page.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('aria-expanded', 'false');
+        expect(geometry.tallestRow).toBeLessThanOrEqual(3 * geometry.lineHeight);
+        expect(geometry.rowsInView).toBeGreaterThanOrEqual(10);
       }
     });
   }
+
+  test("at 1280 px the invigilator's own choice of sidebar wins over the roster's folding", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await signIn(page, ADMIN);
+    await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
+    await openRoster(page, sitting);
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    const sidebarWidth = () => page.locator('#console-sidebar').evaluate((sidebar) => sidebar.getBoundingClientRect().width);
+    // Open, it shows the menu's words (240 px), not only the icons (64 px).
+    await expect.poll(sidebarWidth).toBeGreaterThan(200);
+    // Remembered in this browser: the roster opened again keeps the sidebar as the invigilator left it.
+    await page.getByRole('link', { name: 'Back to Invigilation' }).click();
+    await openRoster(page, sitting);
+    await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await sidebarWidth()).toBeGreaterThan(200);
+  });
 
   test('the invigilator chooses the columns from the keyboard; the choice survives a reload', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 720 });

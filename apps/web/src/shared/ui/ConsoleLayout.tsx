@@ -1,6 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useLightTheme } from '../hooks/use-light-theme';
+import { useMediaQuery } from '../hooks/use-media-query';
+import { readLocalChoice, writeLocalChoice } from '../session/local-choice';
+import { STORAGE_PREFIX } from '../session/storage-keys';
+import { ConsoleRoomContext } from './console-room';
 import { Icon, type IconName } from './Icon';
 
 export interface NavItem {
@@ -23,10 +27,28 @@ interface ConsoleLayoutProps {
 }
 
 const SIDEBAR_ID = 'console-sidebar';
+/** Below this width a page that asks for room (useConsoleRoom) gets the sidebar folded. */
+const NARROW_SCREEN = '(max-width: 1439px)';
+const SIDEBAR_CHOICE_KEY = `${STORAGE_PREFIX}console.sidebar`;
+type SidebarChoice = 'collapsed' | 'expanded';
+
+function storedSidebarChoice(): SidebarChoice | null {
+  const value = readLocalChoice(SIDEBAR_CHOICE_KEY);
+  return value === 'collapsed' || value === 'expanded' ? value : null;
+}
 
 /** The admin and developer frame: a collapsible sidebar, a top bar with the signed-in user, light theme. */
 export function ConsoleLayout({ title, titleTo, brandIcon, navLabel, items, userLabel, onLogout, children }: ConsoleLayoutProps) {
-  const [collapsed, setCollapsed] = useState(false);
+  /** The user's own choice with the toggle, remembered, which always wins; null until they make one. */
+  const [chosen, setChosen] = useState(storedSidebarChoice);
+  const [pageWantsRoom, setPageWantsRoom] = useState(false);
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const collapsed = chosen ? chosen === 'collapsed' : pageWantsRoom && narrow;
+  const toggle = () => {
+    const next: SidebarChoice = collapsed ? 'expanded' : 'collapsed';
+    writeLocalChoice(SIDEBAR_CHOICE_KEY, next);
+    setChosen(next);
+  };
   useLightTheme();
 
   return (
@@ -74,7 +96,7 @@ export function ConsoleLayout({ title, titleTo, brandIcon, navLabel, items, user
             aria-controls={SIDEBAR_ID}
             aria-expanded={!collapsed}
             aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-            onClick={() => setCollapsed((value) => !value)}
+            onClick={toggle}
           >
             <Icon name={collapsed ? 'expand' : 'collapse'} />
           </button>
@@ -84,7 +106,7 @@ export function ConsoleLayout({ title, titleTo, brandIcon, navLabel, items, user
           </span>
         </header>
         <main id="main-content" className="console__content" tabIndex={-1}>
-          {children}
+          <ConsoleRoomContext.Provider value={setPageWantsRoom}>{children}</ConsoleRoomContext.Provider>
         </main>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParam } from '../../../shared/hooks/use-search-param';
 import { useTickingValue } from '../../../shared/hooks/use-ticking-value';
 import { BackLink } from '../../../shared/ui/BackLink';
+import { useConsoleRoom } from '../../../shared/ui/console-room';
 import { FilterTabs } from '../../../shared/ui/FilterTabs';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { Spinner } from '../../../shared/ui/Spinner';
@@ -49,6 +50,8 @@ export function LiveRosterView({ assignmentId }: { assignmentId: string }) {
   const [pending, setPending] = useState<{ action: InvigilatorAction; attemptIds: string[] } | null>(null);
   const [timelineOf, setTimelineOf] = useState<string | null>(null);
   const columns = useColumnChoice(ROSTER_COLUMNS);
+  // Every column of a full room fits beside a folded sidebar at 1280 px, not beside an open one.
+  useConsoleRoom();
 
   const clockOffsetMs = live?.clockOffsetMs ?? 0;
   const serverNow = useTickingValue(

@@ -30,8 +30,10 @@ export function ProgressCell({ row }: { row: RosterRow }) {
         {section && <span className="strong">{sectionName(section)}</span>}
         <span className={`badge badge--${tones[label]} badge--plain`}>{label}</span>
       </span>
-      {position && <span className="roster-stack__note">{position}</span>}
-      <SoundCheckBadge row={row} />
+      <span className="roster-progress">
+        {position && <span className="roster-stack__note">{position}</span>}
+        <SoundCheckBadge row={row} />
+      </span>
     </span>
   );
 }
