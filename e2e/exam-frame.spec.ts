@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { newDemoCandidate } from './support/candidates';
+import { newDemoCandidate } from './support/database';
 import { savedAnswers } from './support/database';
 import { invigilate } from './support/invigilator';
 import { finishSectionNow, passRules } from './support/journey';

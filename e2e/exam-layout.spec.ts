@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { newDemoCandidate } from './support/candidates';
+import { newDemoCandidate } from './support/database';
 import { beginListening, signIn, uniqueSuffix } from './support/pages';
 
 /*

@@ -1,43 +1,49 @@
 import { Client } from 'pg';
 
-/** Every answer saved for a candidate's attempts, as section → question → value, read from Postgres. */
-export async function savedAnswers(loginId: string): Promise<Record<string, Record<string, string>>> {
+/**
+ * Runs `work` on a connection of its own to the product's database. Browser tests write here only
+ * what the product has no screen for yet, or too much to make through the screens.
+ */
+async function withDatabase<T>(work: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: process.env.E2E_DATABASE_URL });
   await client.connect();
   try {
-    const { rows } = await client.query<{ section: string; question: string; value: string }>(
-      `SELECT a.section, a.question, a.value
-         FROM answers a
-         JOIN attempts t ON t.id = a.attempt_id
-         JOIN users u ON u.id = t.user_id
-        WHERE lower(u.login_id) = lower($1)`,
-      [loginId],
-    );
-    const saved: Record<string, Record<string, string>> = {};
-    for (const row of rows) (saved[row.section] ??= {})[row.question] = row.value;
-    return saved;
+    return await work(client);
   } finally {
     await client.end();
   }
 }
 
+/** Every answer saved for a candidate's attempts, as section → question → value, read from Postgres. */
+export async function savedAnswers(loginId: string): Promise<Record<string, Record<string, string>>> {
+  return withDatabase(async (client) => {
+    const { rows } = await client.query<{ section: string; question: string; value: string }>(
+      `SELECT a.section, a.question, a.value
+           FROM answers a
+           JOIN attempts t ON t.id = a.attempt_id
+           JOIN users u ON u.id = t.user_id
+          WHERE lower(u.login_id) = lower($1)`,
+      [loginId],
+    );
+    const saved: Record<string, Record<string, string>> = {};
+    for (const row of rows) (saved[row.section] ??= {})[row.question] = row.value;
+    return saved;
+  });
+}
+
 /** Gives a section of the candidate's attempt a shorter running time; it must not have started yet. */
 export async function setSectionDuration(loginId: string, section: string, seconds: number): Promise<void> {
-  const client = new Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
+  return withDatabase(async (client) => {
     const { rowCount } = await client.query(
       `UPDATE attempt_sections s
-          SET duration_seconds = $3
-         FROM attempts t
-         JOIN users u ON u.id = t.user_id
-        WHERE s.attempt_id = t.id AND lower(u.login_id) = lower($1) AND s.section = $2 AND s.started_at IS NULL`,
+            SET duration_seconds = $3
+           FROM attempts t
+           JOIN users u ON u.id = t.user_id
+          WHERE s.attempt_id = t.id AND lower(u.login_id) = lower($1) AND s.section = $2 AND s.started_at IS NULL`,
       [loginId, section, seconds],
     );
     if (rowCount !== 1) throw new Error(`No unstarted ${section} section for ${loginId}`);
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 const FIRST_NAMES = ['Aziza', 'Bekzod', 'Dilnoza', 'Farrukh', 'Gulnora', 'Jasur', 'Kamola', 'Laziz', 'Madina', 'Nodir', 'Oysha'];
@@ -55,14 +61,12 @@ export interface GroupSitting {
  * Written straight to Postgres: a full room is too many to make through the screens.
  */
 export async function createGroupSitting(count: number, testTitle: string, loginPrefix: string): Promise<GroupSitting> {
-  const client = new Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
+  return withDatabase(async (client) => {
     await client.query('BEGIN');
     const source = await client.query<{ tenant_id: string; test_id: string; password_hash: string }>(
       `SELECT a.tenant_id, a.test_id, u.password_hash
-         FROM assignments a JOIN users u ON u.tenant_id = a.tenant_id AND lower(u.login_id) = 'can0001'
-        ORDER BY a.created_at LIMIT 1`,
+           FROM assignments a JOIN users u ON u.tenant_id = a.tenant_id AND lower(u.login_id) = 'can0001'
+          ORDER BY a.created_at LIMIT 1`,
     );
     const { tenant_id: tenantId, test_id: testId, password_hash: passwordHash } = source.rows[0]!;
     await client.query(`CREATE TEMP TABLE test_copy ON COMMIT DROP AS SELECT * FROM tests WHERE id = $1`, [testId]);
@@ -83,11 +87,11 @@ export async function createGroupSitting(count: number, testTitle: string, login
     }));
     await client.query(
       `WITH added AS (
-         INSERT INTO users (tenant_id, role, login_id, first_name, last_name, password_hash)
-         SELECT $1, 'test_taker', login_id, first_name, last_name, $2
-           FROM unnest($3::text[], $4::text[], $5::text[]) AS c(login_id, first_name, last_name)
-         RETURNING id)
-       INSERT INTO group_members (group_id, user_id, tenant_id) SELECT $6, id, $1 FROM added`,
+           INSERT INTO users (tenant_id, role, login_id, first_name, last_name, password_hash)
+           SELECT $1, 'test_taker', login_id, first_name, last_name, $2
+             FROM unnest($3::text[], $4::text[], $5::text[]) AS c(login_id, first_name, last_name)
+           RETURNING id)
+         INSERT INTO group_members (group_id, user_id, tenant_id) SELECT $6, id, $1 FROM added`,
       [
         tenantId,
         passwordHash,
@@ -107,7 +111,30 @@ export async function createGroupSitting(count: number, testTitle: string, login
       testTitle,
       candidates: candidates.map((c) => ({ loginId: c.loginId, name: `${c.first} ${c.last}` })),
     };
-  } finally {
-    await client.end();
-  }
+  });
+}
+
+/**
+ * A new candidate in the demo group (so the sample test is assigned to them), signing in with the demo
+ * password: a browser test that starts and finishes sections needs a candidate no other test uses.
+ * Created in Postgres from CAN0001's row, as the product has no screen to add students yet.
+ */
+export async function newDemoCandidate(loginId: string): Promise<string> {
+  return withDatabase(async (client) => {
+    const { rowCount } = await client.query(
+      `WITH template AS (
+           SELECT u.tenant_id, u.password_hash, m.group_id
+             FROM users u JOIN group_members m ON m.user_id = u.id
+            WHERE u.login_id = 'CAN0001'),
+         created AS (
+           INSERT INTO users (tenant_id, role, login_id, first_name, last_name, password_hash)
+           SELECT tenant_id, 'test_taker', $1, 'Test', $1, password_hash FROM template
+           RETURNING id, tenant_id)
+         INSERT INTO group_members (group_id, user_id, tenant_id)
+         SELECT t.group_id, c.id, c.tenant_id FROM created c CROSS JOIN template t`,
+      [loginId],
+    );
+    if (rowCount !== 1) throw new Error(`Could not add ${loginId} to the demo group`);
+    return loginId;
+  });
 }

@@ -13,7 +13,7 @@ import {
 } from '@cdi/contracts';
 import { AuditLogEntity } from '@cdi/db';
 import { io, type Socket } from 'socket.io-client';
-import { emitAck, examScenario, type ExamScenario, examSocket } from '../support/exam-sockets';
+import { emitAck, examScenario, type ExamScenario, examSocket, nextPatch } from '../support/exam-sockets';
 import { createTenant, developerToken } from '../support/fixtures';
 import type { HttpClient } from '../support/http-client';
 import { startTestStack, type TestStack } from '../support/test-stack';
@@ -28,19 +28,6 @@ async function invigilatorSocket(baseUrl: string, token: string): Promise<Socket
 }
 
 /** Collects roster patches until one matches. */
-function nextPatch(socket: Socket, match: (patch: RosterPatch) => boolean): Promise<RosterPatch> {
-  return new Promise((resolve) => {
-    const listener = (patches: RosterPatch[]) => {
-      const found = patches.find(match);
-      if (found) {
-        socket.off(InvigilateEvents.rosterPatch, listener);
-        resolve(found);
-      }
-    };
-    socket.on(InvigilateEvents.rosterPatch, listener);
-  });
-}
-
 describe('live invigilation (/invigilate)', () => {
   let stack: TestStack;
   let scenario: ExamScenario;

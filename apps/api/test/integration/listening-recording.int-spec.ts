@@ -1,21 +1,7 @@
-import {
-  ExamEvents,
-  InvigilateEvents,
-  type RecordingAck,
-  type RosterPatch,
-  type SectionAck,
-  type WatchAck,
-} from '@cdi/contracts';
+import { ExamEvents, InvigilateEvents, type RecordingAck, type SectionAck, type WatchAck } from '@cdi/contracts';
 import { AttemptSectionEntity } from '@cdi/db';
 import type { Socket } from 'socket.io-client';
-import {
-  emitAck,
-  examScenario,
-  type ExamScenario,
-  examSocket,
-  invigilatorSocket,
-  type InvigilateTestSocket,
-} from '../support/exam-sockets';
+import { emitAck, examScenario, type ExamScenario, examSocket, invigilatorSocket, nextPatch } from '../support/exam-sockets';
 import { createTenant, developerToken } from '../support/fixtures';
 import type { HttpClient } from '../support/http-client';
 import { startTestStack, type TestStack } from '../support/test-stack';
@@ -25,18 +11,6 @@ async function recordingSeconds(socket: Socket, attemptId: string, playedSeconds
   const ack = await emitAck<RecordingAck>(socket as Socket<never, never>, ExamEvents.recording, { attemptId, playedSeconds });
   if (!ack.ok) throw new Error(`${ack.code}: ${ack.message}`);
   return ack.recordingSeconds;
-}
-
-function nextPatch(socket: InvigilateTestSocket, match: (patch: RosterPatch) => boolean): Promise<RosterPatch> {
-  return new Promise((resolve) => {
-    const listener = (patches: RosterPatch[]) => {
-      const found = patches.find(match);
-      if (!found) return;
-      socket.off(InvigilateEvents.rosterPatch, listener);
-      resolve(found);
-    };
-    socket.on(InvigilateEvents.rosterPatch, listener);
-  });
 }
 
 describe('the listening recording and the sound check, kept by the server', () => {

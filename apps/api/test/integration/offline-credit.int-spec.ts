@@ -18,6 +18,7 @@ import {
   type InvigilateTestSocket,
   invigilatorSocket,
   sittingListening,
+  nextPatch,
 } from '../support/exam-sockets';
 import { createTenant, developerToken } from '../support/fixtures';
 import { startTestStack, type TestStack } from '../support/test-stack';
@@ -27,18 +28,6 @@ const deadlineOf = (snapshot: AttemptSnapshot) =>
   Date.parse(snapshot.sections.find((s) => s.section === 'listening')!.deadlineAt!);
 
 /** Resolves with the first roster patch that matches. */
-function nextPatch(socket: InvigilateTestSocket, match: (patch: RosterPatch) => boolean): Promise<RosterPatch> {
-  return new Promise((resolve) => {
-    const listener = (patches: RosterPatch[]) => {
-      const found = patches.find(match);
-      if (!found) return;
-      socket.off(InvigilateEvents.rosterPatch, listener);
-      resolve(found);
-    };
-    socket.on(InvigilateEvents.rosterPatch, listener);
-  });
-}
-
 describe('automatic credit of offline time, and counting departures from the exam', () => {
   let stack: TestStack;
   let scenario: ExamScenario;

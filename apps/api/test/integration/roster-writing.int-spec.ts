@@ -1,4 +1,4 @@
-import { ExamEvents, InvigilateEvents, type RosterPatch, type RosterRow, type WatchAck } from '@cdi/contracts';
+import { ExamEvents, InvigilateEvents, type RosterRow, type WatchAck } from '@cdi/contracts';
 import { countWords } from '@cdi/exam-core';
 import type { Socket } from 'socket.io-client';
 import {
@@ -8,24 +8,12 @@ import {
   type InvigilateTestSocket,
   invigilatorSocket,
   sittingListening,
+  nextPatch,
 } from '../support/exam-sockets';
 import { createTenant, developerToken } from '../support/fixtures';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
 /** Collects roster patches until one matches. */
-function nextPatch(socket: InvigilateTestSocket, match: (patch: RosterPatch) => boolean): Promise<RosterPatch> {
-  return new Promise((resolve) => {
-    const listener = (patches: RosterPatch[]) => {
-      const found = patches.find(match);
-      if (found) {
-        socket.off(InvigilateEvents.rosterPatch, listener);
-        resolve(found);
-      }
-    };
-    socket.on(InvigilateEvents.rosterPatch, listener);
-  });
-}
-
 async function rosterRow(admin: InvigilateTestSocket, assignmentId: string, attemptId: string): Promise<RosterRow> {
   const ack = await emitAck<WatchAck>(admin, InvigilateEvents.watch, { assignmentId });
   if (!ack.ok) throw new Error(ack.message);

@@ -8,7 +8,9 @@ import {
   type ExamServerToClient,
   INVIGILATE_NAMESPACE,
   type InvigilateClientToServer,
+  InvigilateEvents,
   type InvigilateServerToClient,
+  type RosterPatch,
 } from '@cdi/contracts';
 import { ExamPartEntity, GroupEntity, GroupMemberEntity } from '@cdi/db';
 import { io, type Socket } from 'socket.io-client';
@@ -152,6 +154,20 @@ async function connectedSocket(url: string, token: string, headers?: Record<stri
  */
 export function emitAck<T>(socket: Socket<never, never>, event: string, payload: unknown, timeoutMs = 10_000): Promise<T> {
   return (socket as Socket).timeout(timeoutMs).emitWithAck(event, payload) as Promise<T>;
+}
+
+/** The first roster patch on an invigilator's socket that `match` accepts, from now on. */
+export function nextPatch(socket: InvigilateTestSocket | Socket, match: (patch: RosterPatch) => boolean): Promise<RosterPatch> {
+  const events = socket as Socket;
+  return new Promise((resolve) => {
+    const listener = (patches: RosterPatch[]) => {
+      const found = patches.find(match);
+      if (!found) return;
+      events.off(InvigilateEvents.rosterPatch, listener);
+      resolve(found);
+    };
+    events.on(InvigilateEvents.rosterPatch, listener);
+  });
 }
 
 /**

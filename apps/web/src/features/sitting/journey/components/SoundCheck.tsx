@@ -2,6 +2,7 @@ import { Texts } from '@cdi/contracts';
 import { useId, type ReactNode } from 'react';
 import { Button } from '../../../../shared/ui/Button';
 import { Notice } from '../../../../shared/ui/Notice';
+import { VolumeControl } from '../../../../shared/ui/VolumeControl';
 import { useTestTone } from '../hooks/use-test-tone';
 
 interface SoundCheckProps {
@@ -33,17 +34,7 @@ export function SoundCheck({ confirming, failure, onConfirm }: SoundCheckProps) 
         ) : (
           <Button onClick={tone.play}>{Texts.playSound}</Button>
         )}
-        <label className="sound-check__volume">
-          <span>{Texts.volume}</span>
-          <input
-            type="range"
-            min={0}
-            max={1}
-            step={0.05}
-            value={tone.volume}
-            onChange={(event) => tone.setVolume(Number(event.target.value))}
-          />
-        </label>
+        <VolumeControl value={tone.volume} onChange={tone.setVolume} />
       </div>
       <p className="sound-check__status" role="status">
         {tone.state === 'playing' ? Texts.soundPlaying : ''}

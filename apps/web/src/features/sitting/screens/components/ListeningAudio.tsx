@@ -3,6 +3,7 @@ import { formatCountdown } from '@cdi/exam-core';
 import { useEffect, useState } from 'react';
 import type { ExamEngine } from '../../../../shared/exam-engine';
 import { Button } from '../../../../shared/ui/Button';
+import { VolumeControl } from '../../../../shared/ui/VolumeControl';
 import { useListeningRecording, type Recording } from '../hooks/use-listening-recording';
 import { heardOfTotal } from '../lib/listening-audio';
 
@@ -46,17 +47,7 @@ export function ListeningAudio({ engine, recordings, paused, onPartChange }: Lis
           {Texts.playRecording}
         </Button>
       )}
-      <label className="listening-audio__volume">
-        <span>{Texts.volume}</span>
-        <input
-          type="range"
-          min={0}
-          max={1}
-          step={0.05}
-          value={volume}
-          onChange={(event) => setVolume(Number(event.target.value))}
-        />
-      </label>
+      <VolumeControl value={volume} onChange={setVolume} />
     </div>
   );
 }
