@@ -97,7 +97,7 @@ export function LiveRosterView({ assignmentId }: { assignmentId: string }) {
       {!live && connection.state === 'connecting' && <Spinner label={Texts.connectingToRoster} />}
       {live && (
         <section className="panel" aria-label="Candidates">
-          {/* One line on a wide screen, so the rows get the height. */}
+          {/* One line on a wide screen and two on a narrow one (the actions under the views), so the rows get the height. */}
           <div className="roster-controls">
             <FilterTabs
               label="Show"
@@ -105,13 +105,13 @@ export function LiveRosterView({ assignmentId }: { assignmentId: string }) {
               value={filter}
               onChange={(value) => setFilter(value === 'all' ? '' : value)}
             />
+            <ColumnChooser columns={ROSTER_COLUMNS} hidden={columns.hidden} onToggle={columns.toggle} />
             <ActionBar
               chosen={chosen.length}
               disabled={connection.state !== 'live'}
               onAction={(action) => setPending({ action, attemptIds: chosen })}
               onClear={() => setSelected(new Set())}
             />
-            <ColumnChooser columns={ROSTER_COLUMNS} hidden={columns.hidden} onToggle={columns.toggle} />
           </div>
           <RosterTable
             rows={rows}
