@@ -255,7 +255,7 @@ test.describe('candidate sitting', () => {
     await page.context().setOffline(true);
     await essay.press('End');
     await essay.pressSequentially(` ${words(60, 'offline')}`, { delay: 2 });
-    await expect(page.getByText('Offline: 1 changes waiting')).toBeVisible();
+    await expect(page.getByText('Offline: 1 change waiting')).toBeVisible();
     await page.context().setOffline(false);
     await expect(saved).toBeVisible({ timeout: 15_000 });
     answers.expected.writing.task2 = `${words(200, 'essay')} ${words(60, 'offline')}`;

@@ -49,6 +49,10 @@ test.describe('listening recording', () => {
     await expect(progress).toBeVisible();
     await expect(page.getByText(/^\d\d:\d\d \/ \d\d:\d\d$/)).toBeVisible();
     await expect(page.getByRole('slider', { name: /recording/i })).toHaveCount(0);
+    // A question flagged for review here stays flagged on the other computer.
+    const flagOf = (window: Page) => window.locator('#question-2').getByRole('button', { name: 'Flag question 2 for review' });
+    await flagOf(page).click();
+    await expect(flagOf(page)).toHaveAttribute('aria-pressed', 'true');
 
     const second = await browser.newContext({ baseURL });
     try {
@@ -59,6 +63,7 @@ test.describe('listening recording', () => {
         .getByRole('link', { name: /Continue Test/ })
         .click();
       await expect(moved).toHaveURL(/\/sessions\/listening/);
+      await expect(flagOf(moved)).toHaveAttribute('aria-pressed', 'true');
       // The first window is told and falls silent.
       await expect(page.getByText('The exam was opened in another window')).toBeVisible();
       await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => el.paused)).toBe(true);

@@ -79,8 +79,8 @@ export const Texts = {
   examNotReachable: 'The exam could not reach the server. Please check your connection and try again.',
   allChangesSaved: 'All changes saved',
   savingChanges: 'Saving…',
-  /** {n} is the number of changes kept on this device. */
-  offlineChangesWaiting: 'Offline: {n} changes waiting',
+  /** {changes} is how many changes are kept on this device: '1 change', '3 changes'. */
+  offlineChangesWaiting: 'Offline: {changes} waiting',
   /** {reason} is why the server refused the change, or why saving stopped. */
   notSaved: 'Not saved: {reason}',
   finishSection: 'Finish {section}',

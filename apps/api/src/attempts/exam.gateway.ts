@@ -174,7 +174,7 @@ export class ExamGateway implements OnApplicationBootstrap {
         live.section && live.part && live.question !== null && live.question !== undefined
           ? { section: live.section, part: live.part, question: live.question }
           : null;
-      return { ok: true, snapshot, resumeAt };
+      return { ok: true, snapshot, resumeAt, flagged: live.flagged };
     });
   }
 

@@ -38,7 +38,7 @@ end
 if ARGV[2] == '1' then redis.call('hincrby', KEYS[1], 'takeovers', 1) end
 redis.call('hset', KEYS[1], 'visible', 1, 'focused', 1)
 redis.call('expire', KEYS[1], ARGV[3])
-local fields = redis.call('hmget', KEYS[1], 'offlineSeconds', 'takeovers', 'section', 'part', 'question')
+local fields = redis.call('hmget', KEYS[1], 'offlineSeconds', 'takeovers', 'section', 'part', 'question', unpack(ARGV, 4))
 fields[#fields + 1] = since or ''
 return fields`;
 /** Deletes the attempt's owner key only if this socket still holds it. */
@@ -209,14 +209,16 @@ export class LiveStateStore implements OnApplicationShutdown {
   ): Promise<{ at: string; live: Partial<LiveState>; offlineSince: Date | null }> {
     const now = this.clock.now();
     // One round trip: thousands of candidates join at once after an api restart.
-    const [offlineSeconds, takeovers, section, part, question, since] = (await this.redis.eval(
+    const [offlineSeconds, takeovers, section, part, question, ...rest] = (await this.redis.eval(
       CONNECTED_SCRIPT,
       1,
       attemptLiveKey(attemptId),
       now,
       tookOver ? 1 : 0,
       LIVE_TTL_SECONDS,
+      ...EXAM_SECTIONS.map(flaggedField),
     )) as (string | null)[];
+    const since = rest.at(-1);
     // Where the candidate last was, so a reload or another computer resumes at the same question.
     const where = [section, part, question];
     const positionFields = Object.fromEntries(POSITION_FIELDS.flatMap((field, i) => (where[i] ? [[field, where[i]]] : [])));
@@ -234,6 +236,8 @@ export class LiveStateStore implements OnApplicationShutdown {
         section: position.section,
         part: position.part,
         question: position.question,
+        // The flags the candidate set, so a window on another computer starts with them.
+        flagged: flaggedOf(rest.slice(0, EXAM_SECTIONS.length)),
       },
     };
   }

@@ -175,7 +175,10 @@ export interface ResumePosition {
   part: number;
   question: number;
 }
-export type JoinAck = { ok: true; snapshot: AttemptSnapshot; resumeAt?: ResumePosition | null } | ExamRefusal;
+/** Each section's questions flagged for review, as the server last heard them. */
+export type FlaggedQuestions = Record<z.infer<typeof section>, number[]>;
+export type JoinAck =
+  { ok: true; snapshot: AttemptSnapshot; resumeAt?: ResumePosition | null; flagged?: FlaggedQuestions } | ExamRefusal;
 export type SectionAck = { ok: true; snapshot: AttemptSnapshot } | ExamRefusal;
 /**
  * Where the listening recording is, by the server's clock at `serverTime`: seconds since it began,

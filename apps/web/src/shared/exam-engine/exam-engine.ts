@@ -8,6 +8,7 @@ import {
   type ExamRefusal,
   type ExamSection,
   type ExamServerToClient,
+  type FlaggedQuestions,
   type ResumePosition,
   type SavedAnswer,
   type SectionAck,
@@ -109,6 +110,7 @@ export class ExamEngine {
   private currentStatus: SaveStatus = { kind: 'saved' };
   private currentSnapshot: AttemptSnapshot | null = null;
   private resumePosition: ResumePosition | null = null;
+  private serverFlags: FlaggedQuestions | null = null;
   private savedAt: string | null = null;
   private notifiedSavedAt: string | null = null;
 
@@ -148,6 +150,11 @@ export class ExamEngine {
   /** Where the candidate last was, by the server (another computer counts): screens open there. */
   get resumeAt(): ResumePosition | null {
     return this.resumePosition;
+  }
+
+  /** A section's flagged questions as the server last heard them (from any computer); null before joining. */
+  flaggedOnServer(section: ExamSection): number[] | null {
+    return this.serverFlags?.[section] ?? null;
   }
 
   /** The answer to show: the newest local change, else what the server has saved. */
@@ -396,6 +403,7 @@ export class ExamEngine {
     if (!parsed.success) return this.scheduleRetry();
     this.offsetMs = clockOffsetMs(parsed.data.serverTime, sentAt, this.now());
     this.resumePosition = ack.resumeAt ?? null;
+    this.serverFlags = ack.flagged ?? null;
     this.setSnapshot(parsed.data);
     this.blocked = null;
     this.seq.last = Math.max(this.seq.last, parsed.data.lastSeq);

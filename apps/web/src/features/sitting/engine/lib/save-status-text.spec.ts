@@ -5,7 +5,7 @@ describe('save status text', () => {
   it('says saved, saving, or how many changes wait offline', () => {
     expect(saveStatusText({ kind: 'saved' })).toBe('All changes saved');
     expect(saveStatusText({ kind: 'saving', pending: 2 })).toBe('Saving…');
-    expect(saveStatusText({ kind: 'offline', pending: 1 })).toBe('Offline: 1 changes waiting');
+    expect(saveStatusText({ kind: 'offline', pending: 1 })).toBe('Offline: 1 change waiting');
     expect(saveStatusText({ kind: 'offline', pending: 3 })).toBe('Offline: 3 changes waiting');
   });
 

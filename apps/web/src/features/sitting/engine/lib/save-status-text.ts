@@ -1,4 +1,4 @@
-import { fillText, Texts } from '@cdi/contracts';
+import { countText, fillText, Texts } from '@cdi/contracts';
 import type { SaveStatus } from '../../../../shared/exam-engine';
 
 const NOT_SAVED_PREFIX = /^not saved:\s*/i;
@@ -19,7 +19,7 @@ export function saveStatusText(status: SaveStatus): string {
     case 'saving':
       return Texts.savingChanges;
     case 'offline':
-      return fillText(Texts.offlineChangesWaiting, { n: status.pending });
+      return fillText(Texts.offlineChangesWaiting, { changes: countText(status.pending, 'change', 'changes') });
     case 'error':
       return fillText(Texts.notSaved, { reason: refusalReason(status.message) });
   }

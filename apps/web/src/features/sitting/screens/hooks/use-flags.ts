@@ -6,21 +6,23 @@ import { STORAGE_PREFIX } from '../../../../shared/session/storage-keys';
 /** Per section: question 1 of listening is not question 1 of reading. */
 const flagsKey = (attemptId: string, section: ExamSection) => `${STORAGE_PREFIX}exam.flags.${attemptId}.${section}`;
 
-function readFlags(attemptId: string, section: ExamSection): Set<number> {
+/** The flags kept on this device; null when it has none for the section (another computer's window). */
+function readFlags(attemptId: string, section: ExamSection): Set<number> | null {
   try {
-    const stored: unknown = JSON.parse(window.localStorage.getItem(flagsKey(attemptId, section)) ?? '[]');
-    return new Set(Array.isArray(stored) ? stored.filter((n): n is number => typeof n === 'number') : []);
+    const stored: unknown = JSON.parse(window.localStorage.getItem(flagsKey(attemptId, section)) ?? 'null');
+    return Array.isArray(stored) ? new Set(stored.filter((n): n is number => typeof n === 'number')) : null;
   } catch {
-    return new Set();
+    return null;
   }
 }
 
 /**
  * Questions flagged for review; kept on this device so a reload keeps them, and sent to the server
- * (on opening the section and on each change) so the invigilator's roster shows them.
+ * (on opening the section and on each change) so the invigilator's roster shows them. A device with
+ * none of its own starts from the server's, so moving computers keeps the candidate's flags.
  */
-export function useFlags(engine: Pick<ExamEngine, 'flags'>, attemptId: string, section: ExamSection) {
-  const [flags, setFlags] = useState(() => readFlags(attemptId, section));
+export function useFlags(engine: Pick<ExamEngine, 'flags' | 'flaggedOnServer'>, attemptId: string, section: ExamSection) {
+  const [flags, setFlags] = useState(() => readFlags(attemptId, section) ?? new Set(engine.flaggedOnServer(section) ?? []));
   useEffect(() => engine.flags(section, [...flags]), [engine, section, flags]);
   const toggle = useCallback(
     (question: number) =>
