@@ -215,6 +215,26 @@ test.describe("the invigilator's alerts", () => {
       await expect(row).toContainText('Online');
       await expect(row).not.toContainText('Left the exam');
       await expect(row).not.toContainText('Exam not in view');
+
+      // A message sent while the candidate's exam is not open waits for them: the next window shows it.
+      await candidate.goto('/student-dashboard');
+      await expect(row).toContainText('Offline', { timeout: 15_000 });
+      await row.getByRole('checkbox', { name: `Select ${RELOADING_NAME}` }).check();
+      await page
+        .getByRole('group', { name: 'Actions for the chosen candidates' })
+        .getByRole('button', { name: 'Send message' })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Send a message' });
+      await dialog.getByLabel('Message').fill('Please raise your hand when you are back.');
+      await dialog.getByRole('button', { name: 'Send message' }).click();
+      await expect(dialog).toBeHidden({ timeout: 15_000 });
+      await expect(row).toContainText('Not seen yet');
+      await candidate
+        .getByRole('link', { name: /Continue Test/ })
+        .first()
+        .click();
+      await expect(messages(candidate)).toContainText('Please raise your hand when you are back.', { timeout: 20_000 });
+      await expect(row).toContainText('Seen');
     } finally {
       await context.close();
     }

@@ -161,9 +161,10 @@ export class ExamGateway implements OnApplicationBootstrap {
         await this.disconnected(socket);
         throw refuse('unavailable');
       }
-      const [{ at, live, offlineSince }, joinedSnapshot] = await Promise.all([
+      const [{ at, live, offlineSince }, joinedSnapshot, unseenMessages] = await Promise.all([
         this.live.connected(attempt.id, tookOver),
         this.attempts.snapshot(attempt.tenantId, attempt.id),
+        this.records.unseenMessages(attempt.tenantId, attempt.id),
         this.records.appendEvent(attempt.tenantId, attempt.id, 'connected', { takeover: tookOver }),
       ]);
       this.feed.toInvigilators([{ assignmentId: attempt.assignmentId, attemptId: attempt.id, kind: 'connected', at, live }]);
@@ -174,7 +175,7 @@ export class ExamGateway implements OnApplicationBootstrap {
         live.section && live.part && live.question !== null && live.question !== undefined
           ? { section: live.section, part: live.part, question: live.question }
           : null;
-      return { ok: true, snapshot, resumeAt, flagged: live.flagged };
+      return { ok: true, snapshot, resumeAt, flagged: live.flagged, unseenMessages };
     });
   }
 

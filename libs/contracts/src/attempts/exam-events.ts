@@ -175,10 +175,25 @@ export interface ResumePosition {
   part: number;
   question: number;
 }
+/** A message from the invigilator to one candidate (or all of an assignment's). */
+export interface InvigilatorMessage {
+  id: string;
+  text: string;
+  at: string;
+}
+
 /** Each section's questions flagged for review, as the server last heard them. */
 export type FlaggedQuestions = Record<z.infer<typeof section>, number[]>;
 export type JoinAck =
-  { ok: true; snapshot: AttemptSnapshot; resumeAt?: ResumePosition | null; flagged?: FlaggedQuestions } | ExamRefusal;
+  | {
+      ok: true;
+      snapshot: AttemptSnapshot;
+      resumeAt?: ResumePosition | null;
+      flagged?: FlaggedQuestions;
+      /** Messages sent while no window showed them (or before a reload), to show now. */
+      unseenMessages?: InvigilatorMessage[];
+    }
+  | ExamRefusal;
 export type SectionAck = { ok: true; snapshot: AttemptSnapshot } | ExamRefusal;
 /**
  * Where the listening recording is, by the server's clock at `serverTime`: seconds since it began,
@@ -220,7 +235,7 @@ export interface ExamServerToClient {
   [ExamEvents.sectionExpired]: (event: { section: z.infer<typeof section>; snapshot: AttemptSnapshot }) => void;
   [ExamEvents.paused]: (event: { pausedAt: string }) => void;
   [ExamEvents.resumed]: (event: TimerSync) => void;
-  [ExamEvents.message]: (event: { id: string; text: string; at: string }) => void;
+  [ExamEvents.message]: (event: InvigilatorMessage) => void;
   [ExamEvents.submitted]: (event: { reason: string }) => void;
   [ExamEvents.takenOver]: (event: { message: string }) => void;
 }

@@ -1,6 +1,7 @@
 import {
   type AttemptSnapshot,
   DEADLINE_GRACE_MS,
+  type InvigilatorMessage,
   type ExamSection,
   SECTION_MINUTES,
   SECTION_ORDER,
@@ -186,6 +187,20 @@ export class AttemptsRepository extends TenantScopedRepository<AttemptEntity> {
       [now, graceMs, limit],
     );
     return rows.map((r) => ({ tenantId: r.tenant_id, attemptId: r.id }));
+  }
+
+  /** The invigilator's messages to an attempt its candidate has not seen yet, oldest first. */
+  async unseenMessages(tenantId: string, attemptId: string): Promise<InvigilatorMessage[]> {
+    const rows: { id: string; text: string; at: Date }[] = await this.dataSource.query(
+      `SELECT m.payload->>'id' AS id, m.payload->>'text' AS text, m.at
+         FROM attempt_events m
+        WHERE m.tenant_id = $1 AND m.attempt_id = $2 AND m.type = 'message'
+          AND NOT EXISTS (SELECT 1 FROM attempt_events r
+                           WHERE r.attempt_id = m.attempt_id AND r.type = 'message:read' AND r.payload->>'id' = m.payload->>'id')
+        ORDER BY m.id`,
+      [tenantId, attemptId],
+    );
+    return rows.map((r) => ({ id: r.id, text: r.text, at: r.at.toISOString() }));
   }
 
   /** Each attempt's latest invigilator message with when the candidate first saw it. */
