@@ -8,7 +8,7 @@ import {
   InvigilationPaths,
   type TimelineResponse,
 } from '@cdi/contracts';
-import { AttemptsRepository } from '@cdi/db';
+import { AttemptsRepository, LiveFeed } from '@cdi/db';
 import { z } from 'zod';
 import { ApiError } from '../common/api-error';
 import { validBody, validPath } from '../common/zod-validation.pipe';
@@ -26,6 +26,7 @@ export class InvigilationController {
     private readonly attempts: AttemptsRepository,
     private readonly live: LiveStateStore,
     private readonly audit: AuditRepository,
+    private readonly feed: LiveFeed,
   ) {}
 
   /** Switches automatic credit of offline time for an assignment's candidates (see AutoCreditRequestSchema). */
@@ -44,6 +45,7 @@ export class InvigilationController {
       tenantId,
       details: { enabled },
     });
+    this.feed.rosterSettings({ assignmentId, autoCreditOffline: enabled });
     return { success: true, autoCreditOffline: enabled };
   }
 

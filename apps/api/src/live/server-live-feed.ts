@@ -6,6 +6,7 @@ import {
   InvigilateEvents,
   type InvigilateClientToServer,
   type InvigilateServerToClient,
+  type RosterSettings,
   type SocketPayload,
 } from '@cdi/contracts';
 import { assignmentRoom, type AttemptChange, examAttemptRoom, LiveFeed, rosterFanOut, type RosterFanOut } from '@cdi/db';
@@ -54,6 +55,10 @@ export class ServerLiveFeed extends LiveFeed implements OnApplicationBootstrap {
     if (Object.keys(fanOut).length === 0) return;
     this.deliverLocally(fanOut);
     this.invigilate().serverSideEmit(ROSTER_FAN_OUT, fanOut);
+  }
+
+  rosterSettings(settings: RosterSettings): void {
+    this.invigilate().to(assignmentRoom(settings.assignmentId)).emit(InvigilateEvents.rosterSettings, settings);
   }
 
   private deliverLocally(fanOut: RosterFanOut): void {

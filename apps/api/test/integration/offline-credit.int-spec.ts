@@ -86,7 +86,13 @@ describe('automatic credit of offline time, and counting departures from the exa
     expect((await switchTo('yes')).status).toBe(400);
     expect((await watch()).autoCreditOffline).toBe(false);
 
+    // Another invigilator watching the roster sees the switch move without a reload.
+    const watcher = await invigilatorSocket(stack.http.baseUrl, scenario.adminToken);
+    sockets.push(watcher as Socket);
+    expect((await watcher.timeout(10_000).emitWithAck(InvigilateEvents.watch, { assignmentId })).ok).toBe(true);
+    const told = new Promise((resolve) => watcher.once(InvigilateEvents.rosterSettings, resolve));
     const on = await switchTo(true);
+    expect(await told).toEqual({ assignmentId, autoCreditOffline: true });
     expect(on.status).toBe(200);
     expect(on.body).toEqual({ success: true, autoCreditOffline: true });
     expect((await watch()).autoCreditOffline).toBe(true);

@@ -17,6 +17,7 @@ export const InvigilateEvents = {
   message: 'message',
   forceSubmit: 'force-submit',
   creditOffline: 'credit-offline',
+  rosterSettings: 'roster:settings',
 } as const;
 
 export const InvigilationPaths = {
@@ -34,6 +35,10 @@ export const AutoCreditRequestSchema = z.object({ enabled: z.boolean() });
 export type AutoCreditRequest = z.infer<typeof AutoCreditRequestSchema>;
 export const AutoCreditResponseSchema = z.object({ success: z.literal(true), autoCreditOffline: z.boolean() });
 export type AutoCreditResponse = z.infer<typeof AutoCreditResponseSchema>;
+
+/** An assignment's own settings changed: every invigilator watching it sees the change at once. */
+export const RosterSettingsSchema = z.object({ assignmentId: z.uuid(), autoCreditOffline: z.boolean() });
+export type RosterSettings = z.infer<typeof RosterSettingsSchema>;
 
 /** Every accepted event of an attempt, oldest first, for invigilators and appeals. */
 export const TimelineResponseSchema = z.object({
@@ -205,6 +210,7 @@ export interface InvigilateClientToServer {
 /** What the server tells an admin's page on /invigilate. */
 export interface InvigilateServerToClient {
   [InvigilateEvents.rosterPatch]: (patches: RosterPatch[]) => void;
+  [InvigilateEvents.rosterSettings]: (settings: RosterSettings) => void;
   /** Progress of the admin's own long jobs (see admin-jobs.ts). */
   [AdminJobEvents.progress]: (event: AdminJobProgress) => void;
 }

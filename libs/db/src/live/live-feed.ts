@@ -3,6 +3,7 @@ import {
   type ExamServerToClient,
   INVIGILATE_NAMESPACE,
   InvigilateEvents,
+  type RosterSettings,
   type SocketPayload,
 } from '@cdi/contracts';
 import { Emitter } from '@socket.io/redis-emitter';
@@ -23,6 +24,9 @@ export abstract class LiveFeed {
 
   /** One roster message per assignment the changes touch. */
   abstract toInvigilators(changes: readonly AttemptChange[]): void;
+
+  /** An assignment's settings, to everyone watching it (rare: through the Redis adapter's room broadcast). */
+  abstract rosterSettings(settings: RosterSettings): void;
 }
 
 /**
@@ -43,6 +47,13 @@ export class EmitterLiveFeed extends LiveFeed {
     payload: SocketPayload<ExamServerToClient, E>,
   ): void {
     this.emitter.of(EXAM_NAMESPACE).to(examAttemptRoom(attemptId)).emit(event, payload);
+  }
+
+  rosterSettings(settings: RosterSettings): void {
+    this.emitter
+      .of(INVIGILATE_NAMESPACE)
+      .to(assignmentRoom(settings.assignmentId))
+      .emit(InvigilateEvents.rosterSettings, settings);
   }
 
   toInvigilators(changes: readonly AttemptChange[]): void {

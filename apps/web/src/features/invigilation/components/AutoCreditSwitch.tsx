@@ -1,6 +1,6 @@
 import { AUTO_CREDIT_MIN_OFFLINE_SECONDS, fillText, Texts } from '@cdi/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
 import { Notice } from '../../../shared/ui/Notice';
 import { setAutoCredit } from '../api/invigilation-api';
@@ -9,6 +9,8 @@ import { setAutoCredit } from '../api/invigilation-api';
 export function AutoCreditSwitch({ assignmentId, enabled }: { assignmentId: string; enabled: boolean }) {
   const hintId = useId();
   const [on, setOn] = useState(enabled);
+  // The roster's value moves when another invigilator switches it.
+  useEffect(() => setOn(enabled), [enabled]);
   const save = useMutation({
     mutationFn: (next: boolean) => setAutoCredit(assignmentId, next),
     onSuccess: (saved) => setOn(saved),

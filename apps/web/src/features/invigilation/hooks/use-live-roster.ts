@@ -6,6 +6,7 @@ import {
   Texts,
   type InvigilatorActionAck,
   type RosterPatch,
+  RosterSettingsSchema,
   type RosterSnapshot,
   type SocketPayload,
 } from '@cdi/contracts';
@@ -124,6 +125,15 @@ export function useLiveRoster(assignmentId: string) {
       const patches = readPatches(payload);
       if (watching) held.push(...patches);
       else apply(patches);
+    });
+    // Another invigilator changed the assignment's settings: the switch moves here too.
+    socket.on(InvigilateEvents.rosterSettings, (payload: unknown) => {
+      const settings = RosterSettingsSchema.safeParse(payload);
+      if (!settings.success || settings.data.assignmentId !== assignmentId) return;
+      queryClient.setQueryData<LiveRoster>(
+        key,
+        (live) => live && { ...live, roster: { ...live.roster, autoCreditOffline: settings.data.autoCreditOffline } },
+      );
     });
 
     // Back online: reconnect at once instead of at the end of socket.io's backoff.
