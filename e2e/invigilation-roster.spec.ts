@@ -121,6 +121,27 @@ test.describe('the invigilator roster of a full room', () => {
     expect(await sidebarWidth()).toBeGreaterThan(200);
   });
 
+  test("one invigilator's automatic-credit switch moves on another's roster at once", async ({ page, browser, baseURL }) => {
+    await signIn(page, ADMIN);
+    await openRoster(page, sitting);
+    const otherContext = await browser.newContext({ baseURL });
+    try {
+      const other = await otherContext.newPage();
+      await signIn(other, ADMIN);
+      await openRoster(other, sitting);
+      const mine = page.getByRole('switch', { name: 'Give offline time back automatically' });
+      const theirs = other.getByRole('switch', { name: 'Give offline time back automatically' });
+      await expect(theirs).not.toBeChecked();
+      await mine.check();
+      await expect(mine).toBeChecked();
+      await expect(theirs).toBeChecked();
+      await theirs.uncheck();
+      await expect(mine).not.toBeChecked();
+    } finally {
+      await otherContext.close();
+    }
+  });
+
   test('the invigilator chooses the columns from the keyboard; the choice survives a reload', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 720 });
     await signIn(page, ADMIN);

@@ -1,20 +1,28 @@
 import { AUTO_CREDIT_MIN_OFFLINE_SECONDS, fillText, Texts } from '@cdi/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
 import { Notice } from '../../../shared/ui/Notice';
-import { setAutoCredit } from '../api/invigilation-api';
+import { invigilationKeys, setAutoCredit } from '../api/invigilation-api';
+import type { LiveRoster } from '../hooks/use-live-roster';
 
 /** The assignment's switch for giving candidates their offline time back by themselves (off by default). */
 export function AutoCreditSwitch({ assignmentId, enabled }: { assignmentId: string; enabled: boolean }) {
   const hintId = useId();
-  const [on, setOn] = useState(enabled);
-  // The roster's value moves when another invigilator switches it.
-  useEffect(() => setOn(enabled), [enabled]);
+  const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: (next: boolean) => setAutoCredit(assignmentId, next),
-    onSuccess: (saved) => setOn(saved),
+    // The live roster holds the value (another invigilator's switch moves it there too).
+    onSettled: () => setChoosing(null),
+    onSuccess: (saved) =>
+      queryClient.setQueryData<LiveRoster>(
+        invigilationKeys.roster(assignmentId),
+        (live) => live && { ...live, roster: { ...live.roster, autoCreditOffline: saved } },
+      ),
   });
+  /** What the invigilator just chose, shown until the server has answered. */
+  const [choosing, setChoosing] = useState<boolean | null>(null);
+  const on = choosing ?? enabled;
   const hint = fillText(Texts.autoCreditHint, { min: AUTO_CREDIT_MIN_OFFLINE_SECONDS });
   // One line under the roster's title: the rule is read out with the switch and shown on hover.
   return (
@@ -26,7 +34,10 @@ export function AutoCreditSwitch({ assignmentId, enabled }: { assignmentId: stri
           checked={on}
           disabled={save.isPending}
           aria-describedby={hintId}
-          onChange={(event) => save.mutate(event.target.checked)}
+          onChange={(event) => {
+            setChoosing(event.target.checked);
+            save.mutate(event.target.checked);
+          }}
         />
         {Texts.autoCreditLabel}
       </label>
