@@ -54,7 +54,9 @@ describe('checkImportCsv', () => {
 
   it('gives every bad row its reasons', () => {
     const { rows } = checkImportCsv(
-      ['first_name,last_name,email,candidate_id', ',,,ZZZ9999', 'A,B,bad,AB1', 'C,D,c@x.org,XYZ1234', 'E,F,C@X.ORG,xyz1234'].join('\n'),
+      ['first_name,last_name,email,candidate_id', ',,,ZZZ9999', 'A,B,bad,AB1', 'C,D,c@x.org,XYZ1234', 'E,F,C@X.ORG,xyz1234'].join(
+        '\n',
+      ),
     );
     expect(rows.map((r) => r.reasons)).toEqual([
       [StudentTexts.importFirstNameRequired, StudentTexts.importLastNameRequired, StudentTexts.importEmailRequired],
