@@ -147,14 +147,41 @@ export function checkImportCsv(text: string): ImportCheck {
   return { problem: null, rows };
 }
 
-/** What the preview and the import calls take: the file's text (the browser reads the chosen file). */
-export const StudentImportRequestSchema = z.object({
-  csv: z
-    .string({ error: StudentTexts.importNoRows })
-    .max(StudentLimits.importMaxChars, StudentTexts.importTooLarge)
-    .min(1, StudentTexts.importNoRows),
-});
-export type StudentImportRequest = z.infer<typeof StudentImportRequestSchema>;
+const csvCell = (value: unknown): string => {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+/** JSON rows as the CSV text the file rules read, so both forms of the call meet exactly the same checks. */
+export function importRowsToCsv(rows: Record<string, unknown>[]): string {
+  return [IMPORT_COLUMNS.join(','), ...rows.map((row) => IMPORT_COLUMNS.map((c) => csvCell(row[c])).join(','))].join('\n');
+}
+
+const CsvTextSchema = z
+  .string({ error: StudentTexts.importNoRows })
+  .max(StudentLimits.importMaxChars, StudentTexts.importTooLarge)
+  .min(1, StudentTexts.importNoRows);
+
+const isRowsBody = (body: unknown): body is { rows: unknown[] } =>
+  typeof body === 'object' && body !== null && !('csv' in body) && Array.isArray((body as { rows?: unknown }).rows);
+
+/**
+ * What the preview and the import calls take: the file's text ({csv}; the browser reads the chosen
+ * file, and a multipart upload of the file arrives as the same), or the rows as JSON ({rows: [{first_name,
+ * last_name, email, candidate_id?, group?}]}), turned into the same text so both meet the same checks.
+ */
+export const StudentImportRequestSchema = z.preprocess(
+  (body) =>
+    isRowsBody(body)
+      ? {
+          csv: importRowsToCsv(
+            body.rows.map((row) => (typeof row === 'object' && row !== null ? (row as Record<string, unknown>) : {})),
+          ),
+        }
+      : body,
+  z.object({ csv: CsvTextSchema }),
+);
+export type StudentImportRequest = z.output<typeof StudentImportRequestSchema>;
 
 export const ImportPreviewRowSchema = z.object({
   line: z.number().int(),

@@ -21,6 +21,8 @@ import {
 import type { ApiRoute } from './api-routes';
 
 const JSON_BODY = ['application/json'] as const;
+/** The CSV as JSON ({csv} or {rows}) or the file itself as multipart/form-data. */
+const CSV_BODY = ['application/json', 'multipart/form-data'] as const;
 const admin = ['admin'] as const;
 
 /** The admin's student calls (spec 3 §7 "Users") and the bulk enrolment. */
@@ -106,7 +108,7 @@ export const STUDENT_ROUTES: readonly ApiRoute[] = [
     tag: 'people',
     summary: 'Checks an enrolment CSV: every row with its status and reasons; nothing is written',
     access: admin,
-    body: { schema: StudentImportRequestSchema, contentTypes: JSON_BODY },
+    body: { schema: StudentImportRequestSchema, contentTypes: CSV_BODY },
     status: 200,
     response: ImportPreviewResponseSchema,
   },
@@ -116,7 +118,7 @@ export const STUDENT_ROUTES: readonly ApiRoute[] = [
     tag: 'people',
     summary: 'Enrols every row of a clean CSV in one job, all or nothing; progress on the admin job channel',
     access: admin,
-    body: { schema: StudentImportRequestSchema, contentTypes: JSON_BODY },
+    body: { schema: StudentImportRequestSchema, contentTypes: CSV_BODY },
     status: 202,
     response: ImportStartResponseSchema,
   },

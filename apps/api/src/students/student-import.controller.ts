@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, UseInterceptors } from '@nestjs/common';
 import {
   ImportJobParamsSchema,
   type ImportPreviewResponse,
@@ -11,6 +11,7 @@ import {
 import type { Actor } from '../auth/actor';
 import { CurrentActor, Roles } from '../auth/auth.decorators';
 import { validBody, validPath } from '../common/zod-validation.pipe';
+import { ReceiveCsvInterceptor } from './receive-csv.interceptor';
 import { StudentImportService } from './student-import.service';
 
 /** Bulk enrolment from a CSV file: preview, one all-or-nothing job, and the credentials sheet. */
@@ -21,6 +22,7 @@ export class StudentImportController {
 
   @Post(StudentPaths.importPreview)
   @HttpCode(200)
+  @UseInterceptors(ReceiveCsvInterceptor)
   async preview(
     @CurrentActor() actor: Actor,
     @Body(validBody(StudentImportRequestSchema)) body: StudentImportRequest,
@@ -30,6 +32,7 @@ export class StudentImportController {
 
   @Post(StudentPaths.importStart)
   @HttpCode(202)
+  @UseInterceptors(ReceiveCsvInterceptor)
   async start(
     @CurrentActor() actor: Actor,
     @Body(validBody(StudentImportRequestSchema)) body: StudentImportRequest,

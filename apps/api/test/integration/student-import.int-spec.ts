@@ -113,6 +113,26 @@ describe('student import (admin bulk enrolment)', () => {
     });
   });
 
+  it('takes the file as a multipart upload, or the rows as JSON, with the same checks', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([`first_name,last_name,email\nAna,Lopez,bad-email\n`], { type: 'text/csv' }), 'class.csv');
+    const multipart = await stack.http.request('POST', '/admin/students/import/preview', { token: adminA, multipart: form });
+    expect(multipart.status).toBe(200);
+    expect(ImportPreviewResponseSchema.parse(multipart.body).rows.map((r) => r.reasons)).toEqual([
+      [StudentTexts.importEmailInvalid],
+    ]);
+
+    const json = await stack.http.request('POST', '/admin/students/import/preview', {
+      token: adminA,
+      json: { rows: [{ first_name: 'Ana', last_name: 'Lopez', email: `${unique('ana')}@example.org`, group: groupName }] },
+    });
+    expect(ImportPreviewResponseSchema.parse(json.body)).toMatchObject({ total: 1, valid: 1, invalid: 0 });
+
+    const empty = await stack.http.request('POST', '/admin/students/import/preview', { token: adminA, json: { csv: '' } });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toEqual({ success: false, error: StudentTexts.importNoRows, field: 'csv' });
+  });
+
   it('imports a clean file in one job: ids generated where blank, groups joined, credentials given once and audited', async () => {
     const givenId = candidateId();
     const surname = unique('Import');
