@@ -96,6 +96,46 @@ test.describe('admin console: students', () => {
     await expect(page).toHaveURL(/\/student-dashboard$/);
   });
 
+  test('an admin edits a student (a taken ID is refused) and deletes them', async ({ page }) => {
+    const surname = `Haddad${uniqueSuffix()}`;
+    await signIn(page, 'democentre');
+    await page.goto('/admin-dashboard/students');
+    await page.getByRole('button', { name: 'Add Student' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Student' });
+    await add.getByLabel('First Name').fill('Nadia');
+    await add.getByLabel('Last Name').fill(surname);
+    await add.getByRole('button', { name: 'Generate ID' }).click();
+    await add.getByRole('button', { name: 'Generate Password' }).click();
+    await add.getByRole('button', { name: 'Add Student' }).click();
+    await expect(add).toBeHidden();
+    await page.getByRole('searchbox', { name: 'Search students' }).fill(surname);
+    await page
+      .getByRole('row', { name: new RegExp(surname) })
+      .getByRole('link', { name: /View details/ })
+      .click();
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Student' });
+    await edit.getByLabel('Candidate ID').fill('can0002');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit.getByText('Candidate ID already exists')).toBeVisible();
+    const newId = candidateId();
+    await edit.getByLabel('Candidate ID').fill(newId);
+    await edit.getByLabel('First Name').fill('  Nadine ');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByRole('heading', { name: `Nadine ${surname}`, level: 1 })).toBeVisible();
+    await expect(page.getByText(newId, { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Student' });
+    await expect(confirm).toContainText(`Delete Nadine ${surname}?`);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(/\/admin-dashboard\/students$/);
+    await page.getByRole('searchbox', { name: 'Search students' }).fill(surname);
+    await expect(page.getByText('No students found')).toBeVisible();
+  });
+
   test('an unknown student shows the not-found view with a way back', async ({ page }) => {
     await signIn(page, 'democentre');
     await page.goto('/admin-dashboard/students/00000000-0000-4000-8000-000000000000');

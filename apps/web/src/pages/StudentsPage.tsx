@@ -40,6 +40,9 @@ export function StudentsPage() {
 
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
+  // A page emptied under the admin (students suspended out of a filter, deleted) moves back to the last one.
+  // (Adjusted while rendering, as React advises for state derived from props or data.)
+  if (data && data.users.length === 0 && data.total > 0 && page > pages) setPage(pages);
 
   const toggleStatus = (student: StudentListItem) =>
     toggle.mutate(
