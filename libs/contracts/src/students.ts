@@ -60,6 +60,7 @@ export const StudentTexts = {
   failedToResetPassword: 'Failed to reset password',
   failedToRevealPassword: 'Failed to show the password',
   noIssuedPassword: 'No password issued by the centre is on record for this student. Reset it to issue one.',
+  issuedPasswordUnreadable: 'The stored password can no longer be read (the server key changed). Reset it to issue a new one.',
   failedToDelete: 'Failed to delete student',
   failedToLoadResults: 'Failed to load test results',
   noResults: 'No test results yet',

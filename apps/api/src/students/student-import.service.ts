@@ -119,7 +119,7 @@ export class StudentImportService {
       last_name: r.last_name,
       email: r.email,
       group: r.group_name,
-      password: r.issued_password_sealed ? this.secretBox.open(r.issued_password_sealed) : '',
+      password: this.openOrBlank(r.issued_password_sealed),
     }));
     await this.audit.record(actor, {
       action: 'password.reveal',
@@ -131,6 +131,16 @@ export class StudentImportService {
     // The names and e-mails need not stay in Redis once enrolled.
     await job.updateData({ owner: owner.data, rows: [], delivered: true }).catch(() => undefined);
     return { state: 'completed', done: userIds.length, total: userIds.length, message: null, credentials };
+  }
+
+  /** A sealed password, or blank when none is on record or the key that sealed it is gone. */
+  private openOrBlank(sealed: string | null): string {
+    if (!sealed) return '';
+    try {
+      return this.secretBox.open(sealed);
+    } catch {
+      return '';
+    }
   }
 
   /** The file's own rules, then what only the database knows: taken ids and e-mails, the centre's groups and their room. */

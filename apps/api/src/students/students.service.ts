@@ -158,7 +158,12 @@ export class StudentsService {
       const student = await this.students.findStudentEntity(tenantId, id, manager);
       if (!student) throw ApiError.notFound(StudentTexts.notFound);
       if (!student.issuedPasswordSealed) throw ApiError.notFound(StudentTexts.noIssuedPassword);
-      const password = this.secretBox.open(student.issuedPasswordSealed);
+      let password: string;
+      try {
+        password = this.secretBox.open(student.issuedPasswordSealed);
+      } catch {
+        throw ApiError.conflict(StudentTexts.issuedPasswordUnreadable);
+      }
       await this.audit.record(
         actor,
         { action: 'password.reveal', targetType: 'user', targetId: id, tenantId, details: { candidate_id: student.loginId } },

@@ -223,6 +223,14 @@ describe('students (admin)', () => {
     const none = await stack.http.get(`/users/${seeded.id}/password`, adminA);
     expect(none.status).toBe(404);
     expect(none.body).toEqual({ success: false, error: StudentTexts.noIssuedPassword });
+
+    // Sealed under another key (APP_SECRET rotated): said plainly, never a 500.
+    await stack.dataSource
+      .getRepository(UserEntity)
+      .update({ id: seeded.id }, { issuedPasswordSealed: 'v1.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA.AAAA' });
+    const unreadable = await stack.http.get(`/users/${seeded.id}/password`, adminA);
+    expect(unreadable.status).toBe(409);
+    expect(unreadable.body).toEqual({ success: false, error: StudentTexts.issuedPasswordUnreadable });
   });
 
   it('lists real completed sections in the test history with "not marked" scores, and counts exams taken', async () => {
