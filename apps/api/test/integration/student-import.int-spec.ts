@@ -1,4 +1,6 @@
 import {
+  AdminJobEvents,
+  type AdminJobProgress,
   ImportPreviewResponseSchema,
   type ImportResultResponse,
   ImportResultResponseSchema,
@@ -9,6 +11,7 @@ import {
 import { AuditLogEntity, GroupEntity, GroupMemberEntity, UserEntity } from '@cdi/db';
 import { randomInt } from 'node:crypto';
 import { In } from 'typeorm';
+import { invigilatorSocket } from '../support/exam-sockets';
 import { createTenant, type CreatedTenant, developerToken, unique } from '../support/fixtures';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
@@ -149,6 +152,14 @@ describe('student import (admin bulk enrolment)', () => {
     const check = ImportPreviewResponseSchema.parse((await preview(adminA, csv)).body);
     expect(check).toMatchObject({ total: 5, valid: 5, invalid: 0 });
 
+    // The admin hears the job's progress on their own socket; another centre's admin hears nothing.
+    const heard: AdminJobProgress[] = [];
+    const overheard: unknown[] = [];
+    const socket = await invigilatorSocket(stack.http.baseUrl, adminA);
+    const other = await invigilatorSocket(stack.http.baseUrl, adminB);
+    socket.on(AdminJobEvents.progress as never, (event: AdminJobProgress) => void heard.push(event));
+    other.on(AdminJobEvents.progress as never, (event: unknown) => void overheard.push(event));
+
     const started = await start(adminA, csv);
     expect(started.status).toBe(202);
     const { jobId, total } = ImportStartResponseSchema.parse(started.body);
@@ -158,6 +169,12 @@ describe('student import (admin bulk enrolment)', () => {
 
     const result = await finished(adminA, jobId);
     expect(result.state).toBe('completed');
+    for (let i = 0; i < 40 && heard.at(-1)?.state !== 'completed'; i++) await new Promise((r) => setTimeout(r, 100));
+    socket.disconnect();
+    other.disconnect();
+    expect(heard[0]).toMatchObject({ jobId, kind: 'student-import', state: 'active', done: 0, total: 5 });
+    expect(heard.at(-1)).toMatchObject({ jobId, state: 'completed', done: 5, total: 5, message: null });
+    expect(overheard).toEqual([]);
     const credentials = result.credentials!;
     expect(credentials).toHaveLength(5);
     expect(credentials[0]!.candidate_id).toBe(givenId);
