@@ -100,6 +100,7 @@ export const StudentTexts = {
   importGroupFull: 'Group "{group}" would exceed its size limit of {limit}',
   importStarted: 'Import started',
   importRunning: 'Enrolling students…',
+  importKeepOpen: 'Keep this window open: the login credentials appear here once, when every student is enrolled.',
   /** {n} is the number of students enrolled. */
   importDone: '{n} students enrolled',
   importFailed: 'The import failed; nothing was saved.',

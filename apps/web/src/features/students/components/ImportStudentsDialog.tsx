@@ -61,6 +61,7 @@ function ImportProgress({
   if (result.isError) return <Notice tone="error">{errorMessage(result.error, StudentTexts.importFailed)}</Notice>;
   return (
     <>
+      <p>{StudentTexts.importKeepOpen}</p>
       <ProgressBar label={StudentTexts.importRunning} percent={of ? (done / of) * 100 : 0} />
       <p className="students__muted" role="status">
         {done} / {of}
