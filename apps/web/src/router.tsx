@@ -15,6 +15,8 @@ import { ExamsPage } from './pages/ExamsPage';
 import { InvigilationPage } from './pages/InvigilationPage';
 import { InvigilationRosterPage } from './pages/InvigilationRosterPage';
 import { StudentDashboardPage } from './pages/StudentDashboardPage';
+import { StudentProfilePage } from './pages/StudentProfilePage';
+import { StudentsPage } from './pages/StudentsPage';
 import { PracticeRunPage } from './pages/PracticeRunPage';
 import { PracticeTestsPage } from './pages/PracticeTestsPage';
 import { PRACTICE_PATH, PRACTICE_RUN_PATH } from './features/practice';
@@ -39,8 +41,6 @@ const signedInPages: RouteObject[] = [
 ].map((route) => ({ ...route, element: <RequireRole>{route.element}</RequireRole> }));
 
 const adminSections: [path: string, title: string][] = [
-  ['students', 'Students'],
-  ['students/:studentId', 'Student Profile'],
   ['groups', 'Groups'],
   ['test-making', 'Test Making'],
   ['test-making/manual', 'Manual Test Creation'],
@@ -98,6 +98,8 @@ const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <AdminHomePage /> },
+          { path: 'students', element: <StudentsPage /> },
+          { path: 'students/:studentId', element: <StudentProfilePage /> },
           { path: 'tests', element: <AdminTestsPage /> },
           { path: 'exam/:id', element: <AdminExamPage /> },
           { path: 'invigilation', element: <InvigilationPage /> },

@@ -7,6 +7,8 @@ import { HousekeepingProcessor } from './housekeeping/housekeeping.processor';
 import { ExamPartsRepository } from './ingest-exam-part/exam-parts.repository';
 import { IngestExamPartProcessor } from './ingest-exam-part/ingest-exam-part.processor';
 import { OpsEmitter } from './live/ops-emitter';
+import { StudentImportProcessor } from './student-import/student-import.processor';
+import { StudentImportRepository } from './student-import/student-import.repository';
 import { TimersProcessor } from './timers/timers.processor';
 import { QUEUE_PROCESSORS } from './queues/queue-processor';
 import { QueueWorkers } from './queues/queue-workers';
@@ -37,9 +39,11 @@ export class WorkerModule {
         HousekeepingProcessor,
         IngestExamPartProcessor,
         TimersProcessor,
+        StudentImportRepository,
+        StudentImportProcessor,
         {
           provide: QUEUE_PROCESSORS,
-          inject: [HousekeepingProcessor, IngestExamPartProcessor, TimersProcessor],
+          inject: [HousekeepingProcessor, IngestExamPartProcessor, TimersProcessor, StudentImportProcessor],
           useFactory: (...processors) => processors,
         },
         QueueWorkers,

@@ -19,3 +19,5 @@ export * from './format-bytes';
 export * from './attempts';
 export * from './storable-text';
 export * from './socket-events';
+export * from './students';
+export * from './student-import';

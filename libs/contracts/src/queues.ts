@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { AdminJobOwnerSchema } from './admin-jobs';
+import { ImportJobRowSchema } from './student-import';
 
 /**
  * The queue catalogue: every queue, its jobs and their payloads. The api only produces,
@@ -52,7 +54,19 @@ export const Queues = {
       },
     },
   },
+  /** Bulk enrolment: every row of one file in one transaction, all or nothing (admin job kind 'student-import'). */
+  studentImport: {
+    name: 'student-import',
+    jobs: {
+      import: {
+        name: 'import',
+        payload: z.object({ owner: AdminJobOwnerSchema, rows: z.array(ImportJobRowSchema).min(1) }),
+      },
+    },
+  },
 } as const;
+
+export type StudentImportPayload = z.infer<typeof Queues.studentImport.jobs.import.payload>;
 
 export function sectionTimerJobId(attemptId: string, section: string): string {
   return `expire-${attemptId}-${section}`;

@@ -1,2 +1,4 @@
 export * from './password-hasher';
 export * from './session-token';
+export * from './secret-box';
+export * from './app-secret';

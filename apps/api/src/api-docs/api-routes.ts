@@ -57,9 +57,10 @@ import {
   UpdateTenantRequestSchema,
   UploadExamFieldsSchema,
   UploadExamResponseSchema,
-  UserResponseSchema,
+  StudentResponseSchema,
 } from '@cdi/contracts';
 import { z } from 'zod';
+import { STUDENT_ROUTES } from './student-routes';
 
 /**
  * Every REST route the api serves, described from the contracts in libs/contracts: the one place the
@@ -436,11 +437,12 @@ export const API_ROUTES: readonly ApiRoute[] = [
     method: 'get',
     path: AdminPaths.user,
     tag: 'people',
-    summary: 'One user of the tenant',
+    summary: 'One student of the tenant, with exams taken and group',
     access: admin,
     params: IdParamSchema,
-    response: UserResponseSchema,
+    response: StudentResponseSchema,
   },
+  ...STUDENT_ROUTES,
   {
     method: 'get',
     path: AdminPaths.groups,

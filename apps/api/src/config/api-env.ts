@@ -3,8 +3,10 @@ import path from 'node:path';
 import { z } from 'zod';
 import { estimatedEntropyBits } from './secret-strength';
 
+import { DEMO_APP_SECRET } from '@cdi/credentials';
+
 /** Published with the code, so it protects nothing: used only where ALLOW_DEMO_SECRET opts into it, never in production. */
-export const DEMO_APP_SECRET = 'demo-only-app-secret-never-use-in-production-0001';
+export { DEMO_APP_SECRET };
 /** A production APP_SECRET needs at least this estimated entropy (e.g. `openssl rand -base64 48` gives ~300). */
 export const MIN_APP_SECRET_BITS = 128;
 const HOW_TO_GENERATE = 'generate one with: openssl rand -base64 48';

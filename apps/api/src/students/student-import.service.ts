@@ -1,0 +1,182 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  AdminJobOwnerSchema,
+  checkImportCsv,
+  fillText,
+  type ImportCredential,
+  type ImportJobRow,
+  type ImportPreviewResponse,
+  type ImportPreviewRow,
+  type ImportResultResponse,
+  isCandidateId,
+  Queues,
+  type StudentImportPayload,
+  StudentTexts,
+} from '@cdi/contracts';
+import { SecretBox } from '@cdi/credentials';
+import type { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import { AuditRepository } from '../audit/audit.repository';
+import { type Actor, tenantOf } from '../auth/actor';
+import { ApiError } from '../common/api-error';
+import { REDIS, STUDENT_IMPORT_QUEUE } from '../infrastructure/infrastructure.module';
+import { StudentsRepository } from './students.repository';
+
+const importQueue = Queues.studentImport;
+/** How long a finished import's "credentials already shown" mark is kept. */
+const DELIVERED_MARK_SECONDS = 7 * 24 * 60 * 60;
+
+interface CheckedFile {
+  problem: string | null;
+  rows: (ImportPreviewRow & { group_id: string | null })[];
+}
+
+/** The bulk enrolment: a checked preview, an all-or-nothing import job, and its credentials given out once. */
+@Injectable()
+export class StudentImportService {
+  constructor(
+    private readonly students: StudentsRepository,
+    private readonly secretBox: SecretBox,
+    private readonly audit: AuditRepository,
+    @Inject(STUDENT_IMPORT_QUEUE) private readonly queue: Queue,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+
+  async preview(actor: Actor, csv: string): Promise<Omit<ImportPreviewResponse, 'success'>> {
+    const checked = await this.check(tenantOf(actor), csv);
+    const rows = checked.rows.map(({ group_id: _groupId, ...row }) => row);
+    const invalid = rows.filter((r) => r.status === 'error').length;
+    return { problem: checked.problem, rows, total: rows.length, valid: rows.length - invalid, invalid };
+  }
+
+  /** Checks the file again (nothing is trusted from the preview) and queues the enrolment when every row is good. */
+  async start(actor: Actor, csv: string): Promise<{ jobId: string; total: number }> {
+    const tenantId = tenantOf(actor);
+    const checked = await this.check(tenantId, csv);
+    if (checked.problem) throw ApiError.badRequest(checked.problem, 'csv');
+    const bad = checked.rows.filter((r) => r.status === 'error').length;
+    if (bad > 0) throw ApiError.badRequest(fillText(StudentTexts.importHasBadRows, { n: bad }), 'csv');
+    const rows: ImportJobRow[] = checked.rows.map((r) => ({
+      first_name: r.first_name,
+      last_name: r.last_name,
+      email: r.email,
+      candidate_id: r.candidate_id,
+      group_id: r.group_id,
+    }));
+    const payload: StudentImportPayload = importQueue.jobs.import.payload.parse({
+      owner: { tenantId, actorId: actor.userId },
+      rows,
+    });
+    const jobId = randomUUID();
+    await this.queue.add(importQueue.jobs.import.name, payload, {
+      jobId,
+      // All or nothing, and a failure is the file's or the data's: a retry would fail the same way.
+      attempts: 1,
+      removeOnComplete: { age: DELIVERED_MARK_SECONDS },
+      removeOnFail: { age: DELIVERED_MARK_SECONDS },
+    });
+    await this.audit.record(actor, {
+      action: 'student.import',
+      targetType: 'import',
+      targetId: jobId,
+      tenantId,
+      details: { rows: rows.length },
+    });
+    return { jobId, total: rows.length };
+  }
+
+  /** How the import stands; once done, the generated credentials, given out once and audited. */
+  async result(actor: Actor, jobId: string): Promise<Omit<ImportResultResponse, 'success'>> {
+    const tenantId = tenantOf(actor);
+    const job = await this.queue.getJob(jobId);
+    const data = (job?.data ?? {}) as { owner?: unknown; rows?: unknown[]; delivered?: boolean };
+    const owner = AdminJobOwnerSchema.safeParse(data.owner);
+    // Another tenant's (or another admin's) import does not exist for the caller.
+    if (!job || !owner.success || owner.data.tenantId !== tenantId || owner.data.actorId !== actor.userId)
+      throw ApiError.notFound(StudentTexts.importJobNotFound);
+    const state = await job.getState();
+    const progress = (typeof job.progress === 'object' ? job.progress : {}) as { done?: number; total?: number };
+    const total = progress.total ?? data.rows?.length ?? 0;
+    if (state === 'failed')
+      return { state: 'failed', done: 0, total, message: job.failedReason || StudentTexts.importFailed, credentials: null };
+    if (state !== 'completed')
+      return {
+        state: state === 'active' ? 'active' : 'waiting',
+        done: progress.done ?? 0,
+        total,
+        message: null,
+        credentials: null,
+      };
+
+    const first = await this.redis.set(`student-import:delivered:${jobId}`, '1', 'EX', DELIVERED_MARK_SECONDS, 'NX');
+    if (first !== 'OK' || data.delivered) throw ApiError.conflict(StudentTexts.importCredentialsGone);
+    const userIds = ((job.returnvalue ?? {}) as { userIds?: string[] }).userIds ?? [];
+    const rows = await this.students.credentialsOf(tenantId, userIds);
+    const credentials: ImportCredential[] = rows.map((r) => ({
+      candidate_id: r.login_id,
+      first_name: r.first_name,
+      last_name: r.last_name,
+      email: r.email,
+      group: r.group_name,
+      password: this.openOrBlank(r.issued_password_sealed),
+    }));
+    await this.audit.record(actor, {
+      action: 'password.reveal',
+      targetType: 'import',
+      targetId: jobId,
+      tenantId,
+      details: { students: credentials.length },
+    });
+    // The names and e-mails need not stay in Redis once enrolled.
+    await job.updateData({ owner: owner.data, rows: [], delivered: true }).catch(() => undefined);
+    return { state: 'completed', done: userIds.length, total: userIds.length, message: null, credentials };
+  }
+
+  /** A sealed password, or blank when none is on record or the key that sealed it is gone. */
+  private openOrBlank(sealed: string | null): string {
+    if (!sealed) return '';
+    try {
+      return this.secretBox.open(sealed);
+    } catch {
+      return '';
+    }
+  }
+
+  /** The file's own rules, then what only the database knows: taken ids and e-mails, the centre's groups and their room. */
+  private async check(tenantId: string, csv: string): Promise<CheckedFile> {
+    const file = checkImportCsv(csv);
+    if (file.problem) return { problem: file.problem, rows: [] };
+    const ids = file.rows.flatMap((r) => (r.candidate_id && isCandidateId(r.candidate_id) ? [r.candidate_id] : []));
+    const emails = file.rows.map((r) => r.email).filter(Boolean);
+    const [takenIds, takenEmails, groups] = await Promise.all([
+      this.students.takenLoginIds(ids),
+      this.students.takenEmails(tenantId, emails),
+      this.students.tenantGroups(tenantId),
+    ]);
+    const groupByName = new Map(groups.map((g) => [g.name.trim().toLowerCase(), g]));
+    const joining = new Map<string, number>();
+    for (const row of file.rows) {
+      const group = row.group ? groupByName.get(row.group.toLowerCase()) : undefined;
+      if (group) joining.set(group.id, (joining.get(group.id) ?? 0) + 1);
+    }
+    const rows = file.rows.map((row) => {
+      const reasons = [...row.reasons];
+      if (row.candidate_id && takenIds.has(row.candidate_id)) reasons.push(StudentTexts.importCandidateIdTaken);
+      if (row.email && takenEmails.has(row.email)) reasons.push(StudentTexts.importEmailTaken);
+      let groupId: string | null = null;
+      if (row.group) {
+        const group = groupByName.get(row.group.toLowerCase());
+        if (!group) reasons.push(fillText(StudentTexts.importUnknownGroup, { group: row.group }));
+        else {
+          groupId = group.id;
+          if (group.size_limit !== null && group.member_count + (joining.get(group.id) ?? 0) > group.size_limit)
+            reasons.push(fillText(StudentTexts.importGroupFull, { group: group.name, limit: group.size_limit }));
+        }
+      }
+      const { reasons: _own, ...fields } = row;
+      return { ...fields, status: reasons.length ? ('error' as const) : ('ok' as const), reasons, group_id: groupId };
+    });
+    return { problem: null, rows };
+  }
+}

@@ -1,0 +1,220 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type CreateStudentBody,
+  type StudentListItem,
+  type StudentListQuery,
+  StudentTexts,
+  type TestResult,
+  type UpdateStudentBody,
+} from '@cdi/contracts';
+import { PasswordHasher, SecretBox } from '@cdi/credentials';
+import { SessionsRepository, type Transaction, Transactions, violatedUniqueConstraint } from '@cdi/db';
+import { AuditRepository } from '../audit/audit.repository';
+import { type Actor, tenantOf } from '../auth/actor';
+import { ApiError } from '../common/api-error';
+import { LiveSessions } from '../live/live-sessions';
+import { UsersRepository } from '../users/users.repository';
+import { type StudentRow, StudentsRepository } from './students.repository';
+
+export function toStudentItem(row: StudentRow): StudentListItem {
+  return {
+    id: row.id,
+    candidate_id: row.login_id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    is_active: row.is_active,
+    created_at: new Date(row.created_at).toISOString(),
+    last_login: row.last_login ? new Date(row.last_login).toISOString() : null,
+    role: row.role,
+    exams_taken: Number(row.exams_taken),
+    // Scores do not exist yet: no average rather than a made-up 0.
+    average_score: null,
+    group_name: row.group_name,
+  };
+}
+
+/** An admin's management of their centre's students; every call is scoped to the admin's tenant. */
+@Injectable()
+export class StudentsService {
+  constructor(
+    private readonly transactions: Transactions,
+    private readonly students: StudentsRepository,
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly secretBox: SecretBox,
+    private readonly audit: AuditRepository,
+    private readonly live: LiveSessions,
+  ) {}
+
+  async list(actor: Actor, query: StudentListQuery): Promise<{ users: StudentListItem[]; total: number }> {
+    const { rows, total } = await this.students.list(tenantOf(actor), query);
+    return { users: rows.map(toStudentItem), total };
+  }
+
+  async one(actor: Actor, id: string): Promise<StudentListItem> {
+    const row = await this.students.findStudent(tenantOf(actor), id);
+    if (!row) throw ApiError.notFound(StudentTexts.notFound);
+    return toStudentItem(row);
+  }
+
+  async create(actor: Actor, body: CreateStudentBody): Promise<string> {
+    const tenantId = tenantOf(actor);
+    const passwordHash = await this.hasher.hash(body.password);
+    return this.inTransaction(StudentTexts.candidateOrEmailExists, async (manager) => {
+      const taken =
+        (await this.users.isLoginIdTaken(body.candidate_id, undefined, manager)) ||
+        (body.email ? await this.students.isEmailTaken(tenantId, body.email, undefined, manager) : false);
+      if (taken) throw ApiError.conflict(StudentTexts.candidateOrEmailExists, 'candidate_id');
+      const user = await this.students.insertStudent(
+        {
+          tenantId,
+          loginId: body.candidate_id,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          email: body.email ?? null,
+          passwordHash,
+          issuedPasswordSealed: this.secretBox.seal(body.password),
+        },
+        manager,
+      );
+      await this.audit.record(
+        actor,
+        { action: 'student.create', targetType: 'user', targetId: user.id, tenantId, details: { candidate_id: user.loginId } },
+        manager,
+      );
+      return user.id;
+    });
+  }
+
+  async update(actor: Actor, id: string, body: UpdateStudentBody): Promise<StudentListItem> {
+    const tenantId = tenantOf(actor);
+    let suspended = false;
+    const row = await this.inTransaction(StudentTexts.candidateIdExists, async (manager) => {
+      const student = await this.students.findStudentEntity(tenantId, id, manager);
+      if (!student) throw ApiError.notFound(StudentTexts.notFound);
+      if (body.candidate_id !== undefined && (await this.users.isLoginIdTaken(body.candidate_id, id, manager)))
+        throw ApiError.conflict(StudentTexts.candidateIdExists, 'candidate_id');
+      if (body.email && (await this.students.isEmailTaken(tenantId, body.email, id, manager)))
+        throw ApiError.conflict(StudentTexts.candidateOrEmailExists, 'email');
+      await this.students.updateWhere(
+        tenantId,
+        { id },
+        {
+          ...(body.first_name !== undefined && { firstName: body.first_name }),
+          ...(body.last_name !== undefined && { lastName: body.last_name }),
+          ...(body.candidate_id !== undefined && { loginId: body.candidate_id }),
+          ...(body.email !== undefined && { email: body.email }),
+          ...(body.is_active !== undefined && { isActive: body.is_active }),
+        },
+        manager,
+      );
+      suspended = body.is_active === false && student.isActive;
+      if (suspended) await this.sessions.revokeAllForUser(id, new Date(), manager);
+      const changed = Object.keys(body).filter((k) => body[k as keyof UpdateStudentBody] !== undefined);
+      const action = changed.length === 1 && body.is_active !== undefined ? statusAction(body.is_active) : 'student.update';
+      await this.audit.record(actor, { action, targetType: 'user', targetId: id, tenantId, details: { changed } }, manager);
+      return (await this.students.findStudent(tenantId, id, manager))!;
+    });
+    // A suspended student is signed out at once, sockets included.
+    if (suspended) this.live.endUser(id);
+    return toStudentItem(row);
+  }
+
+  async remove(actor: Actor, id: string): Promise<void> {
+    const tenantId = tenantOf(actor);
+    await this.transactions.run(async (manager) => {
+      const student = await this.students.findStudentEntity(tenantId, id, manager);
+      if (!student) throw ApiError.notFound(StudentTexts.notFound);
+      await this.students.deleteStudent(tenantId, id, manager);
+      await this.audit.record(
+        actor,
+        { action: 'student.delete', targetType: 'user', targetId: id, tenantId, details: { candidate_id: student.loginId } },
+        manager,
+      );
+    });
+    this.live.endUser(id);
+  }
+
+  /** A new admin-issued password: a new hash, the sealed copy for login slips, and every session of the student ended. */
+  async resetPassword(actor: Actor, id: string, password: string): Promise<void> {
+    const tenantId = tenantOf(actor);
+    const passwordHash = await this.hasher.hash(password);
+    await this.transactions.run(async (manager) => {
+      const student = await this.students.findStudentEntity(tenantId, id, manager);
+      if (!student) throw ApiError.notFound(StudentTexts.notFound);
+      await this.users.updateCredentials(id, { passwordHash, issuedPasswordSealed: this.secretBox.seal(password) }, manager);
+      await this.sessions.revokeAllForUser(id, new Date(), manager);
+      await this.audit.record(actor, { action: 'password.reset', targetType: 'user', targetId: id, tenantId }, manager);
+    });
+    this.live.endUser(id);
+  }
+
+  /** The last password the centre issued (never one the student chose), each reveal audited. */
+  async revealPassword(actor: Actor, id: string): Promise<string> {
+    const tenantId = tenantOf(actor);
+    return this.transactions.run(async (manager) => {
+      const student = await this.students.findStudentEntity(tenantId, id, manager);
+      if (!student) throw ApiError.notFound(StudentTexts.notFound);
+      if (!student.issuedPasswordSealed) throw ApiError.notFound(StudentTexts.noIssuedPassword);
+      let password: string;
+      try {
+        password = this.secretBox.open(student.issuedPasswordSealed);
+      } catch {
+        throw ApiError.conflict(StudentTexts.issuedPasswordUnreadable);
+      }
+      await this.audit.record(
+        actor,
+        { action: 'password.reveal', targetType: 'user', targetId: id, tenantId, details: { candidate_id: student.loginId } },
+        manager,
+      );
+      return password;
+    });
+  }
+
+  /** The student's completed sections with their answers; scores are null until marking lands. */
+  async testHistory(actor: Actor, id: string): Promise<TestResult[]> {
+    const tenantId = tenantOf(actor);
+    if (!(await this.students.findStudentEntity(tenantId, id))) throw ApiError.notFound(StudentTexts.notFound);
+    const sections = await this.students.completedSections(tenantId, id);
+    const attemptIds = [...new Set(sections.map((s) => s.attempt_id))];
+    const partIds = [...new Set(sections.flatMap((s) => s.part_ids.filter((p): p is string => p !== null)))];
+    const [answers, solutions] = await Promise.all([
+      this.students.answersOf(tenantId, attemptIds),
+      this.students.partSolutions(tenantId, partIds),
+    ]);
+    const solutionById = new Map(solutions.map((p) => [p.id, p]));
+    return sections.map((s) => {
+      const own = answers.filter((a) => a.attempt_id === s.attempt_id && a.section === s.section);
+      const parts = s.part_ids.flatMap((p) => (p && solutionById.get(p)?.solution_data != null ? [solutionById.get(p)!] : []));
+      return {
+        id: `${s.attempt_id}:${s.section}`,
+        attempt_id: s.attempt_id,
+        test_title: s.test_title,
+        section: s.section,
+        score: null,
+        max_score: null,
+        completed_at: s.completed_at ? new Date(s.completed_at).toISOString() : null,
+        answers: Object.fromEntries(
+          own.sort((a, b) => a.question.localeCompare(b.question, 'en', { numeric: true })).map((a) => [a.question, a.value]),
+        ),
+        solutions: parts.length ? Object.fromEntries(parts.map((p) => [p.title, p.solution_data])) : null,
+      };
+    });
+  }
+
+  /** Runs a change in one transaction; a unique-index race on the login id becomes the same 409 the checks give. */
+  private async inTransaction<T>(conflictText: string, work: (manager: Transaction) => Promise<T>): Promise<T> {
+    try {
+      return await this.transactions.run(work);
+    } catch (error) {
+      if (violatedUniqueConstraint(error) === 'users_login_id_unique') throw ApiError.conflict(conflictText, 'candidate_id');
+      throw error;
+    }
+  }
+}
+
+function statusAction(active: boolean): string {
+  return active ? 'student.activate' : 'student.suspend';
+}

@@ -1,0 +1,185 @@
+import { credentialsCsv, fillText, StudentTexts, type ImportCredential, type ImportPreviewRow } from '@cdi/contracts';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../../../shared/api/api-error';
+import { Button } from '../../../shared/ui/Button';
+import { Dialog, DialogActions } from '../../../shared/ui/Dialog';
+import { FileField } from '../../../shared/ui/FileField';
+import { Notice } from '../../../shared/ui/Notice';
+import { ProgressBar } from '../../../shared/ui/ProgressBar';
+import { Table, type Column } from '../../../shared/ui/Table';
+import { notify } from '../../../shared/ui/Toast';
+import { useImportJob, usePreviewImport, useStartImport } from '../hooks/use-student-import';
+import { printCredentials } from '../lib/credentials-sheet';
+import { downloadText } from '../lib/results-csv';
+
+const previewColumns: Column<ImportPreviewRow>[] = [
+  { header: 'Line', cell: (r) => r.line, align: 'end' },
+  { header: 'Name', cell: (r) => `${r.first_name} ${r.last_name}`.trim() || '—' },
+  { header: 'E-mail', cell: (r) => r.email || '—' },
+  { header: 'Candidate ID', cell: (r) => r.candidate_id ?? 'Generated' },
+  { header: 'Group', cell: (r) => r.group ?? '—' },
+  {
+    header: 'Status',
+    cell: (r) =>
+      r.status === 'ok' ? (
+        <span className="badge badge--success">Ready</span>
+      ) : (
+        <span className="students__reasons">
+          <span className="badge badge--danger">Problem</span>
+          <span>{r.reasons.join('; ')}</span>
+        </span>
+      ),
+  },
+];
+
+const credentialColumns: Column<ImportCredential>[] = [
+  { header: 'Candidate ID', cell: (c) => <code>{c.candidate_id}</code> },
+  { header: 'Password', cell: (c) => <code>{c.password}</code> },
+  { header: 'Name', cell: (c) => `${c.first_name} ${c.last_name}` },
+  { header: 'E-mail', cell: (c) => c.email ?? '—' },
+  { header: 'Group', cell: (c) => c.group ?? '—' },
+];
+
+function ImportProgress({
+  jobId,
+  total,
+  onCredentials,
+}: {
+  jobId: string;
+  total: number;
+  onCredentials: (c: ImportCredential[]) => void;
+}) {
+  const { progress, result } = useImportJob(jobId);
+  const credentials = result.data?.credentials;
+  useEffect(() => {
+    if (credentials) onCredentials(credentials);
+  }, [credentials, onCredentials]);
+  const failed = progress?.state === 'failed' || result.data?.state === 'failed';
+  const done = progress?.state === 'completed' ? total : (progress?.done ?? result.data?.done ?? 0);
+  const of = progress?.total || total;
+  if (failed) return <Notice tone="error">{progress?.message ?? result.data?.message ?? StudentTexts.importFailed}</Notice>;
+  if (result.isError) return <Notice tone="error">{errorMessage(result.error, StudentTexts.importFailed)}</Notice>;
+  return (
+    <>
+      <p>{StudentTexts.importKeepOpen}</p>
+      <ProgressBar label={StudentTexts.importRunning} percent={of ? (done / of) * 100 : 0} />
+      <p className="students__muted" role="status">
+        {done} / {of}
+      </p>
+    </>
+  );
+}
+
+/** Bulk enrolment: choose a CSV, see every row checked, import all or nothing, then the credentials sheet. */
+export function ImportStudentsDialog({ onClose, centre }: { onClose: () => void; centre: string }) {
+  const [files, setFiles] = useState<File[]>([]);
+  const [csv, setCsv] = useState<string | null>(null);
+  const [readError, setReadError] = useState<string | null>(null);
+  const [job, setJob] = useState<{ id: string; total: number } | null>(null);
+  const [credentials, setCredentials] = useState<ImportCredential[] | null>(null);
+  const preview = usePreviewImport();
+  const start = useStartImport();
+
+  const choose = (chosen: File[]) => {
+    setFiles(chosen);
+    setCsv(null);
+    setReadError(null);
+    preview.reset();
+    const file = chosen[0];
+    if (!file) return;
+    file.text().then(
+      (text) => {
+        setCsv(text);
+        preview.mutate(text);
+      },
+      () => setReadError(StudentTexts.importFileUnreadable),
+    );
+  };
+
+  const begin = () => {
+    if (!csv) return;
+    start.mutate(csv, {
+      onSuccess: ({ jobId, total }) => {
+        notify(StudentTexts.importStarted, 'info');
+        setJob({ id: jobId, total });
+      },
+    });
+  };
+
+  const report = preview.data;
+  const ready = report && !report.problem && report.total > 0 && report.invalid === 0;
+
+  return (
+    <Dialog title={StudentTexts.importTitle} onClose={onClose} size="wide">
+      {credentials ? (
+        <section aria-labelledby="credentials-title" className="students__sheet">
+          <h3 id="credentials-title">{StudentTexts.credentialsTitle}</h3>
+          <Notice tone="success">{fillText(StudentTexts.importDone, { n: credentials.length })}</Notice>
+          <p>{StudentTexts.credentialsHint}</p>
+          <Table
+            caption={StudentTexts.credentialsTitle}
+            hideCaption
+            scroll
+            columns={credentialColumns}
+            rows={credentials}
+            rowKey={(c) => c.candidate_id}
+          />
+          <DialogActions>
+            <Button onClick={() => printCredentials(centre, credentials)}>Print Sheet</Button>
+            <Button onClick={() => downloadText('credentials.csv', credentialsCsv(credentials))}>Download CSV</Button>
+            <Button variant="primary" onClick={onClose}>
+              Done
+            </Button>
+          </DialogActions>
+        </section>
+      ) : job ? (
+        <>
+          <ImportProgress jobId={job.id} total={job.total} onCredentials={setCredentials} />
+          <DialogActions>
+            <Button onClick={onClose}>Close</Button>
+          </DialogActions>
+        </>
+      ) : (
+        <div className="form">
+          <p>{StudentTexts.importHint}</p>
+          <FileField
+            id="student-import-file"
+            label={StudentTexts.importChooseFile}
+            accept=".csv,text/csv"
+            files={files}
+            onChange={choose}
+          />
+          {readError && <Notice tone="error">{readError}</Notice>}
+          {preview.isPending && <p role="status">Checking the file…</p>}
+          {preview.isError && <Notice tone="error">{errorMessage(preview.error, StudentTexts.importFailed)}</Notice>}
+          {report?.problem && <Notice tone="error">{report.problem}</Notice>}
+          {report && !report.problem && (
+            <>
+              <p role="status">
+                {report.total} rows: {report.valid} ready, {report.invalid} with problems
+              </p>
+              {report.invalid > 0 && (
+                <Notice tone="error">{fillText(StudentTexts.importHasBadRows, { n: report.invalid })}</Notice>
+              )}
+              <Table
+                caption="Rows of the file"
+                hideCaption
+                scroll
+                columns={previewColumns}
+                rows={report.rows}
+                rowKey={(r) => String(r.line)}
+              />
+            </>
+          )}
+          {start.isError && <Notice tone="error">{errorMessage(start.error, StudentTexts.importFailed)}</Notice>}
+          <DialogActions>
+            <Button onClick={onClose}>Cancel</Button>
+            <Button variant="primary" disabled={!ready} busy={start.isPending} onClick={begin}>
+              {report && ready ? `Import ${report.total} Students` : 'Import'}
+            </Button>
+          </DialogActions>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,120 @@
+import { scoreColour, scorePercent, StudentTexts, type TestResult } from '@cdi/contracts';
+import { useState } from 'react';
+import { errorMessage } from '../../../shared/api/api-error';
+import { dateTime } from '../../../shared/format/date';
+import { sectionName } from '../../../shared/format/section-name';
+import { Button } from '../../../shared/ui/Button';
+import { Dialog, DialogActions } from '../../../shared/ui/Dialog';
+import { Icon, type IconName } from '../../../shared/ui/Icon';
+import { Notice } from '../../../shared/ui/Notice';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { Table, type Column } from '../../../shared/ui/Table';
+import { useTestHistory } from '../hooks/use-students';
+import { downloadText, resultCsv } from '../lib/results-csv';
+
+const SECTION_ICON: Record<TestResult['section'], IconName> = { listening: 'headphones', reading: 'book', writing: 'pen' };
+const TONE = { green: 'badge--success', yellow: 'badge--warning', red: 'badge--danger' } as const;
+
+function Score({ result }: { result: TestResult }) {
+  const percent = scorePercent(result.score, result.max_score);
+  if (percent === null) return <span className="badge badge--neutral">{StudentTexts.notMarkedYet}</span>;
+  return (
+    <span className={`badge ${TONE[scoreColour(percent)]}`}>
+      {result.score}/{result.max_score} ({percent}%)
+    </span>
+  );
+}
+
+function ResultDetailsDialog({ result, candidateId, onClose }: { result: TestResult; candidateId: string; onClose: () => void }) {
+  const exportResults = () =>
+    downloadText(
+      StudentTexts.exportResultsFileName.replace('{id}', `${candidateId}-${result.section}`),
+      resultCsv(candidateId, result),
+    );
+  return (
+    <Dialog title={`${result.test_title}: ${sectionName(result.section)}`} onClose={onClose} size="wide" dismissLabel="Close">
+      <dl className="details">
+        <div>
+          <dt>Score</dt>
+          <dd>
+            <Score result={result} />
+          </dd>
+        </div>
+        <div>
+          <dt>Completed</dt>
+          <dd>{result.completed_at ? dateTime(result.completed_at) : '—'}</dd>
+        </div>
+      </dl>
+      <h3>Answers</h3>
+      <pre className="students__raw" tabIndex={0} aria-label="Answers">
+        {JSON.stringify(result.answers, null, 2)}
+      </pre>
+      <h3>Correct solutions</h3>
+      <pre className="students__raw" tabIndex={0} aria-label="Correct solutions">
+        {result.solutions ? JSON.stringify(result.solutions, null, 2) : 'None on record'}
+      </pre>
+      <DialogActions>
+        <Button icon={<Icon name="upload" size={18} />} onClick={exportResults}>
+          Export Results
+        </Button>
+        <Button variant="primary" onClick={onClose}>
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The student's results: a row per completed section of a real attempt; scores once marking exists. */
+export function StudentResults({ studentId, candidateId }: { studentId: string; candidateId: string }) {
+  const history = useTestHistory(studentId, true);
+  const [open, setOpen] = useState<TestResult | null>(null);
+  const columns: Column<TestResult>[] = [
+    { header: 'Test', cell: (r) => r.test_title },
+    {
+      header: 'Section',
+      cell: (r) => (
+        <span className="badge badge--with-icon badge--plain">
+          <Icon name={SECTION_ICON[r.section]} size={16} />
+          {sectionName(r.section)}
+        </span>
+      ),
+    },
+    { header: 'Score', cell: (r) => <Score result={r} /> },
+    { header: 'Date', cell: (r) => (r.completed_at ? dateTime(r.completed_at) : '—') },
+    {
+      header: 'Details',
+      align: 'end',
+      cell: (r) => (
+        <Button
+          size="small"
+          variant="ghost"
+          aria-label={`View details of ${r.test_title} ${sectionName(r.section)}`}
+          onClick={() => setOpen(r)}
+        >
+          View Details
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <section className="panel" aria-labelledby="results-title">
+      <h2 id="results-title" className="panel__title">
+        Test Results
+      </h2>
+      {history.isPending && <Spinner />}
+      {history.isError && <Notice tone="error">{errorMessage(history.error, StudentTexts.failedToLoadResults)}</Notice>}
+      {history.data && (
+        <Table
+          caption="Test results"
+          hideCaption
+          columns={columns}
+          rows={history.data}
+          rowKey={(r) => r.id}
+          emptyText={StudentTexts.noResults}
+        />
+      )}
+      {open && <ResultDetailsDialog result={open} candidateId={candidateId} onClose={() => setOpen(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { AuditLogEntity, GroupMemberEntity, TenantScopedRepository, type Transaction, UserEntity } from '@cdi/db';
+import { DataSource } from 'typeorm';
+
+export interface EnrolledStudent {
+  loginId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  passwordHash: string;
+  issuedPasswordSealed: string;
+  groupId: string | null;
+}
+
+/** Writes a bulk enrolment: the students, their group memberships and the audit entry, in the caller's transaction. */
+@Injectable()
+export class StudentImportRepository extends TenantScopedRepository<UserEntity> {
+  constructor(dataSource: DataSource) {
+    super(dataSource, UserEntity);
+  }
+
+  /** Which of these login ids are taken anywhere (they sign in without naming a centre), upper-cased. */
+  async takenLoginIds(loginIds: string[], manager?: Transaction): Promise<Set<string>> {
+    if (loginIds.length === 0) return new Set();
+    const rows = await this.repository(manager)
+      .createQueryBuilder('u')
+      .select('upper(u.login_id)', 'login_id')
+      .where('lower(u.login_id) IN (:...ids)', { ids: loginIds.map((id) => id.toLowerCase()) })
+      .getRawMany<{ login_id: string }>();
+    return new Set(rows.map((r) => r.login_id));
+  }
+
+  /** Inserts every student (in chunks of one statement each) and returns their ids in the same order. */
+  async insertStudents(tenantId: string, students: EnrolledStudent[], manager: Transaction): Promise<string[]> {
+    const ids: string[] = [];
+    for (let start = 0; start < students.length; start += 200) {
+      const chunk = students.slice(start, start + 200);
+      const result = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(UserEntity)
+        .values(
+          chunk.map((s) => ({
+            tenantId,
+            role: 'test_taker' as const,
+            loginId: s.loginId,
+            firstName: s.firstName,
+            lastName: s.lastName,
+            email: s.email,
+            passwordHash: s.passwordHash,
+            issuedPasswordSealed: s.issuedPasswordSealed,
+          })),
+        )
+        .returning(['id'])
+        .execute();
+      ids.push(...(result.raw as { id: string }[]).map((r) => r.id));
+    }
+    const members = students.flatMap((s, i) => (s.groupId ? [{ groupId: s.groupId, userId: ids[i]!, tenantId }] : []));
+    if (members.length) await manager.getRepository(GroupMemberEntity).insert(members);
+    return ids;
+  }
+
+  async recordAudit(tenantId: string, actorId: string, jobId: string, count: number, manager: Transaction): Promise<void> {
+    await manager.getRepository(AuditLogEntity).insert({
+      actorId,
+      action: 'student.import.complete',
+      targetType: 'import',
+      targetId: jobId,
+      tenantId,
+      details: { students: count } as never,
+    });
+  }
+}

@@ -1,0 +1,260 @@
+import { z } from 'zod';
+import { nameField, newPasswordField } from './fields';
+import { PASSWORD_MIN_LENGTH } from './limits';
+import { storableText } from './storable-text';
+import { Texts } from './texts';
+
+/** The admin's calls about students (spec 3 §7 "Users") and the bulk enrolment beyond the spec. */
+export const StudentPaths = {
+  users: '/users',
+  user: '/users/:id',
+  status: '/users/:id/status',
+  resetPassword: '/users/:id/reset-password',
+  password: '/users/:id/password',
+  testHistory: '/users/:id/test-history',
+  importPreview: '/admin/students/import/preview',
+  importStart: '/admin/students/import',
+  importResult: '/admin/students/import/:jobId',
+} as const;
+
+/** Numbers of the students area (spec 3 §9 and the bulk enrolment). */
+export const StudentLimits = {
+  /** A generated candidate ID's number runs from 1000 to 9999. */
+  candidateNumberMin: 1000,
+  candidateNumberMax: 9999,
+  generatedPasswordLength: PASSWORD_MIN_LENGTH,
+  /** Letters and digits a generated password uses: no I, O, l, 1 or 0, which read alike. */
+  passwordAlphabet: 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789',
+  pageSizeDefault: 20,
+  pageSizeMax: 100,
+  searchMaxLength: 100,
+  emailMaxLength: 254,
+  /** Rows of one enrolment file. */
+  importMaxRows: 1000,
+  /** Characters of one enrolment file (1,000 rows of generous length). */
+  importMaxChars: 500_000,
+} as const;
+
+/** Texts of the students screens: those in quotes in the specification are copied exactly. */
+export const StudentTexts = {
+  allRequired: 'All required fields must be filled.',
+  candidateIdFormat: 'Candidate ID must be like AAA1234',
+  candidateOrEmailExists: 'Candidate ID or email already exists',
+  candidateIdExists: 'Candidate ID already exists',
+  failedToCreate: 'Failed to create student. Please try again.',
+  failedToUpdate: 'Failed to update student',
+  activated: 'Student activated successfully',
+  suspended: 'Student suspended successfully',
+  failedToUpdateStatus: 'Failed to update student status',
+  failedToLoad: 'Failed to load student data',
+  noStudentsFound: 'No students found',
+  notFound: Texts.studentNotFound,
+  backToStudents: 'Back to Students',
+  notMarkedYet: 'Not marked yet',
+  never: 'Never',
+  // beyond the spec's quotes
+  created: 'Student created successfully',
+  updated: 'Student updated successfully',
+  deleted: 'Student deleted',
+  passwordReset: 'Password reset successfully',
+  failedToResetPassword: 'Failed to reset password',
+  failedToRevealPassword: 'Failed to show the password',
+  noIssuedPassword: 'No password issued by the centre is on record for this student. Reset it to issue one.',
+  issuedPasswordUnreadable: 'The stored password can no longer be read (the server key changed). Reset it to issue a new one.',
+  failedToDelete: 'Failed to delete student',
+  failedToLoadResults: 'Failed to load test results',
+  noResults: 'No test results yet',
+  emailInvalid: 'Enter a valid e-mail address',
+  copied: 'Copied to clipboard',
+  copyFailed: 'Could not copy to the clipboard',
+  /** {name} is the student's full name. */
+  confirmDelete: 'Delete {name}? Their test results are deleted too. This cannot be undone.',
+  exportResultsFileName: 'results-{id}.csv',
+  // bulk enrolment
+  importTitle: 'Import Students',
+  importHint:
+    'Upload a CSV file with the columns first_name, last_name, email and, optionally, candidate_id and group. Every row is checked before anything is saved.',
+  importChooseFile: 'Choose a CSV file',
+  importNoRows: 'The file has no student rows.',
+  /** {max} is StudentLimits.importMaxRows. */
+  importTooManyRows: 'A file may hold at most {max} students.',
+  importTooLarge: 'The file is too large.',
+  /** {columns} lists the missing columns. */
+  importMissingColumns: 'The file has no {columns} column. The first line must name the columns.',
+  importFileUnreadable: 'The file could not be read as CSV text.',
+  /** {n} is the number of bad rows. */
+  importHasBadRows: 'The file has {n} rows with problems. Fix them and check the file again; nothing was saved.',
+  importFirstNameRequired: 'First name is missing',
+  importLastNameRequired: 'Last name is missing',
+  importEmailRequired: 'E-mail is missing',
+  importEmailInvalid: 'E-mail is not a valid address',
+  importCandidateIdFormat: 'Candidate ID must be like AAA1234',
+  importTooLong: 'A value is longer than {max} characters',
+  importDuplicateCandidateId: 'Candidate ID appears more than once in the file',
+  importDuplicateEmail: 'E-mail appears more than once in the file',
+  importCandidateIdTaken: 'Candidate ID already exists',
+  importEmailTaken: 'E-mail already belongs to a student of this centre',
+  /** {group} is the name in the file. */
+  importUnknownGroup: 'No group named "{group}" at this centre',
+  /** {group} is the group's name, {limit} its size limit. */
+  importGroupFull: 'Group "{group}" would exceed its size limit of {limit}',
+  importStarted: 'Import started',
+  importRunning: 'Enrolling students…',
+  importKeepOpen: 'Keep this window open: the login credentials appear here once, when every student is enrolled.',
+  /** {n} is the number of students enrolled. */
+  importDone: '{n} students enrolled',
+  importFailed: 'The import failed; nothing was saved.',
+  importCredentialsGone: 'These credentials were already shown once. Reveal a password from the student profile if needed.',
+  importJobNotFound: 'This import could not be found.',
+  credentialsTitle: 'Login credentials',
+  credentialsHint: 'Print this sheet or download it now: it is shown only once. Hand each candidate their own line.',
+} as const;
+
+/** Candidate IDs: three capital letters and four digits (spec 3 §5), typed in any case and upper-cased. */
+export const CANDIDATE_ID_PATTERN = /^[A-Z]{3}[0-9]{4}$/;
+
+export function normaliseCandidateId(value: string): string {
+  return value.trim().toUpperCase();
+}
+
+export function isCandidateId(value: string): boolean {
+  return CANDIDATE_ID_PATTERN.test(value);
+}
+
+/** A deliberately plain e-mail check: something@something.something, no spaces. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isEmailAddress(value: string): boolean {
+  return value.length <= StudentLimits.emailMaxLength && EMAIL_PATTERN.test(value);
+}
+
+const candidateIdField = () =>
+  z
+    .string({ error: StudentTexts.candidateIdFormat })
+    .transform(normaliseCandidateId)
+    .refine(isCandidateId, { error: StudentTexts.candidateIdFormat });
+
+/** Blank means "no e-mail"; otherwise a plain address, stored in lower case. */
+const emailField = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    storableText().trim().toLowerCase().refine(isEmailAddress, { error: StudentTexts.emailInvalid }).nullable().optional(),
+  );
+
+/** POST /users. The required fields come first, so an empty form is told 'All required fields must be filled.'. */
+export const CreateStudentRequestSchema = z.object({
+  first_name: nameField(StudentTexts.allRequired),
+  last_name: nameField(StudentTexts.allRequired),
+  password: newPasswordField(StudentTexts.allRequired),
+  candidate_id: candidateIdField(),
+  role: z.literal('test_taker').optional(),
+  email: emailField(),
+});
+export type CreateStudentRequest = z.input<typeof CreateStudentRequestSchema>;
+export type CreateStudentBody = z.output<typeof CreateStudentRequestSchema>;
+
+export const CreateStudentResponseSchema = z.object({ success: z.literal(true), user_id: storableText() });
+export type CreateStudentResponse = z.infer<typeof CreateStudentResponseSchema>;
+
+/** PUT /users/:id: any of the fields; names and candidate ID may not be blank. */
+export const UpdateStudentRequestSchema = z
+  .object({
+    is_active: z.boolean().optional(),
+    first_name: nameField(StudentTexts.allRequired).optional(),
+    last_name: nameField(StudentTexts.allRequired).optional(),
+    candidate_id: candidateIdField().optional(),
+    email: emailField(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: Texts.noChangesToSave });
+export type UpdateStudentRequest = z.input<typeof UpdateStudentRequestSchema>;
+export type UpdateStudentBody = z.output<typeof UpdateStudentRequestSchema>;
+
+export const StudentStatusRequestSchema = z.object({ is_active: z.boolean({ error: 'is_active must be true or false' }) });
+export type StudentStatusRequest = z.infer<typeof StudentStatusRequestSchema>;
+
+export const ResetPasswordRequestSchema = z.object({ new_password: newPasswordField() });
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
+
+export const STUDENT_STATUS_FILTERS = ['all', 'active', 'suspended'] as const;
+export type StudentStatusFilter = (typeof STUDENT_STATUS_FILTERS)[number];
+
+const blankTo =
+  <T>(fallback: T) =>
+  (v: unknown) =>
+    v === undefined || v === '' ? fallback : v;
+
+/** GET /users: the spec's query (and the client's cache-busting _t, which is ignored). */
+export const StudentListQuerySchema = z.object({
+  role: z.preprocess(blankTo('test_taker'), z.literal('test_taker', { error: 'Only test_taker users are listed here' })),
+  q: storableText().trim().max(StudentLimits.searchMaxLength, 'The search is too long').default(''),
+  status: z.preprocess(blankTo('all'), z.enum(STUDENT_STATUS_FILTERS, { error: 'status is all, active or suspended' })),
+  page: z.preprocess(blankTo(1), z.coerce.number().int().min(1).max(100_000)),
+  pageSize: z.preprocess(blankTo(StudentLimits.pageSizeDefault), z.coerce.number().int().min(1).max(StudentLimits.pageSizeMax)),
+});
+export type StudentListQuery = z.output<typeof StudentListQuerySchema>;
+
+export const StudentListItemSchema = z.object({
+  id: storableText(),
+  candidate_id: storableText(),
+  first_name: storableText(),
+  last_name: storableText(),
+  email: storableText().nullable(),
+  is_active: z.boolean(),
+  created_at: storableText(),
+  last_login: storableText().nullable(),
+  role: storableText(),
+  /** Attempts completed. */
+  exams_taken: z.number().int(),
+  /** Null until scores exist: never a made-up 0. */
+  average_score: z.number().nullable(),
+  /** The student's group, if any (one group per student). */
+  group_name: storableText().nullable(),
+});
+export type StudentListItem = z.infer<typeof StudentListItemSchema>;
+
+export const StudentListResponseSchema = z.object({
+  success: z.literal(true),
+  users: z.array(StudentListItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type StudentListResponse = z.infer<typeof StudentListResponseSchema>;
+
+export const StudentResponseSchema = z.object({ success: z.literal(true), user: StudentListItemSchema });
+export type StudentResponse = z.infer<typeof StudentResponseSchema>;
+
+export const RevealPasswordResponseSchema = z.object({ success: z.literal(true), password: storableText() });
+export type RevealPasswordResponse = z.infer<typeof RevealPasswordResponseSchema>;
+
+/** One section of one attempt (spec 3 §3 "Test result"); score and max_score are null until marking lands. */
+export const TestResultSchema = z.object({
+  id: storableText(),
+  attempt_id: storableText(),
+  test_title: storableText(),
+  section: z.enum(['listening', 'reading', 'writing']),
+  score: z.number().nullable(),
+  max_score: z.number().nullable(),
+  completed_at: storableText().nullable(),
+  /** Question number to the candidate's answer, as saved. */
+  answers: z.record(z.string(), z.string()),
+  /** The parts' stored solutions, by part title; null when none is on record. */
+  solutions: z.unknown(),
+});
+export type TestResult = z.infer<typeof TestResultSchema>;
+
+export const TestHistoryResponseSchema = z.object({ success: z.literal(true), results: z.array(TestResultSchema) });
+export type TestHistoryResponse = z.infer<typeof TestHistoryResponseSchema>;
+
+/** The percentage a score is of its maximum, or null when there is no score yet. */
+export function scorePercent(score: number | null, maxScore: number | null): number | null {
+  if (score === null || maxScore === null || maxScore <= 0) return null;
+  return Math.round((score / maxScore) * 1000) / 10;
+}
+
+/** Spec 3 §5: 80% or more green, 60% or more yellow, below red. */
+export function scoreColour(percent: number): 'green' | 'yellow' | 'red' {
+  if (percent >= 80) return 'green';
+  if (percent >= 60) return 'yellow';
+  return 'red';
+}
