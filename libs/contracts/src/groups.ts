@@ -63,10 +63,6 @@ export const GroupTexts = {
   addStudent: 'Add {name}',
   editGroup: 'Edit {name}',
   deleteGroup: 'Delete {name}',
-  previousPage: 'Previous',
-  nextPage: 'Next',
-  /** {page} of {pages}. */
-  pageOf: 'Page {page} of {pages}',
 } as const;
 
 const intParam = (fallback: number, max: number) =>
