@@ -264,6 +264,24 @@ describe('groups', () => {
     expect(Date.now() - started).toBeLessThan(1500);
     expect(found.body.users.map((u) => u.first_name)).toEqual(['First12345']);
     expect(firstPage.body.users).toHaveLength(100);
+
+    // Every student in one of 60 groups: the first page of 50 groups comes back whole and quickly.
+    await stack.dataSource.query(
+      `WITH made AS (
+         INSERT INTO groups (tenant_id, name) SELECT $1, 'Cohort ' || lpad(n::text, 2, '0') FROM generate_series(1, 60) AS n
+         RETURNING id, name)
+       INSERT INTO group_members (group_id, user_id, tenant_id)
+       SELECT made.id, u.id, $1
+         FROM (SELECT id, row_number() OVER (ORDER BY login_id) AS n FROM users WHERE tenant_id = $1 AND role = 'test_taker') u
+         JOIN made ON made.name = 'Cohort ' || lpad((1 + (u.n - 1) % 60)::text, 2, '0')`,
+      [big.id],
+    );
+    const pageStarted = Date.now();
+    const groups = await stack.http.get<{ groups: GroupSummary[]; total: number }>('/groups?page=1&pageSize=50', admin);
+    expect(Date.now() - pageStarted).toBeLessThan(3000);
+    expect(groups.body.total).toBe(60);
+    expect(groups.body.groups).toHaveLength(50);
+    expect(groups.body.groups.reduce((sum, g) => sum + g.members.length, 0)).toBe(50 * Math.round(20000 / 60) + 20);
   });
 });
 

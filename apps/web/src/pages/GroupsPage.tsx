@@ -1,5 +1,5 @@
 import { GROUPS_PAGE_SIZE, GroupTexts, type GroupSummary } from '@cdi/contracts';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   AddStudentsDialog,
   DeleteGroupDialog,
@@ -33,6 +33,10 @@ export function GroupsPage() {
   // Dialogs follow the group as the list is read again (an added member shows in its card at once).
   const chosen: GroupSummary | undefined = open && open.kind !== 'create' ? all?.find((g) => g.id === open.groupId) : undefined;
   const close = () => setOpen(null);
+  // Deleting the last group of the last page leaves that page empty: show the one before it.
+  useEffect(() => {
+    if (groups.data && groups.data.groups.length === 0 && page > 1) setPage(pageCount(groups.data.total, GROUPS_PAGE_SIZE));
+  }, [groups.data, page]);
 
   return (
     <>
