@@ -1,5 +1,5 @@
 import { ASSIGNMENTS_PAGE_SIZE, AssignmentTexts, type AssignmentListItem } from '@cdi/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   AssignmentsTable,
@@ -31,10 +31,6 @@ export function AssignmentsPage() {
   const assignments = useAssignmentsPage(tab, page);
   const data = assignments.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / ASSIGNMENTS_PAGE_SIZE)) : 1;
-  // Deleting the last assignment of the last page leaves that page empty: show the one before it.
-  useEffect(() => {
-    if (data && data.assignments.length === 0 && page > 1) setPage(Math.max(1, Math.ceil(data.total / ASSIGNMENTS_PAGE_SIZE)));
-  }, [data, page]);
 
   return (
     <>
@@ -70,7 +66,17 @@ export function AssignmentsPage() {
         <Pager page={page} pages={pages} label={AssignmentTexts.title} onPage={setPage} />
       </section>
       {open?.kind === 'parts' && <CompositionDialog assignment={open.assignment} onClose={() => setOpen(null)} />}
-      {open?.kind === 'delete' && <DeleteAssignmentDialog assignment={open.assignment} onClose={() => setOpen(null)} />}
+      {open?.kind === 'delete' && (
+        <DeleteAssignmentDialog
+          assignment={open.assignment}
+          onClose={() => setOpen(null)}
+          // The last assignment of a page gone: show the page before it.
+          onDeleted={() => {
+            if (data?.assignments.length === 1 && page > 1) setPage(page - 1);
+            setOpen(null);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { GROUPS_PAGE_SIZE, GroupTexts, type GroupSummary } from '@cdi/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   AddStudentsDialog,
   DeleteGroupDialog,
@@ -33,10 +33,6 @@ export function GroupsPage() {
   // Dialogs follow the group as the list is read again (an added member shows in its card at once).
   const chosen: GroupSummary | undefined = open && open.kind !== 'create' ? all?.find((g) => g.id === open.groupId) : undefined;
   const close = () => setOpen(null);
-  // Deleting the last group of the last page leaves that page empty: show the one before it.
-  useEffect(() => {
-    if (groups.data && groups.data.groups.length === 0 && page > 1) setPage(pageCount(groups.data.total, GROUPS_PAGE_SIZE));
-  }, [groups.data, page]);
 
   return (
     <>
@@ -83,7 +79,17 @@ export function GroupsPage() {
       </section>
       {open?.kind === 'create' && <GroupFormDialog onClose={close} />}
       {open?.kind === 'edit' && chosen && <GroupFormDialog group={chosen} onClose={close} />}
-      {open?.kind === 'delete' && chosen && <DeleteGroupDialog group={chosen} onClose={close} />}
+      {open?.kind === 'delete' && chosen && (
+        <DeleteGroupDialog
+          group={chosen}
+          onClose={close}
+          // The last group of a page gone: show the page before it.
+          onDeleted={() => {
+            if (all?.length === 1 && page > 1) setPage(page - 1);
+            close();
+          }}
+        />
+      )}
       {open?.kind === 'add' && chosen && <AddStudentsDialog group={chosen} onClose={close} />}
     </>
   );

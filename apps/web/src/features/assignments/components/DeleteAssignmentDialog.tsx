@@ -4,7 +4,15 @@ import { useDeleteAssignment } from '../hooks/use-assignments';
 import { targetLabel } from '../lib/assignment-view';
 
 /** Asks before deleting; the server refuses (and the dialog says why) once anyone has started the test. */
-export function DeleteAssignmentDialog({ assignment, onClose }: { assignment: AssignmentListItem; onClose: () => void }) {
+export function DeleteAssignmentDialog({
+  assignment,
+  onClose,
+  onDeleted,
+}: {
+  assignment: AssignmentListItem;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
   const remove = useDeleteAssignment(assignment.id);
   return (
     <ConfirmDeleteDialog
@@ -14,7 +22,7 @@ export function DeleteAssignmentDialog({ assignment, onClose }: { assignment: As
       successText={AssignmentTexts.assignmentDeleted}
       failureText={AssignmentTexts.failedToDeleteAssignment}
       onClose={onClose}
-      onDeleted={onClose}
+      onDeleted={onDeleted}
     />
   );
 }

@@ -3,7 +3,15 @@ import { ConfirmDeleteDialog } from '../../../shared/ui/ConfirmDeleteDialog';
 import { useDeleteGroup } from '../hooks/use-groups';
 
 /** Asks 'Remove this group?' before deleting it; its students stay, in no group. */
-export function DeleteGroupDialog({ group, onClose }: { group: GroupSummary; onClose: () => void }) {
+export function DeleteGroupDialog({
+  group,
+  onClose,
+  onDeleted,
+}: {
+  group: GroupSummary;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
   const remove = useDeleteGroup(group.id);
   return (
     <ConfirmDeleteDialog
@@ -13,7 +21,7 @@ export function DeleteGroupDialog({ group, onClose }: { group: GroupSummary; onC
       successText={GroupTexts.groupDeleted}
       failureText={GroupTexts.failedToDeleteGroup}
       onClose={onClose}
-      onDeleted={onClose}
+      onDeleted={onDeleted}
     />
   );
 }
