@@ -79,6 +79,19 @@ test.describe('assigned tests', () => {
     await studentRow.getByRole('button', { name: 'Hide details' }).click();
     await expect(details).toBeHidden();
 
+    // Set a closing time on the group's assignment; its details show it.
+    await groupRow.getByRole('button', { name: 'Set times' }).click();
+    const times = page.getByRole('dialog', { name: `Opening and closing times: ${title}` });
+    await times.getByLabel('Closes at').fill('2031-06-01T18:00');
+    await times.getByLabel('Notes').fill('Hall B');
+    await expectNoSeriousA11yViolations(page);
+    await times.getByRole('button', { name: 'Save' }).click();
+    await expect(times).toBeHidden();
+    await groupRow.getByRole('button', { name: 'Details' }).click();
+    await expect(details).toContainText('Hall B');
+    await expect(details).toContainText('2031');
+    await groupRow.getByRole('button', { name: 'Hide details' }).click();
+
     // The candidate sees when it opens and cannot start it yet.
     const candidateContext = await browser.newContext({ baseURL });
     try {

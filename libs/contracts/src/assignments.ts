@@ -58,6 +58,19 @@ export const AssignmentTexts = {
   oneTarget: 'Choose a group or a student to assign to (one of the two)',
   closesBeforeOpens: 'The closing time must be after the opening time',
   closesInPast: 'The closing time must be in the future',
+  setTimes: 'Set times',
+  /** {title} is the test's title. */
+  setTimesTitle: 'Opening and closing times: {title}',
+  opensAtLabel: 'Opens at',
+  closesAtLabel: 'Closes at',
+  windowHint: 'Optional: leave blank for no limit. Candidates cannot start the test outside these times.',
+  notesLabel: 'Notes',
+  save: 'Save',
+  saving: 'Saving...',
+  cancel: 'Cancel',
+  timesSaved: 'Times saved',
+  failedToUpdateAssignment: 'Failed to update assignment',
+  invalidTime: 'Enter a valid date and time',
   upcoming: 'Upcoming',
   live: 'Being sat now',
   noUpcoming: 'No upcoming sittings',
@@ -150,6 +163,23 @@ export type CreateAssignmentRequest = z.input<typeof CreateAssignmentRequestSche
 export type CreateAssignmentInput = z.output<typeof CreateAssignmentRequestSchema>;
 
 export const AssignmentIdParamSchema = z.object({ id: z.uuid() });
+
+/**
+ * PUT /assignments/:id: the opening and closing times (null or missing: none) and, when given, the
+ * notes. A closing time already past is refused only when it changes.
+ */
+export const UpdateAssignmentRequestSchema = z
+  .object({
+    opens_at: instant,
+    closes_at: instant,
+    notes: storableText().trim().max(ASSIGNMENT_NOTES_MAX_LENGTH).optional(),
+  })
+  .refine((b) => !b.opens_at || !b.closes_at || new Date(b.closes_at) > new Date(b.opens_at), {
+    message: AssignmentTexts.closesBeforeOpens,
+    path: ['closes_at'],
+  });
+export type UpdateAssignmentRequest = z.input<typeof UpdateAssignmentRequestSchema>;
+export type UpdateAssignmentInput = z.output<typeof UpdateAssignmentRequestSchema>;
 
 export const AssignmentResponseSchema = z.object({ success: z.literal(true), assignment: AssignmentListItemSchema });
 export type AssignmentResponse = z.infer<typeof AssignmentResponseSchema>;

@@ -20,6 +20,7 @@ import {
   GroupsQuerySchema,
   MembershipResponseSchema,
   OkSchema,
+  UpdateAssignmentRequestSchema,
 } from '@cdi/contracts';
 import type { ApiRoute } from './api-routes';
 
@@ -122,6 +123,16 @@ export const ASSIGNMENT_ROUTES: readonly ApiRoute[] = [
     summary: 'Assigns a test to a group or a student, optionally with opening and closing times',
     access: admin,
     body: { schema: CreateAssignmentRequestSchema, contentTypes: JSON_BODY },
+    response: AssignmentResponseSchema,
+  },
+  {
+    method: 'put',
+    path: AssignmentPaths.one,
+    tag: 'testMaking',
+    summary: 'Sets the opening and closing times of an assignment (and its notes)',
+    access: admin,
+    params: AssignmentIdParamSchema,
+    body: { schema: UpdateAssignmentRequestSchema, contentTypes: JSON_BODY },
     response: AssignmentResponseSchema,
   },
   {

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import {
   AssignmentIdParamSchema,
   AssignmentPaths,
@@ -11,6 +11,8 @@ import {
   type CreateAssignmentInput,
   CreateAssignmentRequestSchema,
   type Ok,
+  type UpdateAssignmentInput,
+  UpdateAssignmentRequestSchema,
 } from '@cdi/contracts';
 import { type Actor, tenantOf } from '../auth/actor';
 import { CurrentActor, Roles } from '../auth/auth.decorators';
@@ -49,6 +51,15 @@ export class AssignmentsController {
     @Body(validBody(CreateAssignmentRequestSchema)) body: CreateAssignmentInput,
   ): Promise<AssignmentResponse> {
     return { success: true, assignment: await this.assignments.create(actor, tenantOf(actor), body) };
+  }
+
+  @Put(AssignmentPaths.one)
+  async update(
+    @CurrentActor() actor: Actor,
+    @Param(validPath(AssignmentIdParamSchema)) { id }: { id: string },
+    @Body(validBody(UpdateAssignmentRequestSchema)) body: UpdateAssignmentInput,
+  ): Promise<AssignmentResponse> {
+    return { success: true, assignment: await this.assignments.update(actor, tenantOf(actor), id, body) };
   }
 
   @Delete(AssignmentPaths.one)

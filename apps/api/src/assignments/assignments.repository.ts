@@ -115,6 +115,15 @@ export class AssignmentsRepository extends TenantScopedRepository<AssignmentEnti
     return attempts.filter((attempt) => attempt.status !== 'not_started').length;
   }
 
+  async updateWindow(
+    tenantId: string,
+    id: string,
+    changes: { opensAt: Date | null; closesAt: Date | null; notes?: string },
+    manager: EntityManager,
+  ): Promise<void> {
+    await this.updateWhere(tenantId, { id }, changes, manager);
+  }
+
   async remove(tenantId: string, id: string, manager: EntityManager): Promise<void> {
     await manager.getRepository(AssignmentEntity).delete({ tenantId, id });
   }

@@ -6,6 +6,7 @@ import {
   type CompositionPart,
   type CreateAssignmentInput,
   fillText,
+  type UpdateAssignmentInput,
 } from '@cdi/contracts';
 import { Clock, Transactions } from '@cdi/db';
 import { AuditRepository } from '../audit/audit.repository';
@@ -120,6 +121,41 @@ export class AssignmentsService {
         m,
       );
       return toListItem((await this.assignments.one(tenantId, assignment.id, m))!);
+    });
+  }
+
+  /** Sets the opening and closing times (and the notes, when given); a past closing time only if unchanged. */
+  update(actor: Actor, tenantId: string, id: string, input: UpdateAssignmentInput): Promise<AssignmentListItem> {
+    const opensAt = input.opens_at ? new Date(input.opens_at) : null;
+    const closesAt = input.closes_at ? new Date(input.closes_at) : null;
+    return this.transactions.run(async (m) => {
+      const assignment = await this.assignments.lock(tenantId, id, m);
+      if (!assignment) throw ApiError.notFound(AssignmentTexts.assignmentNotFound);
+      const closingChanged = (closesAt?.getTime() ?? null) !== (assignment.closesAt?.getTime() ?? null);
+      if (closesAt && closingChanged && closesAt.getTime() <= this.clock.date().getTime())
+        throw ApiError.badRequest(AssignmentTexts.closesInPast, 'closes_at');
+      await this.assignments.updateWindow(
+        tenantId,
+        id,
+        { opensAt, closesAt, ...(input.notes !== undefined && { notes: input.notes }) },
+        m,
+      );
+      await this.audit.record(
+        actor,
+        {
+          action: 'assignment.update',
+          targetType: 'assignment',
+          targetId: id,
+          tenantId,
+          details: {
+            from: { opensAt: iso(assignment.opensAt), closesAt: iso(assignment.closesAt) },
+            to: { opensAt: iso(opensAt), closesAt: iso(closesAt) },
+            notesChanged: input.notes !== undefined && input.notes !== assignment.notes,
+          },
+        },
+        m,
+      );
+      return toListItem((await this.assignments.one(tenantId, id, m))!);
     });
   }
 

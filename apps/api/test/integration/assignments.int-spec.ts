@@ -237,6 +237,42 @@ describe('assignments', () => {
     expect(await stack.dataSource.getRepository(AssignmentEntity).findOneBy({ id: started.id })).not.toBeNull();
   });
 
+  it('sets and clears the opening and closing times of an assignment, and audits it', async () => {
+    const made = await assign({ test_id: testId, group_id: scenario.groupId, notes: 'Hall' });
+    const id = made.body.assignment.id;
+    const put = (json: unknown, token = admin()) => stack.http.request<CreatedBody>('PUT', `/assignments/${id}`, { token, json });
+
+    const opens = inHours(1);
+    const closes = inHours(3);
+    const set = await put({ opens_at: opens, closes_at: closes });
+    expect(set.status).toBe(200);
+    expect(set.body.assignment).toMatchObject({ id, notes: 'Hall' });
+    expect(Date.parse(set.body.assignment.opens_at!)).toBe(Date.parse(opens));
+    expect(Date.parse(set.body.assignment.closes_at!)).toBe(Date.parse(closes));
+
+    expect((await put({ opens_at: closes, closes_at: opens })).body).toMatchObject({
+      error: AssignmentTexts.closesBeforeOpens,
+      field: 'closes_at',
+    });
+    expect((await put({ closes_at: inHours(-1) })).body).toMatchObject({
+      error: AssignmentTexts.closesInPast,
+      field: 'closes_at',
+    });
+
+    // A closing time already past may stay as it is while the notes change.
+    const past = new Date(Date.now() - HOUR);
+    await stack.dataSource.getRepository(AssignmentEntity).update({ id }, { closesAt: past, opensAt: null });
+    const notes = await put({ closes_at: past.toISOString(), notes: 'Hall B' });
+    expect(notes.status).toBe(200);
+    expect(notes.body.assignment.notes).toBe('Hall B');
+
+    const cleared = await put({});
+    expect(cleared.body.assignment).toMatchObject({ opens_at: null, closes_at: null, notes: 'Hall B' });
+    expect(await stack.dataSource.getRepository(AuditLogEntity).countBy({ action: 'assignment.update', targetId: id })).toBe(3);
+    expect((await put({}, adminB)).status).toBe(404);
+    await stack.http.request('DELETE', `/assignments/${id}`, { token: admin() });
+  });
+
   it('answers 404 to another tenant’s admin on every assignment call, and lists only their own', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
     const deleteForeign = await stack.http.request('DELETE', `/assignments/${groupAssignmentId}`, { token: adminB });

@@ -6,6 +6,7 @@ import {
   type AssignmentsTab,
   CompositionDialog,
   DeleteAssignmentDialog,
+  SetTimesDialog,
   useAssignmentsPage,
 } from '../features/assignments';
 import { errorMessage } from '../shared/api/api-error';
@@ -21,7 +22,7 @@ const TABS: { value: AssignmentsTab; label: string }[] = [
   { value: 'history', label: AssignmentTexts.history },
 ];
 
-type Open = { kind: 'parts' | 'delete'; assignment: AssignmentListItem } | null;
+type Open = { kind: 'parts' | 'times' | 'delete'; assignment: AssignmentListItem } | null;
 
 /** /admin-dashboard/assignments: the tenant's assignments, Active (latest per target) or History (all), paged. */
 export function AssignmentsPage() {
@@ -60,12 +61,14 @@ export function AssignmentsPage() {
             assignments={data.assignments}
             now={assignments.dataUpdatedAt}
             onViewParts={(assignment) => setOpen({ kind: 'parts', assignment })}
+            onSetTimes={(assignment) => setOpen({ kind: 'times', assignment })}
             onDelete={(assignment) => setOpen({ kind: 'delete', assignment })}
           />
         )}
         <Pager page={page} pages={pages} label={AssignmentTexts.title} onPage={setPage} />
       </section>
       {open?.kind === 'parts' && <CompositionDialog assignment={open.assignment} onClose={() => setOpen(null)} />}
+      {open?.kind === 'times' && <SetTimesDialog assignment={open.assignment} onClose={() => setOpen(null)} />}
       {open?.kind === 'delete' && (
         <DeleteAssignmentDialog
           assignment={open.assignment}

@@ -2,5 +2,6 @@
 export { AssignmentsTable } from './components/AssignmentsTable';
 export { CompositionDialog } from './components/CompositionDialog';
 export { DeleteAssignmentDialog } from './components/DeleteAssignmentDialog';
+export { SetTimesDialog } from './components/SetTimesDialog';
 export type { AssignmentsTab } from './api/assignments-api';
 export { useAssignmentsPage } from './hooks/use-assignments';

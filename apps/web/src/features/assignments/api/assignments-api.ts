@@ -1,13 +1,16 @@
 import {
   ADMIN_CLIENT_TIMEOUT_MS,
   AssignmentPaths,
+  AssignmentResponseSchema,
   AssignmentsResponseSchema,
   AssignmentTexts,
   CompositionResponseSchema,
   OkSchema,
   pathTo,
+  type AssignmentListItem,
   type AssignmentsResponse,
   type CompositionPart,
+  type UpdateAssignmentRequest,
 } from '@cdi/contracts';
 import { apiRequest } from '../../../shared/api/client';
 
@@ -58,4 +61,15 @@ export async function deleteAssignment(id: string): Promise<void> {
     timeoutMs,
     fallbackError: AssignmentTexts.failedToDeleteAssignment,
   });
+}
+
+export async function updateAssignment(id: string, body: UpdateAssignmentRequest): Promise<AssignmentListItem> {
+  const { assignment } = await apiRequest(pathTo(AssignmentPaths.one, { id }), {
+    method: 'PUT',
+    json: body,
+    schema: AssignmentResponseSchema,
+    timeoutMs,
+    fallbackError: AssignmentTexts.failedToUpdateAssignment,
+  });
+  return assignment;
 }

@@ -17,11 +17,12 @@ interface AssignmentsTableProps {
   assignments: AssignmentListItem[];
   now: number;
   onViewParts: (assignment: AssignmentListItem) => void;
+  onSetTimes: (assignment: AssignmentListItem) => void;
   onDelete: (assignment: AssignmentListItem) => void;
 }
 
 /** Target, Test, Assigned At and Actions; Details opens a row below with the window, notes and parts. */
-export function AssignmentsTable({ assignments, now, onViewParts, onDelete }: AssignmentsTableProps) {
+export function AssignmentsTable({ assignments, now, onViewParts, onSetTimes, onDelete }: AssignmentsTableProps) {
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
     <div className="table-wrap">
@@ -69,6 +70,9 @@ export function AssignmentsTable({ assignments, now, onViewParts, onDelete }: As
                         onClick={() => setExpanded(open ? null : a.id)}
                       >
                         {open ? AssignmentTexts.hideDetails : AssignmentTexts.details}
+                      </Button>
+                      <Button size="small" icon={<Icon name="calendar" size={16} />} onClick={() => onSetTimes(a)}>
+                        {AssignmentTexts.setTimes}
                       </Button>
                       {a.active && (
                         <Link className="button button--small button--secondary" to={invigilationPath(a.id)}>

@@ -1,6 +1,14 @@
 import { ASSIGNMENTS_PAGE_SIZE } from '@cdi/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { assignmentKeys, type AssignmentsTab, deleteAssignment, getComposition, listAssignments } from '../api/assignments-api';
+import type { UpdateAssignmentRequest } from '@cdi/contracts';
+import {
+  assignmentKeys,
+  type AssignmentsTab,
+  deleteAssignment,
+  getComposition,
+  listAssignments,
+  updateAssignment,
+} from '../api/assignments-api';
 
 export function useAssignmentsPage(tab: AssignmentsTab, page: number, pageSize = ASSIGNMENTS_PAGE_SIZE) {
   return useQuery({
@@ -23,6 +31,14 @@ export function useDeleteAssignment(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => deleteAssignment(id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: assignmentKeys.all }),
+  });
+}
+
+export function useUpdateAssignment(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateAssignmentRequest) => updateAssignment(id, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: assignmentKeys.all }),
   });
 }

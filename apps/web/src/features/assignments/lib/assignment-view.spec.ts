@@ -1,5 +1,5 @@
 import type { AssignmentListItem, CompositionPart } from '@cdi/contracts';
-import { compositionBySection, targetLabel, windowState } from './assignment-view';
+import { compositionBySection, fromLocalInput, targetLabel, toLocalInput, windowState } from './assignment-view';
 
 const item = (overrides: Partial<AssignmentListItem>): AssignmentListItem => ({
   assignment_id: 'a1',
@@ -56,5 +56,14 @@ describe('assignment view', () => {
     expect(windowState({ opens_at: '2026-05-01T11:00:00Z', closes_at: null }, now)).toBe('upcoming');
     expect(windowState({ opens_at: '2026-05-01T09:00:00Z', closes_at: '2026-05-01T12:00:00Z' }, now)).toBe('open');
     expect(windowState({ opens_at: null, closes_at: '2026-05-01T10:00:00Z' }, now)).toBe('closed');
+  });
+
+  it('turns instants into datetime-local values and back, blank meaning none', () => {
+    const iso = new Date(2026, 4, 1, 9, 30).toISOString();
+    expect(toLocalInput(iso)).toBe('2026-05-01T09:30');
+    expect(fromLocalInput('2026-05-01T09:30')).toBe(iso);
+    expect(toLocalInput(null)).toBe('');
+    expect(fromLocalInput(' ')).toBeNull();
+    expect(fromLocalInput('not a date')).toBeUndefined();
   });
 });

@@ -31,3 +31,19 @@ export function windowState(
   if (item.closes_at && Date.parse(item.closes_at) <= now) return 'closed';
   return 'open';
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An instant as a datetime-local field's value, in the browser's time zone ('' for none). */
+export function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** A datetime-local field's value as an instant: null when blank, undefined when it is not a date. */
+export function fromLocalInput(value: string): string | null | undefined {
+  if (value.trim() === '') return null;
+  const time = new Date(value).getTime();
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
+}
