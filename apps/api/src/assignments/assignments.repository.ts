@@ -31,7 +31,8 @@ const SELECT = `
   SELECT a.id, a.test_id, t.title AS test_title, a.group_id, g.name AS group_name, a.user_id,
          u.first_name, u.last_name, u.login_id AS candidate_id, a.created_at, a.due_at, a.opens_at, a.closes_at,
          a.notes, a.active,
-         (SELECT count(*) FROM attempts x WHERE x.assignment_id = a.id AND x.status <> 'not_started')::int AS started_count`;
+         (SELECT count(*) FROM attempts x
+           WHERE x.assignment_id = a.id AND x.tenant_id = a.tenant_id AND x.status <> 'not_started')::int AS started_count`;
 
 const FROM = `
     FROM assignments a
