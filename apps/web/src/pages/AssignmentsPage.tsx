@@ -36,12 +36,14 @@ export function AssignmentsPage() {
   return (
     <>
       <PageHeader title={AssignmentTexts.title} subtitle={AssignmentTexts.subtitle} />
-      <Notice tone="info">
-        {AssignmentTexts.deprecatedNotice} <Link to="/admin-dashboard/test-making">{AssignmentTexts.goToTestMaking}</Link>
-      </Notice>
-      {assignments.isError && (
-        <Notice tone="error">{errorMessage(assignments.error, AssignmentTexts.failedToFetchAssignments)}</Notice>
-      )}
+      <div className="assignments-notices">
+        <Notice tone="info">
+          {AssignmentTexts.deprecatedNotice} <Link to="/admin-dashboard/test-making">{AssignmentTexts.goToTestMaking}</Link>
+        </Notice>
+        {assignments.isError && (
+          <Notice tone="error">{errorMessage(assignments.error, AssignmentTexts.failedToFetchAssignments)}</Notice>
+        )}
+      </div>
       <section className="panel" aria-label={AssignmentTexts.title}>
         <div className="toolbar">
           <FilterTabs
