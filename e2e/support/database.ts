@@ -4,7 +4,7 @@ import { Client } from 'pg';
  * Runs `work` on a connection of its own to the product's database. Browser tests write here only
  * what the product has no screen for yet, or too much to make through the screens.
  */
-async function withDatabase<T>(work: (client: Client) => Promise<T>): Promise<T> {
+export async function withDatabase<T>(work: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: process.env.E2E_DATABASE_URL });
   await client.connect();
   try {

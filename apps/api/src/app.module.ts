@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AssignmentsModule } from './assignments/assignments.module';
 import { AttemptsModule } from './attempts/attempts.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
@@ -33,6 +34,7 @@ export class AppModule {
         DeveloperAccountModule,
         StudentsModule,
         GroupsModule,
+        AssignmentsModule,
         ExamPartsModule,
         PracticeTestsModule,
         TestMakingModule,

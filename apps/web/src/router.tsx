@@ -12,6 +12,8 @@ import { DeveloperProfilePage } from './pages/DeveloperProfilePage';
 import { HighlightTestPage } from './pages/HighlightTestPage';
 import { LoginPage } from './pages/LoginPage';
 import { ExamsPage } from './pages/ExamsPage';
+import { GroupsPage } from './pages/GroupsPage';
+import { AssignmentsPage } from './pages/AssignmentsPage';
 import { InvigilationPage } from './pages/InvigilationPage';
 import { InvigilationRosterPage } from './pages/InvigilationRosterPage';
 import { StudentDashboardPage } from './pages/StudentDashboardPage';
@@ -41,11 +43,9 @@ const signedInPages: RouteObject[] = [
 ].map((route) => ({ ...route, element: <RequireRole>{route.element}</RequireRole> }));
 
 const adminSections: [path: string, title: string][] = [
-  ['groups', 'Groups'],
   ['test-making', 'Test Making'],
   ['test-making/manual', 'Manual Test Creation'],
   ['test-making/shuffle', 'Intelligent Shuffling'],
-  ['assignments', 'Assigned Tests'],
   ['logs', 'Activity Logs'],
   ['settings', 'System Settings'],
 ];
@@ -102,6 +102,8 @@ const routes: RouteObject[] = [
           { path: 'students/:studentId', element: <StudentProfilePage /> },
           { path: 'tests', element: <AdminTestsPage /> },
           { path: 'exam/:id', element: <AdminExamPage /> },
+          { path: 'groups', element: <GroupsPage /> },
+          { path: 'assignments', element: <AssignmentsPage /> },
           { path: 'invigilation', element: <InvigilationPage /> },
           { path: 'invigilation/:assignmentId', element: <InvigilationRosterPage /> },
           ...adminSections.map(([path, title]) => ({ path, element: <ComingSoonPage title={title} /> })),

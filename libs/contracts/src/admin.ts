@@ -37,7 +37,12 @@ export const GroupSummarySchema = z.object({
 });
 export type GroupSummary = z.infer<typeof GroupSummarySchema>;
 
-export const AdminGroupsResponseSchema = z.object({ success: z.literal(true), groups: z.array(GroupSummarySchema) });
+export const AdminGroupsResponseSchema = z.object({
+  success: z.literal(true),
+  groups: z.array(GroupSummarySchema),
+  /** How many groups the tenant has (the list is one page of them when page/pageSize were given). */
+  total: z.number().int().optional(),
+});
 export type AdminGroupsResponse = z.infer<typeof AdminGroupsResponseSchema>;
 
 export const AdminTenantsResponseSchema = z.object({

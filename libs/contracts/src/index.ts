@@ -8,6 +8,8 @@ export * from './auth';
 export * from './tenants';
 export * from './developer-account';
 export * from './admin';
+export * from './groups';
+export * from './assignments';
 export * from './health';
 export * from './queues';
 export * from './admin-jobs';

@@ -88,3 +88,12 @@ export const SOCKET_EVENT_BUDGETS = {
   other: { burst: 20, perSecond: 2 },
 } as const satisfies Record<string, { burst: number; perSecond: number }>;
 export type SocketEventKind = keyof typeof SOCKET_EVENT_BUDGETS;
+
+/** Groups and assignments (spec 3 §9): the groups page loads 50 groups a page, the students list 100. */
+export const GROUPS_PAGE_SIZE = 50;
+export const GROUP_STUDENTS_LOAD_SIZE = 100;
+export const GROUP_SIZE_LIMIT_MIN = 1;
+/** The largest page any paged admin list answers, whatever pageSize asks. */
+export const ADMIN_MAX_PAGE_SIZE = 200;
+export const ASSIGNMENTS_PAGE_SIZE = 50;
+export const ASSIGNMENT_NOTES_MAX_LENGTH = 2000;

@@ -267,4 +267,10 @@ export const Texts = {
   autoCreditHint:
     'When a candidate reconnects after at least {min} seconds offline, the time they lost is added to the section they are sitting.',
   autoCreditNotSaved: 'The setting could not be saved. Please try again.',
+
+  // paged lists
+  previousPage: 'Previous',
+  nextPage: 'Next',
+  /** {page} of {pages}. */
+  pageOf: 'Page {page} of {pages}',
 } as const;

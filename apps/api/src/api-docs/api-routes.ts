@@ -1,4 +1,5 @@
 import {
+  AdminGroupsQuerySchema,
   AdminGroupsResponseSchema,
   AdminPaths,
   AdminStudentsResponseSchema,
@@ -60,6 +61,7 @@ import {
   StudentResponseSchema,
 } from '@cdi/contracts';
 import { z } from 'zod';
+import { ASSIGNMENT_ROUTES, GROUP_ROUTES } from './groups-assignments-routes';
 import { STUDENT_ROUTES } from './student-routes';
 
 /**
@@ -447,10 +449,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
     method: 'get',
     path: AdminPaths.groups,
     tag: 'people',
-    summary: "The tenant's groups and members",
+    summary: "The tenant's groups and members (one page of them when page/pageSize are given)",
     access: admin,
+    query: AdminGroupsQuerySchema,
     response: AdminGroupsResponseSchema,
   },
+  ...GROUP_ROUTES,
+  ...ASSIGNMENT_ROUTES,
 
   // Test making and the candidate's assigned tests
   {

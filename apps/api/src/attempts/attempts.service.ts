@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ATTEMPT_TIMEOUT_MS, type AttemptSnapshot, type ExamSection } from '@cdi/contracts';
 import { type AttemptEntity, AttemptsRepository, Clock, LiveFeed, type Transaction, Transactions } from '@cdi/db';
-import { canStart, deadlineFrom, recordingSeconds } from '@cdi/exam-core';
+import { canStart, deadlineFrom, recordingSeconds, sittingWindowRefusal } from '@cdi/exam-core';
 import type { Actor } from '../auth/actor';
 import { AttemptTimers } from './attempt-timers';
 import { refuse } from './exam-refusal';
@@ -51,6 +51,9 @@ export class AttemptsService {
       const state = sections.find((s) => s.section === section);
       if (state?.status === 'open') return null; // already running: joining again is harmless
       if (!state || !canStart(sections, section)) throw refuse('sectionLocked');
+      const window = await this.attempts.sittingWindow(attempt.tenantId, attempt.assignmentId, m);
+      const outside = sittingWindowRefusal(window, now, locked.status !== 'not_started');
+      if (outside) throw refuse(outside);
       const deadlineAt = deadlineFrom(now, state.durationSeconds, state.extensionSeconds);
       await this.attempts.updateSection(attempt.tenantId, attemptId, section, { status: 'open', startedAt: now, deadlineAt }, m);
       let expiresAt: Date | null = null;

@@ -41,12 +41,14 @@ export class RosterRepository {
       last_name: string | null;
       login_id: string | null;
       created_at: Date;
+      opens_at: Date | null;
+      closes_at: Date | null;
       total: number;
       in_progress: number;
       completed: number;
       attempt_ids: string[] | null;
     }[] = await this.dataSource.query(
-      `SELECT a.id, t.title AS test_title, g.name AS group_name, u.first_name, u.last_name, u.login_id, a.created_at,
+      `SELECT a.id, t.title AS test_title, g.name AS group_name, u.first_name, u.last_name, u.login_id, a.created_at, a.opens_at, a.closes_at,
               CASE WHEN a.group_id IS NULL THEN 1 ELSE (SELECT count(*) FROM group_members m WHERE m.group_id = a.group_id)::int END AS total,
               (SELECT count(*) FROM attempts x WHERE x.assignment_id = a.id AND x.status = 'in_progress')::int AS in_progress,
               (SELECT count(*) FROM attempts x WHERE x.assignment_id = a.id AND x.status = 'completed')::int AS completed,
@@ -65,6 +67,8 @@ export class RosterRepository {
       target_type: r.group_name !== null ? ('group' as const) : ('student' as const),
       target_name: r.group_name ?? (`${r.first_name ?? ''} ${r.last_name ?? ''}`.trim() || (r.login_id ?? '')),
       created_at: new Date(r.created_at).toISOString(),
+      opens_at: r.opens_at ? new Date(r.opens_at).toISOString() : null,
+      closes_at: r.closes_at ? new Date(r.closes_at).toISOString() : null,
       counts: { total: r.total, online: 0, in_progress: r.in_progress, completed: r.completed },
       attemptIds: r.attempt_ids ?? [],
     }));

@@ -55,6 +55,8 @@ export class StudentTestsController {
           status: DASHBOARD_STATUS[attempt.status],
           assigned_at: assignment.createdAt.toISOString(),
           due_at: assignment.dueAt?.toISOString() ?? null,
+          opens_at: assignment.opensAt?.toISOString() ?? null,
+          closes_at: assignment.closesAt?.toISOString() ?? null,
           ...slotIds(test),
         };
       }),

@@ -109,6 +109,10 @@ export const ExamErrorCodes = {
   paused: 'Not saved: the exam is paused',
   attemptOver: 'Not saved: the test has been submitted',
   takenOver: 'The exam was opened in another window',
+  /** The assignment's opening time (opens_at) is still ahead. */
+  notOpenYet: 'This test is not open yet. You can start it from the opening time your centre set.',
+  /** The assignment's closing time (closes_at) has passed before the candidate began. */
+  sittingClosed: 'This test has closed: its closing time has passed, so it can no longer be started.',
   unavailable: 'Not saved: the server is busy, retrying',
   /**
    * Too many events of one kind from this window (SOCKET_EVENT_BUDGETS). Answers and joins refused

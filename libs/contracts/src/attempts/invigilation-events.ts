@@ -75,6 +75,9 @@ export const InvigilationAssignmentSchema = z.object({
   target_type: z.enum(['group', 'student']),
   target_name: storableText(),
   created_at: storableText(),
+  /** When candidates may start (null: from the start); one still ahead makes the sitting upcoming. */
+  opens_at: storableText().nullable().optional(),
+  closes_at: storableText().nullable().optional(),
   counts: z.object({
     total: z.number().int(),
     online: z.number().int(),

@@ -66,6 +66,9 @@ export const AssignedTestSchema = z.object({
   status: z.enum(AssignedTestStatuses),
   assigned_at: storableText(),
   due_at: storableText().nullable(),
+  /** The assignment's opening and closing times: the test cannot be started outside them. */
+  opens_at: storableText().nullable().optional(),
+  closes_at: storableText().nullable().optional(),
   listening_part_1_id: storableText().nullable(),
   listening_part_2_id: storableText().nullable(),
   listening_part_3_id: storableText().nullable(),

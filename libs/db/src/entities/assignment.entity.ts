@@ -9,6 +9,10 @@ export class AssignmentEntity {
   @Column({ name: 'group_id', type: 'uuid', nullable: true }) groupId!: string | null;
   @Column({ name: 'user_id', type: 'uuid', nullable: true }) userId!: string | null;
   @Column({ name: 'due_at', type: 'timestamptz', nullable: true }) dueAt!: Date | null;
+  /** Before this a candidate cannot start the test (null: open from the start). */
+  @Column({ name: 'opens_at', type: 'timestamptz', nullable: true }) opensAt!: Date | null;
+  /** After this a candidate who has not begun cannot start it (null: never closes). */
+  @Column({ name: 'closes_at', type: 'timestamptz', nullable: true }) closesAt!: Date | null;
   @Column({ type: 'text', default: '' }) notes!: string;
   @Column({ type: 'boolean', default: true }) active!: boolean;
   /** Candidates get their offline time back by themselves on reconnection (exam-core autoOfflineCreditSeconds). */

@@ -100,6 +100,18 @@ export class AttemptsRepository extends TenantScopedRepository<AttemptEntity> {
       .getOne();
   }
 
+  /** The opening and closing times of an attempt's assignment (null each when not set). */
+  async sittingWindow(
+    tenantId: string,
+    assignmentId: string,
+    manager?: EntityManager,
+  ): Promise<{ opensAt: Date | null; closesAt: Date | null }> {
+    const row = await (manager ?? this.dataSource.manager)
+      .getRepository(AssignmentEntity)
+      .findOne({ where: { tenantId, id: assignmentId }, select: { id: true, opensAt: true, closesAt: true } });
+    return { opensAt: row?.opensAt ?? null, closesAt: row?.closesAt ?? null };
+  }
+
   async updateSection(
     tenantId: string,
     attemptId: string,

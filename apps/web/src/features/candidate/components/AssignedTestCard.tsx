@@ -1,4 +1,4 @@
-import { Texts, type AssignedTest } from '@cdi/contracts';
+import { AssignmentTexts, fillText, Texts, type AssignedTest } from '@cdi/contracts';
 import { Link } from 'react-router-dom';
 import { calendarDate, dateTime } from '../../../shared/format/date';
 import { Icon } from '../../../shared/ui/Icon';
@@ -14,7 +14,10 @@ interface AssignedTestCardProps {
 
 export function AssignedTestCard({ test, now }: AssignedTestCardProps) {
   const overdue = isOverdue(test, now);
-  const action = testAction(test.status);
+  const opensLater = test.opens_at ? Date.parse(test.opens_at) > now : false;
+  // The server refuses a start outside the window; one already begun may be finished after closing.
+  const closed = test.status === 'assigned' && test.closes_at ? Date.parse(test.closes_at) <= now : false;
+  const action = opensLater || closed ? null : testAction(test.status);
   const titleId = `test-${test.assignment_id}-title`;
   return (
     <article className={overdue ? 'test-card test-card--overdue' : 'test-card'} aria-labelledby={titleId}>
@@ -40,6 +43,18 @@ export function AssignedTestCard({ test, now }: AssignedTestCardProps) {
             </dd>
           </div>
         )}
+        {test.opens_at && (
+          <div>
+            <dt>{AssignmentTexts.opensAt}</dt>
+            <dd>{dateTime(test.opens_at)}</dd>
+          </div>
+        )}
+        {test.closes_at && (
+          <div>
+            <dt>{AssignmentTexts.closesAt}</dt>
+            <dd>{dateTime(test.closes_at)}</dd>
+          </div>
+        )}
       </dl>
       <div className="test-card__footer">
         {action ? (
@@ -47,6 +62,10 @@ export function AssignedTestCard({ test, now }: AssignedTestCardProps) {
             <Icon name="play" size={16} />
             {action}
           </Link>
+        ) : opensLater ? (
+          <span className="test-card__done">{fillText(AssignmentTexts.opensOn, { date: dateTime(test.opens_at!) })}</span>
+        ) : closed ? (
+          <span className="test-card__done">{AssignmentTexts.closed}</span>
         ) : (
           <span className="test-card__done">
             <Icon name="check" size={18} />

@@ -15,13 +15,20 @@ const columns: Column<InvigilationAssignment>[] = [
   },
   { header: 'Target', cell: (a) => `${a.target_name} (${a.target_type})` },
   { header: 'Assigned', cell: (a) => <time dateTime={a.created_at}>{dateTime(a.created_at)}</time> },
+  { header: 'Opens', cell: (a) => (a.opens_at ? <time dateTime={a.opens_at}>{dateTime(a.opens_at)}</time> : '—') },
   { header: 'Online', align: 'end', cell: (a) => a.counts.online },
   { header: 'In progress', align: 'end', cell: (a) => a.counts.in_progress },
   { header: 'Finished', align: 'end', cell: (a) => a.counts.completed },
   { header: 'Total', align: 'end', cell: (a) => a.counts.total },
 ];
 
-/** The tests being sat now, each linking to its live roster. */
-export function AssignmentsTable({ assignments }: { assignments: InvigilationAssignment[] }) {
-  return <Table caption="Tests being sat" hideCaption columns={columns} rows={assignments} rowKey={(a) => a.id} />;
+/** Tests being sat (or, with another caption, upcoming sittings), each linking to its live roster. */
+export function AssignmentsTable({
+  assignments,
+  caption = 'Tests being sat',
+}: {
+  assignments: InvigilationAssignment[];
+  caption?: string;
+}) {
+  return <Table caption={caption} hideCaption columns={columns} rows={assignments} rowKey={(a) => a.id} />;
 }

@@ -1,0 +1,44 @@
+import { ASSIGNMENTS_PAGE_SIZE } from '@cdi/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UpdateAssignmentRequest } from '@cdi/contracts';
+import {
+  assignmentKeys,
+  type AssignmentsTab,
+  deleteAssignment,
+  getComposition,
+  listAssignments,
+  updateAssignment,
+} from '../api/assignments-api';
+
+export function useAssignmentsPage(tab: AssignmentsTab, page: number, pageSize = ASSIGNMENTS_PAGE_SIZE) {
+  return useQuery({
+    queryKey: assignmentKeys.page(tab, page, pageSize),
+    queryFn: ({ signal }) => listAssignments(tab, page, pageSize, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The parts of an assigned test; a test's parts never change once assembled. */
+export function useComposition(testId: string) {
+  return useQuery({
+    queryKey: assignmentKeys.composition(testId),
+    queryFn: ({ signal }) => getComposition(testId, signal),
+    staleTime: Infinity,
+  });
+}
+
+export function useDeleteAssignment(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteAssignment(id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: assignmentKeys.all }),
+  });
+}
+
+export function useUpdateAssignment(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateAssignmentRequest) => updateAssignment(id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: assignmentKeys.all }),
+  });
+}

@@ -1,0 +1,43 @@
+import { withDatabase } from './database';
+
+export interface DemoStudent {
+  id: string;
+  loginId: string;
+  name: string;
+}
+
+/**
+ * New students of the demo centre in no group, signing in with the demo password (CAN0001's): the
+ * groups and assignments tests need students no other test moves. Written to Postgres, as this
+ * branch has no screen to add students.
+ */
+export async function newDemoStudents(loginPrefix: string, names: [first: string, last: string][]): Promise<DemoStudent[]> {
+  return withDatabase(async (client) => {
+    const { rows } = await client.query<{ id: string; login_id: string; first_name: string; last_name: string }>(
+      `WITH template AS (SELECT tenant_id, password_hash FROM users WHERE login_id = 'CAN0001')
+       INSERT INTO users (tenant_id, role, login_id, first_name, last_name, email, password_hash)
+       SELECT t.tenant_id, 'test_taker', c.login_id, c.first_name, c.last_name, lower(c.login_id) || '@e2e.test', t.password_hash
+         FROM template t, unnest($1::text[], $2::text[], $3::text[]) AS c(login_id, first_name, last_name)
+       RETURNING id, login_id, first_name, last_name`,
+      [names.map((_, i) => `${loginPrefix}${String(i + 1).padStart(2, '0')}`), names.map((n) => n[0]), names.map((n) => n[1])],
+    );
+    return rows
+      .sort((a, b) => a.login_id.localeCompare(b.login_id))
+      .map((r) => ({ id: r.id, loginId: r.login_id, name: `${r.first_name} ${r.last_name}` }));
+  });
+}
+
+/** Marks one candidate as having started the assignment (their attempt in progress), as a sitting would. */
+export async function startAttempt(assignmentId: string, loginId: string): Promise<void> {
+  return withDatabase(async (client) => {
+    const { rowCount } = await client.query(
+      `INSERT INTO attempts (tenant_id, assignment_id, user_id, status, started_at)
+       SELECT a.tenant_id, a.id, u.id, 'in_progress', now()
+         FROM assignments a JOIN users u ON u.tenant_id = a.tenant_id AND u.login_id = $2
+        WHERE a.id = $1
+       ON CONFLICT (assignment_id, user_id) DO UPDATE SET status = 'in_progress', started_at = now()`,
+      [assignmentId, loginId],
+    );
+    if (rowCount !== 1) throw new Error(`Could not start ${assignmentId} for ${loginId}`);
+  });
+}

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { ASSIGNMENT_NOTES_MAX_LENGTH, ASSIGNMENTS_PAGE_SIZE } from './limits';
+import { pageQuery } from './groups';
+import { storableText } from './storable-text';
+
+/** The assignment calls of the admin console (spec 3 §7 "Admin"). */
+export const AssignmentPaths = {
+  list: '/admin/test-making/assignments',
+  composition: '/admin/test-making/assigned-test/:testId',
+  create: '/assignments',
+  one: '/assignments/:id',
+} as const;
+
+/** The Assigned Tests page and its service errors (spec 3 §2, §8). {n}, {title}, {date} fill in. */
+export const AssignmentTexts = {
+  title: 'Assigned Tests',
+  subtitle: 'Tests given to groups and students',
+  deprecatedNotice: 'This page is being retired: use Test Making/Shuffling to create tests and assign them.',
+  goToTestMaking: 'Open Test Making',
+  active: 'Active',
+  history: 'History',
+  tabsLabel: 'Which assignments',
+  target: 'Target',
+  test: 'Test',
+  assignedAt: 'Assigned At',
+  actions: 'Actions',
+  groupSuffix: '(group)',
+  studentSuffix: '(student)',
+  noAssignments: 'No assignments yet',
+  untitledTest: 'Untitled Test',
+  viewParts: 'View parts',
+  details: 'Details',
+  hideDetails: 'Hide details',
+  invigilate: 'Invigilate',
+  delete: 'Delete',
+  compositionTitle: 'Assigned Test: {title}',
+  loadingComposition: 'Loading composition…',
+  noParts: 'No parts',
+  close: 'Close',
+  partLabel: 'Part {n}',
+  opensAt: 'Opens',
+  closesAt: 'Closes',
+  dueAt: 'Due',
+  notes: 'Notes',
+  started: 'Started',
+  notSet: 'Not set',
+  /** {n} candidates have started the test. */
+  startedCount: '{n} started',
+  confirmDeleteTitle: 'Delete assignment',
+  /** {title} is the test's title, {target} who it was given to. */
+  confirmDelete: 'Delete the assignment of "{title}" to {target}? Candidates will no longer see it.',
+  assignmentDeleted: 'Assignment deleted',
+  /** {n} is how many candidates have started it. */
+  cannotDeleteStarted: 'This assignment cannot be deleted: {n} candidate(s) have already started it. Their answers are kept.',
+  assignmentNotFound: 'Assignment not found',
+  testNotFound: 'Test not found',
+  targetNotFound: 'The group or student to assign to was not found',
+  oneTarget: 'Choose a group or a student to assign to (one of the two)',
+  closesBeforeOpens: 'The closing time must be after the opening time',
+  closesInPast: 'The closing time must be in the future',
+  setTimes: 'Set times',
+  /** {title} is the test's title. */
+  setTimesTitle: 'Opening and closing times: {title}',
+  opensAtLabel: 'Opens at',
+  closesAtLabel: 'Closes at',
+  windowHint: 'Optional: leave blank for no limit. Candidates cannot start the test outside these times.',
+  notesLabel: 'Notes',
+  save: 'Save',
+  saving: 'Saving...',
+  cancel: 'Cancel',
+  timesSaved: 'Times saved',
+  failedToUpdateAssignment: 'Failed to update assignment',
+  invalidTime: 'Enter a valid date and time',
+  upcoming: 'Upcoming',
+  live: 'Being sat now',
+  noUpcoming: 'No upcoming sittings',
+  // spec 3 §8 service errors
+  failedToFetchAssignments: 'Failed to fetch assignments',
+  failedToCreateAssignment: 'Failed to create assignment',
+  failedToDeleteAssignment: 'Failed to delete assignment',
+  failedToFetchAvailableTests: 'Failed to fetch available tests',
+  // the candidate's side of the window
+  /** {date} is the opening date and time. */
+  opensOn: 'Opens: {date}',
+  /** {date} is the closing date and time. */
+  closesOn: 'Closes: {date}',
+  notOpenYet: 'Not open yet',
+  closed: 'Closed',
+} as const;
+
+const flag = z
+  .union([z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false')])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+export const AssignmentsQuerySchema = pageQuery(ASSIGNMENTS_PAGE_SIZE).extend({
+  activeOnly: flag,
+  latestPerTarget: flag,
+});
+export type AssignmentsQuery = z.infer<typeof AssignmentsQuerySchema>;
+
+export const AssignmentListItemSchema = z.object({
+  assignment_id: storableText(),
+  id: storableText(),
+  test_id: storableText(),
+  test_title: storableText(),
+  target_type: z.enum(['group', 'student']),
+  group_id: storableText().nullable(),
+  group_name: storableText().nullable(),
+  user_id: storableText().nullable(),
+  first_name: storableText().nullable(),
+  last_name: storableText().nullable(),
+  candidate_id: storableText().nullable(),
+  assigned_at: storableText(),
+  due_at: storableText().nullable(),
+  opens_at: storableText().nullable(),
+  closes_at: storableText().nullable(),
+  notes: storableText(),
+  active: z.boolean(),
+  started_count: z.number().int(),
+});
+export type AssignmentListItem = z.infer<typeof AssignmentListItemSchema>;
+
+export const AssignmentsResponseSchema = z.object({
+  success: z.literal(true),
+  assignments: z.array(AssignmentListItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AssignmentsResponse = z.infer<typeof AssignmentsResponseSchema>;
+
+export const CompositionParamSchema = z.object({ testId: z.uuid() });
+export const CompositionPartSchema = z.object({
+  id: storableText(),
+  section: z.enum(['listening', 'reading', 'writing']),
+  part: z.number().int(),
+  title: storableText(),
+  test_group: storableText(),
+});
+export type CompositionPart = z.infer<typeof CompositionPartSchema>;
+export const CompositionResponseSchema = z.object({ success: z.literal(true), examParts: z.array(CompositionPartSchema) });
+export type CompositionResponse = z.infer<typeof CompositionResponseSchema>;
+
+const instant = z.iso.datetime({ offset: true }).nullish();
+
+export const CreateAssignmentRequestSchema = z
+  .object({
+    test_id: z.uuid({ error: AssignmentTexts.testNotFound }),
+    group_id: z.uuid().nullish(),
+    user_id: z.uuid().nullish(),
+    due_at: instant,
+    opens_at: instant,
+    closes_at: instant,
+    notes: storableText().trim().max(ASSIGNMENT_NOTES_MAX_LENGTH).default(''),
+  })
+  .refine((b) => !b.group_id !== !b.user_id, { message: AssignmentTexts.oneTarget, path: ['group_id'] })
+  .refine((b) => !b.opens_at || !b.closes_at || new Date(b.closes_at) > new Date(b.opens_at), {
+    message: AssignmentTexts.closesBeforeOpens,
+    path: ['closes_at'],
+  });
+export type CreateAssignmentRequest = z.input<typeof CreateAssignmentRequestSchema>;
+export type CreateAssignmentInput = z.output<typeof CreateAssignmentRequestSchema>;
+
+export const AssignmentIdParamSchema = z.object({ id: z.uuid() });
+
+/**
+ * PUT /assignments/:id: the opening and closing times (null or missing: none) and, when given, the
+ * notes. A closing time already past is refused only when it changes.
+ */
+export const UpdateAssignmentRequestSchema = z
+  .object({
+    opens_at: instant,
+    closes_at: instant,
+    notes: storableText().trim().max(ASSIGNMENT_NOTES_MAX_LENGTH).optional(),
+  })
+  .refine((b) => !b.opens_at || !b.closes_at || new Date(b.closes_at) > new Date(b.opens_at), {
+    message: AssignmentTexts.closesBeforeOpens,
+    path: ['closes_at'],
+  });
+export type UpdateAssignmentRequest = z.input<typeof UpdateAssignmentRequestSchema>;
+export type UpdateAssignmentInput = z.output<typeof UpdateAssignmentRequestSchema>;
+
+export const AssignmentResponseSchema = z.object({ success: z.literal(true), assignment: AssignmentListItemSchema });
+export type AssignmentResponse = z.infer<typeof AssignmentResponseSchema>;
