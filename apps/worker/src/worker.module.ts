@@ -1,12 +1,13 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { Queues } from '@cdi/contracts';
-import { ConnectionsModule, REDIS } from '@cdi/connections';
-import { AdminJobFeed, EmitterLiveFeed, LiveFeed } from '@cdi/db';
+import { ConnectionsModule, provideRepository, REDIS } from '@cdi/connections';
+import { AdminJobFeed, EmitterLiveFeed, LiveFeed, TestHistoryRepository } from '@cdi/db';
 import type { Redis } from 'ioredis';
 import { HousekeepingProcessor } from './housekeeping/housekeeping.processor';
 import { ExamPartsRepository } from './ingest-exam-part/exam-parts.repository';
 import { IngestExamPartProcessor } from './ingest-exam-part/ingest-exam-part.processor';
 import { OpsEmitter } from './live/ops-emitter';
+import { ShuffleProcessor } from './shuffle/shuffle.processor';
 import { TimersProcessor } from './timers/timers.processor';
 import { QUEUE_PROCESSORS } from './queues/queue-processor';
 import { QueueWorkers } from './queues/queue-workers';
@@ -37,9 +38,11 @@ export class WorkerModule {
         HousekeepingProcessor,
         IngestExamPartProcessor,
         TimersProcessor,
+        provideRepository(TestHistoryRepository),
+        ShuffleProcessor,
         {
           provide: QUEUE_PROCESSORS,
-          inject: [HousekeepingProcessor, IngestExamPartProcessor, TimersProcessor],
+          inject: [HousekeepingProcessor, IngestExamPartProcessor, TimersProcessor, ShuffleProcessor],
           useFactory: (...processors) => processors,
         },
         QueueWorkers,

@@ -6,10 +6,14 @@ export const INGEST_QUEUE = Symbol('INGEST_QUEUE');
 /** The timers producer: the api schedules deadlines, the worker re-schedules one that moved on. */
 export const TIMERS_QUEUE = Symbol('TIMERS_QUEUE');
 
+/** Test making's shuffles: the api starts them, the worker runs them. */
+export const SHUFFLE_QUEUE = Symbol('SHUFFLE_QUEUE');
+
 export type QueueName = (typeof Queues)[keyof typeof Queues]['name'];
 
 export const QUEUE_PRODUCER_TOKENS: Record<QueueName, symbol> = {
   [Queues.housekeeping.name]: HOUSEKEEPING_QUEUE,
   [Queues.ingestExamPart.name]: INGEST_QUEUE,
   [Queues.timers.name]: TIMERS_QUEUE,
+  [Queues.shuffle.name]: SHUFFLE_QUEUE,
 };

@@ -19,3 +19,4 @@ export * from './slot-placement';
 export * from './question-family';
 export * from './recording-clock';
 export * from './offline-credit';
+export * from './shuffle';
