@@ -21,6 +21,9 @@ import { PRACTICE_PATH, PRACTICE_RUN_PATH } from './features/practice';
 import { TenantDetailPage } from './pages/TenantDetailPage';
 import { TenantsPage } from './pages/TenantsPage';
 import { TestManagerPage } from './pages/TestManagerPage';
+import { ManualTestCreationPage } from './pages/ManualTestCreationPage';
+import { ShufflePage } from './pages/ShufflePage';
+import { TestMakingPage } from './pages/TestMakingPage';
 import { RootLayout } from './RootLayout';
 import { ExamSessionLayout, JourneyPaths } from './features/sitting';
 import { journeyRoutes } from './pages/journey-routes';
@@ -42,9 +45,6 @@ const adminSections: [path: string, title: string][] = [
   ['students', 'Students'],
   ['students/:studentId', 'Student Profile'],
   ['groups', 'Groups'],
-  ['test-making', 'Test Making'],
-  ['test-making/manual', 'Manual Test Creation'],
-  ['test-making/shuffle', 'Intelligent Shuffling'],
   ['assignments', 'Assigned Tests'],
   ['logs', 'Activity Logs'],
   ['settings', 'System Settings'],
@@ -100,6 +100,9 @@ const routes: RouteObject[] = [
           { index: true, element: <AdminHomePage /> },
           { path: 'tests', element: <AdminTestsPage /> },
           { path: 'exam/:id', element: <AdminExamPage /> },
+          { path: 'test-making', element: <TestMakingPage /> },
+          { path: 'test-making/manual', element: <ManualTestCreationPage /> },
+          { path: 'test-making/shuffle', element: <ShufflePage /> },
           { path: 'invigilation', element: <InvigilationPage /> },
           { path: 'invigilation/:assignmentId', element: <InvigilationRosterPage /> },
           ...adminSections.map(([path, title]) => ({ path, element: <ComingSoonPage title={title} /> })),
