@@ -93,6 +93,21 @@ test.describe('test making', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Template deleted successfully!')).toBeVisible();
     await expect(template).toHaveCount(0);
+
+    // Shuffling for that group avoids the two parts it was given, and names the slots left empty.
+    await page.goto('/admin-dashboard/test-making/shuffle');
+    await page.getByLabel('Group', { exact: true }).selectOption({ label: `${groupName} (2 members)` });
+    await page.getByRole('button', { name: 'Shuffle Test' }).click();
+    const warning =
+      'Test shuffled, but some parts are missing: Listening Parts: 1; Reading Passages: 3. Please upload more test parts to complete the test.';
+    await expect(page.locator('.notice').filter({ hasText: warning })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByLabel('Test Title')).toHaveValue(`Shuffled Test for ${groupName}`);
+    await expect(page.getByText('Listening 3/4 · Reading 2/3 · Writing 2/2')).toBeVisible();
+    await expect(page.locator('[data-slot="listening-1"]')).toHaveClass(/slot--empty/);
+    await page.getByRole('button', { name: 'Create & Assign Test' }).click();
+    await expect(toast(page, 'Test created and assigned successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin-dashboard\/test-making$/);
+    expect((await assignmentCounts(groupName)).group).toBe(2);
   });
 
   test('an admin shuffles a test for a group, and a test of their own for each of 200 members with a progress bar', async ({

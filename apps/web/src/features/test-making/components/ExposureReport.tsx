@@ -36,7 +36,7 @@ export function ExposureReport({ target, parts }: ExposureReportProps) {
           ) : (
             <div className="table-wrap table-wrap--scroll">
               <table className="table">
-                <caption className="table__caption">{TestMakingScreenTexts.exposureTitle}</caption>
+                <caption className="sr-only">{TestMakingScreenTexts.exposureTitle}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{TestMakingScreenTexts.exposureStudent}</th>
