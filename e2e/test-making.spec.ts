@@ -30,6 +30,9 @@ test.describe('test making', () => {
     const chip = (label: string) => page.locator('.part-chip').filter({ hasText: label }).first();
     await expect(chip('Listening Part 1')).toBeVisible();
 
+    await page.getByRole('button', { name: 'Copy Composition' }).click();
+    await expect(toast(page, 'No parts to copy')).toBeVisible();
+
     // Saving with nothing says what is missing.
     await page.getByRole('button', { name: 'Save as Template' }).click();
     await expect(page.getByText('Test title is required')).toBeVisible();

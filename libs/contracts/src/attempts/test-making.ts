@@ -145,6 +145,18 @@ export const TestMakingScreenTexts = {
   templateParts: 'Parts of {title}',
   noTemplates: 'No templates saved yet',
   noPartsAvailable: 'No parts have been uploaded yet',
+  noGroups: 'No groups yet',
+  groupLabel: 'Group',
+  studentLabel: 'Student',
+  perStudentGroupLabel: 'Group for per-student shuffle',
+  perStudentTitleLabel: 'Title (optional)',
+  perStudentTitleHint: "Left empty, each test is called 'Shuffled Test for' the student's name.",
+  open: 'Open',
+  removedPart: 'Removed part',
+  bank: 'Bank: listening {listening} · reading {reading} · writing {writing}',
+  deleteTemplateTitle: 'Delete Template',
+  templateSummary: '{count} parts · {date}',
+  inTheTest: 'In the test',
 } as const;
 
 const slotIds = (count: number) =>

@@ -64,7 +64,7 @@ export function AssignTemplateDialog({ template, onClose }: AssignTemplateDialog
           <legend>{TestMakingScreenTexts.groups}</legend>
           {groups.isPending && <Spinner />}
           {groups.isError && <Notice tone="error">{TestMakingTexts.failedToLoadData}</Notice>}
-          {groups.data?.length === 0 && <p className="muted">No groups yet</p>}
+          {groups.data?.length === 0 && <p className="muted">{TestMakingScreenTexts.noGroups}</p>}
           {groups.data?.map((g) => (
             <label key={g.id} className="check">
               <input type="checkbox" checked={groupIds.includes(g.id)} onChange={() => setGroupIds((l) => toggle(l, g.id))} />

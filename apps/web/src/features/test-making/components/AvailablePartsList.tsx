@@ -49,7 +49,7 @@ export function AvailablePartsList({ parts, usedIds, onAdd }: AvailablePartsList
                         <span className="part-chip__meta">
                           {partLabel(part)}
                           {part.question_range ? ` · Q${part.question_range}` : ''}
-                          {used.has(part.id) ? ' · In the test' : ''}
+                          {used.has(part.id) ? ` · ${TestMakingScreenTexts.inTheTest}` : ''}
                         </span>
                       </span>
                       <button

@@ -1,4 +1,4 @@
-import { type TestMakingPart, TestMakingScreenTexts, TestMakingTexts } from '@cdi/contracts';
+import { fillText, type TestMakingPart, TestMakingScreenTexts, TestMakingTexts } from '@cdi/contracts';
 import { errorMessage } from '../../../shared/api/api-error';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { Notice } from '../../../shared/ui/Notice';
@@ -28,8 +28,11 @@ export function ExposureReport({ target, parts }: ExposureReportProps) {
       {exposure.data && (
         <>
           <p>
-            Bank: listening {perSlot(exposure.data.bank.listening)} · reading {exposure.data.bank.reading} · writing{' '}
-            {perSlot(exposure.data.bank.writing)}
+            {fillText(TestMakingScreenTexts.bank, {
+              listening: perSlot(exposure.data.bank.listening),
+              reading: exposure.data.bank.reading,
+              writing: perSlot(exposure.data.bank.writing),
+            })}
           </p>
           {exposure.data.students.length === 0 ? (
             <EmptyState title={TestMakingScreenTexts.exposureEmpty} />
@@ -56,7 +59,7 @@ export function ExposureReport({ target, parts }: ExposureReportProps) {
                           <summary>{s.seen.length}</summary>
                           <ul className="exposure__seen">
                             {s.seen.map((id) => (
-                              <li key={id}>{titles.get(id) ?? 'Removed part'}</li>
+                              <li key={id}>{titles.get(id) ?? TestMakingScreenTexts.removedPart}</li>
                             ))}
                           </ul>
                         </details>

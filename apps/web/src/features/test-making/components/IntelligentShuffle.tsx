@@ -144,7 +144,7 @@ export function IntelligentShuffle() {
         {targetType === 'group' ? (
           <SelectField
             id="shuffle-group"
-            label="Group"
+            label={TestMakingScreenTexts.groupLabel}
             placeholder={TestMakingScreenTexts.chooseGroup}
             options={(groups.data ?? []).map((g) => ({ value: g.id, label: groupLabel(g) }))}
             value={groupId}
@@ -153,7 +153,7 @@ export function IntelligentShuffle() {
         ) : (
           <SelectField
             id="shuffle-student"
-            label="Student"
+            label={TestMakingScreenTexts.studentLabel}
             placeholder={TestMakingScreenTexts.chooseStudent}
             options={(students.data ?? []).map((s) => ({ value: s.id, label: studentLabel(s) }))}
             value={studentId}

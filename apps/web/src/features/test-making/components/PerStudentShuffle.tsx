@@ -56,7 +56,7 @@ export function PerStudentShuffle({ groups }: { groups: GroupSummary[] }) {
       <div className="per-student__form">
         <SelectField
           id="per-student-group"
-          label="Group for per-student shuffle"
+          label={TestMakingScreenTexts.perStudentGroupLabel}
           placeholder={TestMakingScreenTexts.chooseGroup}
           options={groups.map((g) => ({ value: g.id, label: groupLabel(g) }))}
           value={groupId}
@@ -64,8 +64,8 @@ export function PerStudentShuffle({ groups }: { groups: GroupSummary[] }) {
         />
         <TextField
           id="per-student-title-field"
-          label="Title (optional)"
-          hint="Left empty, each test is called 'Shuffled Test for' the student's name."
+          label={TestMakingScreenTexts.perStudentTitleLabel}
+          hint={TestMakingScreenTexts.perStudentTitleHint}
           maxLength={200}
           value={title}
           onChange={(event) => setTitle(event.target.value)}

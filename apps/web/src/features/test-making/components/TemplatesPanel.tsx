@@ -20,7 +20,7 @@ interface TemplatesPanelProps {
 function DeleteTemplateDialog({ template, onClose }: { template: Template; onClose: () => void }) {
   return (
     <ConfirmDeleteDialog
-      title="Delete Template"
+      title={TestMakingScreenTexts.deleteTemplateTitle}
       message={fillText(TestMakingTexts.deleteTemplateConfirm, { title: template.title })}
       remove={useDeleteTemplate(template.id)}
       successText={TestMakingTexts.templateDeleted}
@@ -62,7 +62,7 @@ export function TemplatesPanel({ open, onToggle, onLoad }: TemplatesPanelProps) 
                 <div className="templates__text">
                   <span className="templates__name">{t.title}</span>
                   <span className="muted">
-                    {partCount(t)} parts · {datePart(t.created_at)}
+                    {fillText(TestMakingScreenTexts.templateSummary, { count: partCount(t), date: datePart(t.created_at) })}
                   </span>
                 </div>
                 <div className="templates__actions" role="group" aria-label={`Template ${t.title}`}>

@@ -29,7 +29,7 @@ function HubCard({
         ))}
       </ul>
       <span className="hub-card__go">
-        Open <Icon name="arrow" size={16} />
+        {TestMakingScreenTexts.open} <Icon name="arrow" size={16} />
       </span>
     </Link>
   );
