@@ -1,5 +1,13 @@
 import { AdminJobEvents, type AdminJobProgress, TestMakingPaths, pathTo } from '@cdi/contracts';
-import { AssignmentEntity, AuditLogEntity, ExamPartEntity, GroupEntity, GroupMemberEntity, TestEntity } from '@cdi/db';
+import {
+  AssignmentEntity,
+  AuditLogEntity,
+  ExamPartEntity,
+  GroupEntity,
+  GroupMemberEntity,
+  TestEntity,
+  TestHistoryRepository,
+} from '@cdi/db';
 import type { Socket } from 'socket.io-client';
 import { insertCompletedPart, invigilatorSocket } from '../support/exam-sockets';
 import { createTenant, developerToken, insertStudent, insertStudents, type CreatedTenant, unique } from '../support/fixtures';
@@ -305,6 +313,9 @@ describe('test making', () => {
       expect(test.title).toBe('Shuffled Test for Test Student');
 
       await until(() => events.some((e) => e.jobId === started.body.jobId && e.state === 'completed'));
+      // What a re-run of the job (after its worker died) would skip: every member it served.
+      const served = await new TestHistoryRepository(stack.dataSource).studentsDoneByJob(a.id, started.body.jobId);
+      expect([...served].sort()).toEqual(members.map((m) => m.id).sort());
       const progress = events.filter((e) => e.jobId === started.body.jobId);
       expect(progress.map((e) => e.done)).toEqual(expect.arrayContaining([1, 2, 3]));
       expect(progress.at(-1)).toMatchObject({ state: 'completed', done: 3, total: 3, kind: 'shuffle' });

@@ -74,9 +74,18 @@ export class ShuffleProcessor implements QueueProcessor {
       tenantId,
       members.map((m) => m.id),
     );
+    // A job run again (its worker died mid-way) skips the members it has already served.
+    const already = await this.history.studentsDoneByJob(tenantId, job.id ?? '');
     let created = 0;
     const incomplete: { studentId: string; name: string; missing: MissingSlots }[] = [];
     for (const [index, member] of members.entries()) {
+      const done = index + 1;
+      if (already.has(member.id)) {
+        created++;
+        await job.updateProgress({ done, total });
+        this.report(owner, job, { state: done === total ? 'completed' : 'active', done, total, message: null });
+        continue;
+      }
       const { composition, missing } = shuffleComposition(bank, histories.get(member.id) ?? []);
       const slots = [...composition.listening, ...composition.reading, ...composition.writing];
       const name = fullName(member);
@@ -96,7 +105,6 @@ export class ShuffleProcessor implements QueueProcessor {
         });
         created++;
       }
-      const done = index + 1;
       await job.updateProgress({ done, total });
       this.report(owner, job, { state: done === total ? 'completed' : 'active', done, total, message: null });
     }

@@ -142,6 +142,19 @@ export class TestHistoryRepository {
     return all;
   }
 
+  /**
+   * The students a per-student shuffle job has already given a test (from its audit rows), so a job
+   * run again after a worker died mid-way skips them instead of giving them a second test.
+   */
+  async studentsDoneByJob(tenantId: string, jobId: string): Promise<Set<string>> {
+    const rows: { user_id: string }[] = await this.dataSource.query(
+      `SELECT details->>'userId' AS user_id FROM audit_log
+        WHERE tenant_id = $1 AND action = 'assignment.create' AND details->>'jobId' = $2`,
+      [tenantId, jobId],
+    );
+    return new Set(rows.map((r) => r.user_id));
+  }
+
   /** Creates a test and its assignment, with the audit row, in one transaction. */
   async createAssignedTest(
     input: NewAssignedTest,
