@@ -138,3 +138,44 @@ export async function newDemoCandidate(loginId: string): Promise<string> {
     return loginId;
   });
 }
+
+/**
+ * A new group of the demo tenant with `count` new candidates and nothing assigned yet (so their
+ * shuffle history is empty). Written straight to Postgres, as the groups screen is not built here.
+ */
+export async function createEmptyGroup(groupName: string, count: number, loginPrefix: string): Promise<void> {
+  await withDatabase(async (client) => {
+    await client.query('BEGIN');
+    const source = await client.query<{ tenant_id: string; password_hash: string }>(
+      `SELECT tenant_id, password_hash FROM users WHERE lower(login_id) = 'can0001'`,
+    );
+    const { tenant_id: tenantId, password_hash: passwordHash } = source.rows[0]!;
+    const group = await client.query<{ id: string }>(`INSERT INTO groups (tenant_id, name) VALUES ($1, $2) RETURNING id`, [
+      tenantId,
+      groupName,
+    ]);
+    const logins = Array.from({ length: count }, (_, i) => `${loginPrefix}${String(i + 1).padStart(3, '0')}`);
+    await client.query(
+      `WITH added AS (
+           INSERT INTO users (tenant_id, role, login_id, first_name, last_name, password_hash)
+           SELECT $1, 'test_taker', login_id, 'Shuffle', login_id, $2 FROM unnest($3::text[]) AS c(login_id)
+           RETURNING id)
+         INSERT INTO group_members (group_id, user_id, tenant_id) SELECT $4, id, $1 FROM added`,
+      [tenantId, passwordHash, logins, group.rows[0]!.id],
+    );
+    await client.query('COMMIT');
+  });
+}
+
+/** How many assignments a group of the product has, and how many its members have one by one. */
+export async function assignmentCounts(groupName: string): Promise<{ group: number; members: number }> {
+  return withDatabase(async (client) => {
+    const { rows } = await client.query<{ group: string; members: string }>(
+      `SELECT (SELECT count(*) FROM assignments a WHERE a.group_id = g.id) AS group,
+              (SELECT count(*) FROM assignments a JOIN group_members m ON m.user_id = a.user_id WHERE m.group_id = g.id) AS members
+         FROM groups g WHERE g.name = $1`,
+      [groupName],
+    );
+    return { group: Number(rows[0]?.group ?? 0), members: Number(rows[0]?.members ?? 0) };
+  });
+}

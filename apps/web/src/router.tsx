@@ -25,6 +25,9 @@ import { PRACTICE_PATH, PRACTICE_RUN_PATH } from './features/practice';
 import { TenantDetailPage } from './pages/TenantDetailPage';
 import { TenantsPage } from './pages/TenantsPage';
 import { TestManagerPage } from './pages/TestManagerPage';
+import { ManualTestCreationPage } from './pages/ManualTestCreationPage';
+import { ShufflePage } from './pages/ShufflePage';
+import { TestMakingPage } from './pages/TestMakingPage';
 import { RootLayout } from './RootLayout';
 import { ExamSessionLayout, JourneyPaths } from './features/sitting';
 import { journeyRoutes } from './pages/journey-routes';
@@ -43,9 +46,6 @@ const signedInPages: RouteObject[] = [
 ].map((route) => ({ ...route, element: <RequireRole>{route.element}</RequireRole> }));
 
 const adminSections: [path: string, title: string][] = [
-  ['test-making', 'Test Making'],
-  ['test-making/manual', 'Manual Test Creation'],
-  ['test-making/shuffle', 'Intelligent Shuffling'],
   ['logs', 'Activity Logs'],
   ['settings', 'System Settings'],
 ];
@@ -104,6 +104,9 @@ const routes: RouteObject[] = [
           { path: 'exam/:id', element: <AdminExamPage /> },
           { path: 'groups', element: <GroupsPage /> },
           { path: 'assignments', element: <AssignmentsPage /> },
+          { path: 'test-making', element: <TestMakingPage /> },
+          { path: 'test-making/manual', element: <ManualTestCreationPage /> },
+          { path: 'test-making/shuffle', element: <ShufflePage /> },
           { path: 'invigilation', element: <InvigilationPage /> },
           { path: 'invigilation/:assignmentId', element: <InvigilationRosterPage /> },
           ...adminSections.map(([path, title]) => ({ path, element: <ComingSoonPage title={title} /> })),

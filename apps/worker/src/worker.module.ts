@@ -1,7 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { Queues } from '@cdi/contracts';
-import { ConnectionsModule, REDIS } from '@cdi/connections';
-import { AdminJobFeed, EmitterLiveFeed, LiveFeed } from '@cdi/db';
+import { ConnectionsModule, provideRepository, REDIS } from '@cdi/connections';
+import { AdminJobFeed, EmitterLiveFeed, LiveFeed, TestHistoryRepository } from '@cdi/db';
 import type { Redis } from 'ioredis';
 import { HousekeepingProcessor } from './housekeeping/housekeeping.processor';
 import { ExamPartsRepository } from './ingest-exam-part/exam-parts.repository';
@@ -9,6 +9,7 @@ import { IngestExamPartProcessor } from './ingest-exam-part/ingest-exam-part.pro
 import { OpsEmitter } from './live/ops-emitter';
 import { StudentImportProcessor } from './student-import/student-import.processor';
 import { StudentImportRepository } from './student-import/student-import.repository';
+import { ShuffleProcessor } from './shuffle/shuffle.processor';
 import { TimersProcessor } from './timers/timers.processor';
 import { QUEUE_PROCESSORS } from './queues/queue-processor';
 import { QueueWorkers } from './queues/queue-workers';
@@ -41,9 +42,11 @@ export class WorkerModule {
         TimersProcessor,
         StudentImportRepository,
         StudentImportProcessor,
+        provideRepository(TestHistoryRepository),
+        ShuffleProcessor,
         {
           provide: QUEUE_PROCESSORS,
-          inject: [HousekeepingProcessor, IngestExamPartProcessor, TimersProcessor, StudentImportProcessor],
+          inject: [HousekeepingProcessor, IngestExamPartProcessor, TimersProcessor, StudentImportProcessor, ShuffleProcessor],
           useFactory: (...processors) => processors,
         },
         QueueWorkers,

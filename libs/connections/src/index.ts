@@ -1,2 +1,3 @@
 export * from './connections.module';
 export * from './queue-producers';
+export * from './provide-repository';

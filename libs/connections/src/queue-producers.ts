@@ -8,6 +8,8 @@ export const TIMERS_QUEUE = Symbol('TIMERS_QUEUE');
 
 /** Bulk enrolments of students. */
 export const STUDENT_IMPORT_QUEUE = Symbol('STUDENT_IMPORT_QUEUE');
+/** Test making's shuffles: the api starts them, the worker runs them. */
+export const SHUFFLE_QUEUE = Symbol('SHUFFLE_QUEUE');
 
 export type QueueName = (typeof Queues)[keyof typeof Queues]['name'];
 
@@ -16,4 +18,5 @@ export const QUEUE_PRODUCER_TOKENS: Record<QueueName, symbol> = {
   [Queues.ingestExamPart.name]: INGEST_QUEUE,
   [Queues.timers.name]: TIMERS_QUEUE,
   [Queues.studentImport.name]: STUDENT_IMPORT_QUEUE,
+  [Queues.shuffle.name]: SHUFFLE_QUEUE,
 };

@@ -64,9 +64,32 @@ export const Queues = {
       },
     },
   },
+  /** Test making's shuffles (admin jobs of kind 'shuffle': progress on the admin's socket). */
+  shuffle: {
+    name: 'shuffle',
+    jobs: {
+      /** One composition for a group or a student, avoiding their history; the result is read over REST. */
+      preview: {
+        name: 'preview',
+        payload: z.object({ owner: AdminJobOwnerSchema, targetType: z.enum(['group', 'student']), targetId: z.uuid() }),
+      },
+      /** A test of their own for each member of a group, each avoiding that member's history, assigned to them. */
+      perStudent: {
+        name: 'per-student',
+        payload: z.object({
+          owner: AdminJobOwnerSchema,
+          groupId: z.uuid(),
+          title: z.string().max(200).optional(),
+          description: z.string().max(2000).default(''),
+        }),
+      },
+    },
+  },
 } as const;
 
 export type StudentImportPayload = z.infer<typeof Queues.studentImport.jobs.import.payload>;
+export type ShufflePreviewPayload = z.infer<typeof Queues.shuffle.jobs.preview.payload>;
+export type ShufflePerStudentPayload = z.infer<typeof Queues.shuffle.jobs.perStudent.payload>;
 
 export function sectionTimerJobId(attemptId: string, section: string): string {
   return `expire-${attemptId}-${section}`;

@@ -9,6 +9,7 @@ export * from './provisioning';
 export * from './redis-maintenance';
 export * from './file-store';
 export * from './repositories/attempts.repository';
+export * from './repositories/test-history.repository';
 export * from './postgres-errors';
 export * from './live';
 export * from './clock';

@@ -20,3 +20,4 @@ export * from './question-family';
 export * from './recording-clock';
 export * from './offline-credit';
 export * from './sitting-window';
+export * from './shuffle';

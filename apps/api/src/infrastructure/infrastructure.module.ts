@@ -4,7 +4,7 @@ import { ConnectionsModule } from '@cdi/connections';
 import { API_ENV, type ApiEnv } from '../config/api-env';
 
 /** The api's connection tokens, from the module both processes share. */
-export { HOUSEKEEPING_QUEUE, INGEST_QUEUE, REDIS, STUDENT_IMPORT_QUEUE } from '@cdi/connections';
+export { HOUSEKEEPING_QUEUE, INGEST_QUEUE, REDIS, SHUFFLE_QUEUE, STUDENT_IMPORT_QUEUE } from '@cdi/connections';
 
 /**
  * The api's environment and its connections (Postgres, Redis, queue producers, files, sessions), one
@@ -23,7 +23,13 @@ export class InfrastructureModule {
       redis: { keyPrefix: env.REDIS_PREFIX, lazyConnect: false, enableAutoPipelining: true },
       // Producer commands fail fast rather than hang a request when Redis is away.
       producers: {
-        queues: [Queues.housekeeping.name, Queues.ingestExamPart.name, Queues.timers.name, Queues.studentImport.name],
+        queues: [
+          Queues.housekeeping.name,
+          Queues.ingestExamPart.name,
+          Queues.timers.name,
+          Queues.studentImport.name,
+          Queues.shuffle.name,
+        ],
         connection: { maxRetriesPerRequest: 1 },
       },
     });

@@ -1,8 +1,14 @@
 import { Module } from '@nestjs/common';
+import { provideRepository } from '@cdi/connections';
+import { TestHistoryRepository } from '@cdi/db';
 import { AuditModule } from '../audit/audit.module';
 import { GroupsModule } from '../groups/groups.module';
 import { UsersModule } from '../users/users.module';
+import { ShuffleController } from './shuffle.controller';
+import { ShuffleService } from './shuffle.service';
 import { StudentTestsController } from './student-tests.controller';
+import { TemplatesController } from './templates.controller';
+import { TemplatesService } from './templates.service';
 import { TestMakingController } from './test-making.controller';
 import { TestMakingService } from './test-making.service';
 import { TestsRepository } from './tests.repository';
@@ -10,8 +16,8 @@ import { TestsRepository } from './tests.repository';
 /** Tests assembled from parts, their assignments, and a candidate's view of what is assigned to them. */
 @Module({
   imports: [AuditModule, GroupsModule, UsersModule],
-  controllers: [TestMakingController, StudentTestsController],
-  providers: [TestsRepository, TestMakingService],
+  controllers: [TestMakingController, TemplatesController, ShuffleController, StudentTestsController],
+  providers: [TestsRepository, TestMakingService, TemplatesService, ShuffleService, provideRepository(TestHistoryRepository)],
   exports: [TestsRepository],
 })
 export class TestMakingModule {}

@@ -82,7 +82,13 @@ export class TestMakingService {
       }
       await this.audit.record(
         actor,
-        { action: 'test.create', targetType: 'test', targetId: test.id, tenantId, details: { title: test.title, assignmentId } },
+        {
+          action: input.isTemplate ? 'template.create' : 'test.create',
+          targetType: 'test',
+          targetId: test.id,
+          tenantId,
+          details: { title: test.title, assignmentId },
+        },
         m,
       );
       return { test, assignmentId };

@@ -32,6 +32,29 @@ export class TestsRepository extends TenantScopedRepository<TestEntity> {
     return this.queryBuilder(tenantId, 't').select(['t.id', 't.title', 't.isTemplate']).orderBy('t.created_at', 'DESC').getMany();
   }
 
+  /** The tenant's templates, newest first. */
+  templates(tenantId: string): Promise<TestEntity[]> {
+    return this.findMany(tenantId, { isTemplate: true }, { createdAt: 'DESC' });
+  }
+
+  template(tenantId: string, id: string, manager?: EntityManager): Promise<TestEntity | null> {
+    return this.findOne(tenantId, { id, isTemplate: true }, manager);
+  }
+
+  /** Deletes one of the tenant's templates; false when there is none with that id. */
+  async deleteTemplate(tenantId: string, id: string, manager: EntityManager): Promise<boolean> {
+    const result = await this.repository(manager).delete({ tenantId, id, isTemplate: true });
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** The tenant's completed parts among the ids (the parts of a template being loaded). */
+  partsByIds(tenantId: string, ids: string[]): Promise<ExamPartEntity[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.dataSource
+      .getRepository(ExamPartEntity)
+      .find({ where: { tenantId, id: In(ids), processingStatus: 'completed' } });
+  }
+
   insertAssignment(assignment: Partial<AssignmentEntity>, manager: EntityManager): Promise<AssignmentEntity> {
     const repo = manager.getRepository(AssignmentEntity);
     return repo.save(repo.create(assignment));

@@ -1,0 +1,156 @@
+import { type Template, TestMakingScreenTexts, TestMakingTexts } from '@cdi/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError, errorMessage } from '../../../shared/api/api-error';
+import { Button } from '../../../shared/ui/Button';
+import { Icon } from '../../../shared/ui/Icon';
+import { Notice } from '../../../shared/ui/Notice';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { notify } from '../../../shared/ui/Toast';
+import { createTest, partsByIds, testMakingKeys } from '../api/test-making-api';
+import { useAvailableParts } from '../hooks/use-test-making';
+import { useComposition } from '../hooks/use-composition';
+import { compositionFromIds, isEmpty, SECTIONS, templateSlotIds, toSlotIds, usedIds } from '../lib/composition';
+import { AvailablePartsList } from './AvailablePartsList';
+import { CompositionSlots } from './CompositionSlots';
+import { PartPicker } from './PartPicker';
+import { TemplatesPanel } from './TemplatesPanel';
+import { TestDetailsFields } from './TestDetailsFields';
+import '../test-making.css';
+
+interface FieldErrors {
+  title?: string;
+  parts?: string;
+}
+
+/** Manual Test Creation: parts by drag and drop or the slot picker, templates saved, loaded and assigned. */
+export function ManualTestCreation() {
+  const parts = useAvailableParts();
+  const editor = useComposition();
+  const queryClient = useQueryClient();
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [templatesOpen, setTemplatesOpen] = useState(false);
+
+  const saveTemplate = async () => {
+    const found: FieldErrors = {};
+    if (!title.trim()) found.title = TestMakingTexts.titleRequired;
+    if (isEmpty(editor.composition)) found.parts = TestMakingTexts.atLeastOnePart;
+    setErrors(found);
+    if (found.title || found.parts) {
+      notify(TestMakingTexts.fixErrors, 'error');
+      return;
+    }
+    setSaving(true);
+    try {
+      await createTest(
+        { title: title.trim(), description: description.trim(), ...toSlotIds(editor.composition), isTemplate: true },
+        TestMakingTexts.failedToSaveTemplate,
+      );
+      notify(TestMakingTexts.templateSaved);
+      await queryClient.invalidateQueries({ queryKey: testMakingKeys.templates });
+      setTemplatesOpen(true);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.field) {
+        setErrors(failure.field === 'title' ? { title: failure.message } : { parts: failure.message });
+        notify(TestMakingTexts.fixErrors, 'error');
+      } else notify(errorMessage(failure, TestMakingTexts.failedToSaveTemplate), 'error');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const loadTemplate = async (template: Template) => {
+    try {
+      const ids = templateSlotIds(template);
+      const found = await partsByIds(SECTIONS.flatMap((s) => ids[s]).filter((id): id is string => id !== null));
+      setTitle(template.title);
+      setDescription(template.description);
+      editor.setComposition(compositionFromIds(ids, found));
+      setErrors({});
+      notify(TestMakingTexts.templateLoaded);
+    } catch {
+      notify(TestMakingTexts.failedToLoadTemplate, 'error');
+    }
+  };
+
+  const dropPart = (partId: string, slot: Parameters<typeof editor.put>[1]) => {
+    const part = parts.flat.find((p) => p.id === partId);
+    if (part) editor.put(part, slot);
+  };
+
+  return (
+    <div className="manual">
+      <section className="panel" aria-label={TestMakingScreenTexts.testDetails}>
+        <TestDetailsFields
+          idPrefix="manual"
+          title={title}
+          description={description}
+          titleError={errors.title}
+          onTitle={(v) => {
+            setTitle(v);
+            if (errors.title) setErrors((e) => ({ ...e, title: undefined }));
+          }}
+          onDescription={setDescription}
+        />
+      </section>
+      <div className="manual__columns">
+        <section className="panel manual__parts" aria-labelledby="available-parts-title">
+          <h2 id="available-parts-title" className="panel__title">
+            {TestMakingScreenTexts.availableParts}
+          </h2>
+          {parts.isPending && <Spinner />}
+          {parts.isError && <Notice tone="error">{errorMessage(parts.error, TestMakingTexts.failedToLoadParts)}</Notice>}
+          {parts.data && (
+            <AvailablePartsList parts={parts.data} usedIds={usedIds(editor.composition)} onAdd={(p) => editor.put(p)} />
+          )}
+        </section>
+        <section className="panel manual__slots" aria-labelledby="composition-title">
+          <div className="composition__toolbar">
+            <h2 id="composition-title" className="panel__title">
+              {TestMakingScreenTexts.composition}
+            </h2>
+            <div className="composition__actions">
+              <Button size="small" icon={<Icon name="trash" size={16} />} onClick={editor.clear}>
+                {TestMakingScreenTexts.clearAll}
+              </Button>
+              <Button
+                size="small"
+                icon={<Icon name="clipboard" size={16} />}
+                onClick={() => void editor.copy(title, description)}
+              >
+                {TestMakingScreenTexts.copyComposition}
+              </Button>
+            </div>
+          </div>
+          {errors.parts && <Notice tone="error">{errors.parts}</Notice>}
+          <CompositionSlots
+            composition={editor.composition}
+            onPick={editor.openPicker}
+            onRemove={editor.remove}
+            onDropPart={dropPart}
+          />
+          <div className="form__actions">
+            <Button variant="primary" busy={saving} onClick={() => void saveTemplate()}>
+              {TestMakingScreenTexts.saveAsTemplate}
+            </Button>
+          </div>
+        </section>
+      </div>
+      <TemplatesPanel open={templatesOpen} onToggle={() => setTemplatesOpen((o) => !o)} onLoad={(t) => void loadTemplate(t)} />
+      {editor.picking && (
+        <PartPicker
+          slot={editor.picking}
+          parts={parts.flat}
+          composition={editor.composition}
+          onClose={editor.closePicker}
+          onChoose={(part) => {
+            if (editor.put(part, editor.picking!)) editor.closePicker();
+          }}
+        />
+      )}
+    </div>
+  );
+}

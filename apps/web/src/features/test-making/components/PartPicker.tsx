@@ -1,0 +1,64 @@
+import { type ExamSection, type TestMakingPart, TestMakingScreenTexts, TestMakingTexts } from '@cdi/contracts';
+import { useState } from 'react';
+import { Dialog } from '../../../shared/ui/Dialog';
+import { FilterTabs } from '../../../shared/ui/FilterTabs';
+import { TextField } from '../../../shared/ui/TextField';
+import { capitalised, type Composition, pickable, type Slot } from '../lib/composition';
+
+interface PartPickerProps {
+  slot: Slot;
+  parts: TestMakingPart[];
+  composition: Composition;
+  onChoose: (part: TestMakingPart) => void;
+  onClose: () => void;
+}
+
+type SectionChoice = ExamSection | 'all';
+const TABS: { value: SectionChoice; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'listening', label: 'Listening' },
+  { value: 'reading', label: 'Reading' },
+  { value: 'writing', label: 'Writing' },
+];
+
+/** Click-to-pick for a slot: search and a section filter over the unused parts (spec 3 §2). */
+export function PartPicker({ slot, parts, composition, onChoose, onClose }: PartPickerProps) {
+  const [search, setSearch] = useState('');
+  const [section, setSection] = useState<SectionChoice>(slot.section);
+  const visible = pickable(parts, composition, search, section);
+  const slotName = `${capitalised(slot.section)} ${slot.section === 'reading' ? 'Passage' : 'Part'} ${slot.number}`;
+  return (
+    <Dialog title={`${TestMakingScreenTexts.choosePart}: ${slotName}`} onClose={onClose} size="wide" dismissLabel="Close">
+      <div className="picker">
+        <TextField
+          id="part-picker-search"
+          type="search"
+          label={TestMakingScreenTexts.searchParts}
+          hideLabel
+          placeholder={TestMakingScreenTexts.searchParts}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <FilterTabs label={TestMakingScreenTexts.sectionFilter} tabs={TABS} value={section} onChange={setSection} />
+        {visible.length === 0 ? (
+          <p className="picker__empty" role="status">
+            {TestMakingTexts.noPartsFound}
+          </p>
+        ) : (
+          <ul className="picker__list" aria-label="Parts">
+            {visible.map((part) => (
+              <li key={part.id}>
+                <button type="button" className="picker__option" onClick={() => onChoose(part)}>
+                  <span className="picker__title">{part.title}</span>
+                  <span className="picker__meta">
+                    {capitalised(part.section)} {part.section === 'reading' ? 'Passage' : 'Part'} {part.part} · {part.test_group}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Dialog>
+  );
+}
