@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AdminConsoleModule } from './admin-console/admin-console.module';
 import { AttemptsModule } from './attempts/attempts.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
@@ -39,6 +40,7 @@ export class AppModule {
         LiveModule,
         AttemptsModule,
         InvigilationModule,
+        AdminConsoleModule,
       ],
     };
   }

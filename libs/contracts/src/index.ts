@@ -19,3 +19,4 @@ export * from './format-bytes';
 export * from './attempts';
 export * from './storable-text';
 export * from './socket-events';
+export * from './admin-console';
