@@ -4,8 +4,10 @@ import { HomeOrLogin, RequireRole, LOGIN_PATH } from './features/auth';
 import { DeveloperLayout } from './features/developer';
 import { AdminExamPage } from './pages/AdminExamPage';
 import { AdminHomePage } from './pages/AdminHomePage';
+import { ActivityLogsPage } from './pages/ActivityLogsPage';
 import { AdminTestsPage } from './pages/AdminTestsPage';
 import { ComingSoonPage } from './pages/ComingSoonPage';
+import { SettingsPage } from './pages/SettingsPage';
 import { DeveloperDashboardPage } from './pages/DeveloperDashboardPage';
 import { DeveloperExamPage } from './pages/DeveloperExamPage';
 import { DeveloperProfilePage } from './pages/DeveloperProfilePage';
@@ -46,8 +48,6 @@ const adminSections: [path: string, title: string][] = [
   ['test-making/manual', 'Manual Test Creation'],
   ['test-making/shuffle', 'Intelligent Shuffling'],
   ['assignments', 'Assigned Tests'],
-  ['logs', 'Activity Logs'],
-  ['settings', 'System Settings'],
 ];
 
 const routes: RouteObject[] = [
@@ -102,6 +102,8 @@ const routes: RouteObject[] = [
           { path: 'exam/:id', element: <AdminExamPage /> },
           { path: 'invigilation', element: <InvigilationPage /> },
           { path: 'invigilation/:assignmentId', element: <InvigilationRosterPage /> },
+          { path: 'logs', element: <ActivityLogsPage /> },
+          { path: 'settings', element: <SettingsPage /> },
           ...adminSections.map(([path, title]) => ({ path, element: <ComingSoonPage title={title} /> })),
         ],
       },

@@ -8,14 +8,14 @@ import { StatTile } from '../../../shared/ui/StatTile';
 import { useAdminOverview } from '../hooks/use-admin-overview';
 
 export function AdminStats() {
-  const { overview, isPending, error, retry } = useAdminOverview();
+  const { data: overview, isPending, error, refetch } = useAdminOverview();
 
   if (isPending) return <Spinner />;
   if (!overview) {
     return (
       <Notice tone="error">
         {errorMessage(error, Texts.somethingWentWrong)}{' '}
-        <Button size="small" onClick={() => void retry()}>
+        <Button size="small" onClick={() => void refetch()}>
           Try again
         </Button>
       </Notice>
@@ -26,7 +26,7 @@ export function AdminStats() {
       <StatTile label="Students" value={overview.students} icon={<Icon name="student" />} />
       <StatTile label="Groups" value={overview.groups} icon={<Icon name="group" />} />
       <StatTile label="Tests" value={overview.tests} icon={<Icon name="document" />} />
-      <StatTile label="This Week" value={overview.thisWeek} icon={<Icon name="calendar" />} />
+      <StatTile label="This Week" value={overview.this_week} icon={<Icon name="calendar" />} />
     </div>
   );
 }
