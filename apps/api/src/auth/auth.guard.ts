@@ -4,6 +4,7 @@ import { AdminConsoleTexts, type Role } from '@cdi/contracts';
 import { hashSessionToken } from '@cdi/credentials';
 import { SessionsRepository } from '@cdi/db';
 import { ApiError } from '../common/api-error';
+import { LiveSessions } from '../live/live-sessions';
 import type { AuthenticatedRequest } from './actor';
 import { adminSessionIdle } from './admin-idle';
 import { ALLOWED_ROLES, IS_PUBLIC } from './auth.decorators';
@@ -15,6 +16,7 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionsRepository,
+    private readonly live: LiveSessions,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -31,6 +33,7 @@ export class AuthGuard implements CanActivate {
     if (!live) throw ApiError.unauthenticated();
     if (adminSessionIdle(live, now)) {
       await this.sessions.revoke(live.session.id, now);
+      this.live.endSession(live.session.id);
       throw ApiError.unauthenticated(AdminConsoleTexts.sessionIdleExpired);
     }
     if (live.user.role === 'admin') await this.sessions.touch(live.session, now);

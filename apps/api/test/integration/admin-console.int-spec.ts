@@ -12,6 +12,7 @@ import { hashSessionToken } from '@cdi/credentials';
 import { queuePrefix } from '@cdi/db';
 import { Queue, QueueEvents } from 'bullmq';
 import { createTenant, developerToken, insertStudent, issueSession, type CreatedTenant } from '../support/fixtures';
+import { invigilatorSocket } from '../support/exam-sockets';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
 const { settings: SETTINGS, settingsReset: RESET, logs: LOGS, logsExport: EXPORT, overview: OVERVIEW } = AdminConsolePaths;
@@ -140,6 +141,21 @@ describe('admin console: settings, activity log and dashboard counts', () => {
       // Refused for good: the session was revoked, not just turned away once.
       expect((await stack.http.get(OVERVIEW, admin)).status).toBe(401);
       expect((await stack.http.get(OVERVIEW, recent)).status).toBe(200);
+    });
+
+    it('refuses the idle admin’s /invigilate socket and cuts the open one', async () => {
+      const c = await createTenant(stack.http, dev);
+      const admin = await stack.http.login(c.adminLoginId, c.adminPassword);
+      const open = await invigilatorSocket(stack.http.baseUrl, admin);
+      const cut = new Promise<void>((resolve) => open.once('disconnect', () => resolve()));
+      await idleFor(admin, 31);
+      const refused = await invigilatorSocket(stack.http.baseUrl, admin).catch((error: Error) => error);
+      expect(refused).toBeInstanceOf(Error);
+      expect((refused as Error).message).toBe(AdminConsoleTexts.sessionIdleExpired);
+      // The next request finds the session idle, revokes it and ends its live sockets.
+      expect((await stack.http.get(OVERVIEW, admin)).status).toBe(401);
+      await cut;
+      open.disconnect();
     });
 
     it('reads the timeout the tenant saved', async () => {
