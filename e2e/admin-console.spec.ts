@@ -147,6 +147,11 @@ test.describe('admin console: settings, activity logs and the session warning', 
     const students = Number(await overview.locator('dd').nth(0).textContent());
     expect(students).toBeGreaterThan(0);
     await expect(overview.locator('dd').nth(3)).toHaveText(String(Math.floor((students * 3) / 10)));
+    await overview.getByRole('link', { name: /^Tests/ }).click();
+    await expect(page).toHaveURL(/\/admin-dashboard\/tests$/);
+    await page.getByRole('navigation', { name: 'Admin panel' }).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(overview.getByRole('link', { name: /^Students/ })).toHaveAttribute('href', '/admin-dashboard/students');
+    await expect(overview.getByRole('link', { name: /^Groups/ })).toHaveAttribute('href', '/admin-dashboard/groups');
     for (const [name, path] of [
       ['Students', /\/admin-dashboard\/students$/],
       ['Groups', /\/admin-dashboard\/groups$/],

@@ -1,4 +1,5 @@
 import { Texts } from '@cdi/contracts';
+import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/api-error';
 import { Button } from '../../../shared/ui/Button';
 import { Icon } from '../../../shared/ui/Icon';
@@ -6,6 +7,7 @@ import { Notice } from '../../../shared/ui/Notice';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { StatTile } from '../../../shared/ui/StatTile';
 import { useAdminOverview } from '../hooks/use-admin-overview';
+import '../admin.css';
 
 export function AdminStats() {
   const { data: overview, isPending, error, refetch } = useAdminOverview();
@@ -23,9 +25,15 @@ export function AdminStats() {
   }
   return (
     <div className="grid grid--stats" aria-label="Overview" role="group">
-      <StatTile label="Students" value={overview.students} icon={<Icon name="student" />} />
-      <StatTile label="Groups" value={overview.groups} icon={<Icon name="group" />} />
-      <StatTile label="Tests" value={overview.tests} icon={<Icon name="document" />} />
+      <Link to="/admin-dashboard/students" className="stat-link">
+        <StatTile label="Students" value={overview.students} icon={<Icon name="student" />} />
+      </Link>
+      <Link to="/admin-dashboard/groups" className="stat-link">
+        <StatTile label="Groups" value={overview.groups} icon={<Icon name="group" />} />
+      </Link>
+      <Link to="/admin-dashboard/tests" className="stat-link">
+        <StatTile label="Tests" value={overview.tests} icon={<Icon name="document" />} />
+      </Link>
       <StatTile label="This Week" value={overview.this_week} icon={<Icon name="calendar" />} />
     </div>
   );
