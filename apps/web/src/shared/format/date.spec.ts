@@ -1,4 +1,4 @@
-import { calendarDate, currentHour, dateTime, dateTimeWithSeconds, setDisplayTimeZone, today } from './date';
+import { calendarDate, clockTime, currentHour, dateTime, dateTimeWithSeconds, setDisplayTimeZone, today } from './date';
 
 describe('dates in the display time zone', () => {
   afterEach(() => setDisplayTimeZone(undefined));
@@ -20,6 +20,12 @@ describe('dates in the display time zone', () => {
     expect(today(now)).toBe('2026-03-09');
     setDisplayTimeZone('UTC');
     expect(currentHour(now)).toBe(2);
+  });
+
+  it('gives the time of day on that clock, with or without seconds', () => {
+    setDisplayTimeZone('Europe/London');
+    expect(clockTime('2026-07-01T08:05:09Z')).toBe('09:05');
+    expect(clockTime('2026-07-01T08:05:09Z', { seconds: true })).toBe('09:05:09');
   });
 
   it('leaves text that is not a date as it is', () => {

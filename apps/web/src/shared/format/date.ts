@@ -83,3 +83,11 @@ export function currentHour(now: Date = new Date()): number {
 export function today(now: Date = new Date()): string {
   return wallClock(now).date;
 }
+
+/** The time of day of an ISO date-time in the display time zone, as HH:mm (or HH:mm:ss). */
+export function clockTime(isoDateTime: string, { seconds = false }: { seconds?: boolean } = {}): string {
+  const date = new Date(isoDateTime);
+  if (Number.isNaN(date.getTime())) return isoDateTime;
+  const { time, seconds: ss } = wallClock(date);
+  return seconds ? `${time}:${ss}` : time;
+}
