@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AssignmentsModule } from './assignments/assignments.module';
+import { AdminConsoleModule } from './admin-console/admin-console.module';
 import { AttemptsModule } from './attempts/attempts.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
@@ -41,6 +42,7 @@ export class AppModule {
         LiveModule,
         AttemptsModule,
         InvigilationModule,
+        AdminConsoleModule,
       ],
     };
   }

@@ -4,8 +4,10 @@ import { HomeOrLogin, RequireRole, LOGIN_PATH } from './features/auth';
 import { DeveloperLayout } from './features/developer';
 import { AdminExamPage } from './pages/AdminExamPage';
 import { AdminHomePage } from './pages/AdminHomePage';
+import { ActivityLogsPage } from './pages/ActivityLogsPage';
 import { AdminTestsPage } from './pages/AdminTestsPage';
 import { ComingSoonPage } from './pages/ComingSoonPage';
+import { SettingsPage } from './pages/SettingsPage';
 import { DeveloperDashboardPage } from './pages/DeveloperDashboardPage';
 import { DeveloperExamPage } from './pages/DeveloperExamPage';
 import { DeveloperProfilePage } from './pages/DeveloperProfilePage';
@@ -44,11 +46,6 @@ const signedInPages: RouteObject[] = [
   { path: '/test/:testId', element: <TestPlaceholderPage /> },
   { path: '/test', element: <TestPlaceholderPage /> },
 ].map((route) => ({ ...route, element: <RequireRole>{route.element}</RequireRole> }));
-
-const adminSections: [path: string, title: string][] = [
-  ['logs', 'Activity Logs'],
-  ['settings', 'System Settings'],
-];
 
 const routes: RouteObject[] = [
   {
@@ -109,7 +106,8 @@ const routes: RouteObject[] = [
           { path: 'test-making/shuffle', element: <ShufflePage /> },
           { path: 'invigilation', element: <InvigilationPage /> },
           { path: 'invigilation/:assignmentId', element: <InvigilationRosterPage /> },
-          ...adminSections.map(([path, title]) => ({ path, element: <ComingSoonPage title={title} /> })),
+          { path: 'logs', element: <ActivityLogsPage /> },
+          { path: 'settings', element: <SettingsPage /> },
         ],
       },
       {

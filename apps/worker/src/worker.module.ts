@@ -3,6 +3,7 @@ import { Queues } from '@cdi/contracts';
 import { ConnectionsModule, provideRepository, REDIS } from '@cdi/connections';
 import { AdminJobFeed, EmitterLiveFeed, LiveFeed, TestHistoryRepository } from '@cdi/db';
 import type { Redis } from 'ioredis';
+import { AuditRetentionRepository } from './housekeeping/audit-retention.repository';
 import { HousekeepingProcessor } from './housekeeping/housekeeping.processor';
 import { ExamPartsRepository } from './ingest-exam-part/exam-parts.repository';
 import { IngestExamPartProcessor } from './ingest-exam-part/ingest-exam-part.processor';
@@ -36,6 +37,7 @@ export class WorkerModule {
         { provide: OpsEmitter, inject: [REDIS], useFactory: (redis: Redis) => new OpsEmitter(redis, env.REDIS_PREFIX) },
         { provide: LiveFeed, inject: [REDIS], useFactory: (redis: Redis) => new EmitterLiveFeed(redis, env.REDIS_PREFIX) },
         { provide: AdminJobFeed, inject: [REDIS], useFactory: (redis: Redis) => new AdminJobFeed(redis, env.REDIS_PREFIX) },
+        AuditRetentionRepository,
         ExamPartsRepository,
         HousekeepingProcessor,
         IngestExamPartProcessor,

@@ -23,3 +23,4 @@ export * from './storable-text';
 export * from './socket-events';
 export * from './students';
 export * from './student-import';
+export * from './admin-console';

@@ -16,6 +16,12 @@ export const Queues = {
         /** Runs on this schedule (a BullMQ job scheduler), and on demand. */
         everyMs: 60 * 60 * 1000,
       },
+      /** Deletes each tenant's activity log entries older than its data retention (System Settings). */
+      purgeAuditLog: {
+        name: 'purge-audit-log',
+        payload: z.object({}),
+        everyMs: 24 * 60 * 60 * 1000,
+      },
     },
   },
   ingestExamPart: {

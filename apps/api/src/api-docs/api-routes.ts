@@ -1,6 +1,8 @@
 import {
   AdminGroupsQuerySchema,
+  AdminConsolePaths,
   AdminGroupsResponseSchema,
+  AdminOverviewResponseSchema,
   AdminPaths,
   AdminStudentsResponseSchema,
   AdminTenantsResponseSchema,
@@ -33,6 +35,9 @@ import {
   InvigilationPaths,
   ListeningDataResponseSchema,
   LivenessResponseSchema,
+  LogFilterSchema,
+  LogsQuerySchema,
+  LogsResponseSchema,
   LoginRequestSchema,
   LoginResponseSchema,
   MeResponseSchema,
@@ -45,6 +50,7 @@ import {
   PracticeTestResponseSchema,
   type Role,
   SectionContentResponseSchema,
+  SettingsResponseSchema,
   SolutionDataResponseSchema,
   TenantDetailResponseSchema,
   TenantListResponseSchema,
@@ -55,6 +61,7 @@ import {
   TimelineResponseSchema,
   UpdateLoginIdRequestSchema,
   UpdatePasswordRequestSchema,
+  UpdateSettingsRequestSchema,
   UpdateTenantRequestSchema,
   UploadExamFieldsSchema,
   UploadExamResponseSchema,
@@ -102,7 +109,7 @@ export interface ApiRoute {
   /** The success status: Nest answers 201 to a POST and 200 otherwise unless the handler says. */
   status?: 200 | 201 | 202;
   /** JSON in the contract's shape, or a stored file streamed with range support. */
-  response: z.ZodType | { file: 'audio/*' | 'image/*' };
+  response: z.ZodType | { file: 'audio/*' | 'image/*' | 'text/csv' };
   /** Answers 429 with Retry-After past a per-caller limit. */
   rateLimited?: true;
 }
@@ -119,6 +126,7 @@ export const API_TAGS = {
   candidate: 'Candidate: assigned tests and attempt content',
   invigilation: 'Invigilation (admin)',
   practice: 'Public practice tests',
+  adminConsole: 'Settings, activity log and dashboard (admin)',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
 
@@ -693,5 +701,58 @@ export const API_ROUTES: readonly ApiRoute[] = [
     status: 200,
     response: PracticeMarkResponseSchema,
     rateLimited: true,
+  },
+  // The admin console: settings, activity log, dashboard counts
+  {
+    method: 'get',
+    path: AdminConsolePaths.settings,
+    tag: 'adminConsole',
+    summary: "The tenant's settings (the defaults until saved)",
+    access: admin,
+    response: SettingsResponseSchema,
+  },
+  {
+    method: 'put',
+    path: AdminConsolePaths.settings,
+    tag: 'adminConsole',
+    summary: "Saves the tenant's settings (audited settings.update)",
+    access: admin,
+    body: { schema: UpdateSettingsRequestSchema, contentTypes: JSON_BODY },
+    response: SettingsResponseSchema,
+  },
+  {
+    method: 'post',
+    path: AdminConsolePaths.settingsReset,
+    tag: 'adminConsole',
+    summary: "Puts the tenant's settings back to the defaults (audited settings.reset)",
+    access: admin,
+    status: 200,
+    response: SettingsResponseSchema,
+  },
+  {
+    method: 'get',
+    path: AdminConsolePaths.logs,
+    tag: 'adminConsole',
+    summary: "A page of the tenant's activity log, newest first, filtered by actor, action and days in the tenant's time zone",
+    access: admin,
+    query: LogsQuerySchema,
+    response: LogsResponseSchema,
+  },
+  {
+    method: 'get',
+    path: AdminConsolePaths.logsExport,
+    tag: 'adminConsole',
+    summary: 'The filtered activity log as CSV (newest first, capped; X-Log-Truncated says when cut)',
+    access: admin,
+    query: LogFilterSchema,
+    response: { file: 'text/csv' },
+  },
+  {
+    method: 'get',
+    path: AdminConsolePaths.overview,
+    tag: 'adminConsole',
+    summary: "The dashboard's counts: students, groups, tests and This Week",
+    access: admin,
+    response: AdminOverviewResponseSchema,
   },
 ];

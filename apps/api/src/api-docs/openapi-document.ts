@@ -57,7 +57,8 @@ function errorResponses(route: ApiRoute): RouteConfig['responses'] {
 function successResponse(route: ApiRoute): RouteConfig['responses'][number] {
   if ('file' in route.response) {
     return {
-      description: 'The stored file, with range requests (206 Partial Content)',
+      description:
+        route.response.file === 'text/csv' ? 'A CSV download' : 'The stored file, with range requests (206 Partial Content)',
       content: { [route.response.file]: { schema: z.string().meta({ format: 'binary' }) } },
     };
   }

@@ -1,10 +1,12 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Role } from '@cdi/contracts';
+import { AdminConsoleTexts, type Role } from '@cdi/contracts';
 import { hashSessionToken } from '@cdi/credentials';
 import { SessionsRepository } from '@cdi/db';
 import { ApiError } from '../common/api-error';
+import { LiveSessions } from '../live/live-sessions';
 import type { AuthenticatedRequest } from './actor';
+import { adminSessionIdle } from './admin-idle';
 import { ALLOWED_ROLES, IS_PUBLIC } from './auth.decorators';
 import { tokenFromRequest } from './session-tokens';
 
@@ -14,6 +16,7 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionsRepository,
+    private readonly live: LiveSessions,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -25,8 +28,15 @@ export class AuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const token = tokenFromRequest(request);
     if (!token) throw ApiError.unauthenticated();
-    const live = await this.sessions.findLive(hashSessionToken(token), new Date());
+    const now = new Date();
+    const live = await this.sessions.findLive(hashSessionToken(token), now);
     if (!live) throw ApiError.unauthenticated();
+    if (adminSessionIdle(live, now)) {
+      await this.sessions.revoke(live.session.id, now);
+      this.live.endSession(live.session.id);
+      throw ApiError.unauthenticated(AdminConsoleTexts.sessionIdleExpired);
+    }
+    if (live.user.role === 'admin') await this.sessions.touch(live.session, now);
 
     const { user, session } = live;
     request.actor = { userId: user.id, role: user.role, tenantId: user.tenantId, loginId: user.loginId, sessionId: session.id };

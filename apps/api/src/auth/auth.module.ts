@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { AuditModule } from '../audit/audit.module';
 import { CredentialsModule } from '../credentials/credentials.module';
 import { LiveModule } from '../live/live.module';
 import { TenantsModule } from '../tenants/tenants.module';
@@ -10,7 +11,7 @@ import { AuthService } from './auth.service';
 import { LoginThrottle } from './login-throttle';
 
 @Module({
-  imports: [CredentialsModule, LiveModule, TenantsModule, UsersModule],
+  imports: [AuditModule, CredentialsModule, LiveModule, TenantsModule, UsersModule],
   controllers: [AuthController],
   providers: [AuthService, LoginThrottle, { provide: APP_GUARD, useClass: AuthGuard }],
   exports: [LoginThrottle],

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type LoginRequest, SESSION_LIFETIME_MS, type SessionUser, Texts } from '@cdi/contracts';
 import { hashSessionToken, newSessionToken, PasswordHasher } from '@cdi/credentials';
 import { SessionsRepository, type UserEntity } from '@cdi/db';
+import { AuditRepository } from '../audit/audit.repository';
 import { ApiError } from '../common/api-error';
 import { TenantsRepository } from '../tenants/tenants.repository';
 import { UsersRepository } from '../users/users.repository';
@@ -29,6 +30,7 @@ export class AuthService {
     private readonly throttle: LoginThrottle,
     private readonly tenants: TenantsRepository,
     private readonly live: LiveSessions,
+    private readonly audit: AuditRepository,
   ) {}
 
   async login({ candidate_id: loginId, password }: LoginRequest, client: ClientInfo): Promise<SignedIn> {
@@ -43,7 +45,7 @@ export class AuthService {
     const now = new Date();
     const token = newSessionToken();
     const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-    await this.sessions.create({
+    const session = await this.sessions.create({
       tokenHash: hashSessionToken(token),
       userId: user.id,
       expiresAt,
@@ -51,6 +53,10 @@ export class AuthService {
       ipAddress: client.address,
     });
     await this.users.recordLogin(user.id, now);
+    await this.audit.record(
+      { userId: user.id, role: user.role, tenantId: user.tenantId, loginId: user.loginId, sessionId: session.id },
+      { action: 'auth.login', targetType: 'user', targetId: user.id, tenantId: user.tenantId, details: { role: user.role } },
+    );
     return { user: await this.describe(user), token, expiresAt };
   }
 
@@ -68,6 +74,11 @@ export class AuthService {
     if (!live) return;
     await this.sessions.revoke(live.session.id, now);
     this.live.endSession(live.session.id);
+    const { user, session } = live;
+    await this.audit.record(
+      { userId: user.id, role: user.role, tenantId: user.tenantId, loginId: user.loginId, sessionId: session.id },
+      { action: 'auth.logout', targetType: 'user', targetId: user.id, tenantId: user.tenantId, details: { role: user.role } },
+    );
   }
 
   private async describe(user: UserEntity): Promise<SessionUser> {

@@ -1,7 +1,8 @@
-import { AUTH_COOKIE, type Role, Texts } from '@cdi/contracts';
+import { AdminConsoleTexts, AUTH_COOKIE, type Role, Texts } from '@cdi/contracts';
 import { type Clock, sessionRoom, type SessionsRepository, tenantRoom, userRoom } from '@cdi/db';
 import type { Namespace, Socket } from 'socket.io';
 import type { Actor } from '../auth/actor';
+import { adminSessionIdle } from '../auth/admin-idle';
 import { hashSessionToken } from '@cdi/credentials';
 
 function tokenFromHandshake(socket: Socket): string | null {
@@ -58,6 +59,8 @@ function handshake(sessions: SessionsRepository, roles: Role[], clock: Clock) {
       const token = tokenFromHandshake(socket);
       const live = token ? await sessions.findLive(hashSessionToken(token), clock.date()) : null;
       if (!live) return next(new Error(Texts.notAuthenticated));
+      // The admin idle timeout is on real time, as the REST guard reads it (sessions.last_seen_at).
+      if (adminSessionIdle(live, new Date())) return next(new Error(AdminConsoleTexts.sessionIdleExpired));
       if (!roles.includes(live.user.role)) return next(new Error(Texts.forbidden));
       const actor: Actor = {
         userId: live.user.id,

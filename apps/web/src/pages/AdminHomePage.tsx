@@ -1,11 +1,13 @@
 import { dayPart } from '@cdi/exam-core';
 import { AdminStats, QuickActions } from '../features/admin';
+import { currentHour } from '../shared/format/date';
 import { useSessionUser } from '../shared/session/session-store';
 import { PageHeader } from '../shared/ui/PageHeader';
 
 export function AdminHomePage() {
   const user = useSessionUser();
-  const greeting = `Good ${dayPart(new Date().getHours())}`;
+  // The time of day on the centre's clock (System Settings' time zone).
+  const greeting = `Good ${dayPart(currentHour())}`;
   return (
     <>
       <PageHeader

@@ -6,6 +6,7 @@ import { ExamPartEntity } from './exam-part.entity';
 import { GroupEntity, GroupMemberEntity } from './group.entity';
 import { SessionEntity } from './session.entity';
 import { TenantEntity } from './tenant.entity';
+import { TenantSettingsEntity } from './tenant-settings.entity';
 import { UserEntity } from './user.entity';
 
 export type { ExamPartFiles, StoredFile } from './exam-part.entity';
@@ -23,6 +24,7 @@ export {
   GroupMemberEntity,
   SessionEntity,
   TenantEntity,
+  TenantSettingsEntity,
   UserEntity,
 };
 
@@ -40,4 +42,5 @@ export const entities = [
   AttemptSectionEntity,
   AnswerEntity,
   AttemptEventEntity,
+  TenantSettingsEntity,
 ];

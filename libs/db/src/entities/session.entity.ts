@@ -27,6 +27,10 @@ export class SessionEntity {
   @Column({ name: 'ip_address', type: 'text', nullable: true })
   ipAddress!: string | null;
 
+  /** When the session last served a request, at most SESSION_TOUCH_INTERVAL_MS stale: the admin idle timeout reads it. */
+  @Column({ name: 'last_seen_at', type: 'timestamptz', default: () => 'now()' })
+  lastSeenAt!: Date;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

@@ -5,6 +5,7 @@ import { OverdueTimers1764028800000 } from './1764028800000-overdue-timers';
 import { AutoCreditOffline1764115200000 } from './1764115200000-auto-credit-offline';
 import { ListeningRecording1764118800000 } from './1764118800000-listening-recording';
 import { GroupsAssignments1764201600000 } from './1764201600000-groups-assignments';
+import { AdminConsole1764208800000 } from './1764208800000-admin-console';
 import { TestMaking1764205200000 } from './1764205200000-test-making';
 import { StudentSearch1764300000000 } from './1764300000000-student-search';
 
@@ -18,5 +19,6 @@ export const migrations = [
   ListeningRecording1764118800000,
   GroupsAssignments1764201600000,
   TestMaking1764205200000,
+  AdminConsole1764208800000,
   StudentSearch1764300000000,
 ];

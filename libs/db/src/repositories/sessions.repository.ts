@@ -1,3 +1,4 @@
+import { DEFAULT_TENANT_SETTINGS, SESSION_TOUCH_INTERVAL_MS } from '@cdi/contracts';
 import { type DataSource, type EntityManager, IsNull } from 'typeorm';
 import { SessionEntity } from '../entities/session.entity';
 import { UserEntity } from '../entities/user.entity';
@@ -14,6 +15,8 @@ export interface NewSession {
 export interface LiveSession {
   session: SessionEntity;
   user: UserEntity;
+  /** The idle timeout of the user's tenant's admin sessions, in minutes (the default when it saved none). */
+  adminIdleMinutes: number;
 }
 
 /** Sessions are looked up by the hash of their token; revoking one makes its token useless at once. */
@@ -33,8 +36,10 @@ export class SessionsRepository {
    */
   async findLive(tokenHash: string, now: Date): Promise<LiveSession | null> {
     this.liveSessionSql ??= `SELECT ${selectColumns(this.dataSource, SessionEntity, 's', 's_')},
-            ${selectColumns(this.dataSource, UserEntity, 'u', 'u_')}
+            ${selectColumns(this.dataSource, UserEntity, 'u', 'u_')},
+            ts.session_timeout_minutes AS admin_idle_minutes
        FROM sessions s JOIN users u ON u.id = s.user_id
+       LEFT JOIN tenant_settings ts ON ts.tenant_id = u.tenant_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.is_active`;
     const { rows } = await poolOf(this.dataSource).query<Record<string, unknown>>(this.liveSessionSql, [tokenHash, now]);
     const row = rows[0];
@@ -42,7 +47,20 @@ export class SessionsRepository {
     return {
       session: entityFromRow(this.dataSource, SessionEntity, row, 's_'),
       user: entityFromRow(this.dataSource, UserEntity, row, 'u_'),
+      adminIdleMinutes: (row.admin_idle_minutes as number | null) ?? DEFAULT_TENANT_SETTINGS.session_timeout_minutes,
     };
+  }
+
+  /**
+   * Marks the session as used now, writing only when the stored time is over SESSION_TOUCH_INTERVAL_MS
+   * old, so a busy admin costs one small write a minute, not one per request.
+   */
+  async touch(session: SessionEntity, now: Date): Promise<void> {
+    if (now.getTime() - session.lastSeenAt.getTime() < SESSION_TOUCH_INTERVAL_MS) return;
+    await poolOf(this.dataSource).query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1 AND last_seen_at < $2', [
+      session.id,
+      now,
+    ]);
   }
 
   async revoke(sessionId: string, now: Date): Promise<void> {

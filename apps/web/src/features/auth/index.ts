@@ -2,6 +2,7 @@
 export { fetchMe, logout } from './api/auth-api';
 export { verifyStoredSession } from './api/session-actions';
 export { HomeOrLogin } from './components/HomeOrLogin';
+export { IdleSessionExpiry } from './components/IdleSessionExpiry';
 export { LoginForm } from './components/LoginForm';
 export { RequireRole } from './components/RequireRole';
 export { SessionWatch } from './components/SessionWatch';

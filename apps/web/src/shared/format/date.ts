@@ -3,16 +3,91 @@ export function datePart(isoDateTime: string): string {
   return isoDateTime.split('T')[0] ?? isoDateTime;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/**
+ * The time zone dates are shown in: the viewer's own (undefined) unless an area sets one. The admin area
+ * sets its tenant's (System Settings) while it is open, so every admin date reads on the centre's clock.
+ */
+let displayTimeZone: string | undefined;
 
-/** An ISO date-time in the viewer's time zone, as YYYY-MM-DD HH:mm; the input itself when it is not a date. */
+export function setDisplayTimeZone(timeZone: string | undefined): void {
+  displayTimeZone = timeZone;
+}
+
+export function getDisplayTimeZone(): string | undefined {
+  return displayTimeZone;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** The wall-clock parts of a date in the display time zone. */
+function wallClock(date: Date, timeZone = displayTimeZone) {
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+    seconds: parts.second ?? '00',
+    hour: Number(parts.hour),
+  };
+}
+
+/** An ISO date-time in the display time zone, as YYYY-MM-DD HH:mm; the input itself when it is not a date. */
 export function dateTime(isoDateTime: string): string {
   const date = new Date(isoDateTime);
   if (Number.isNaN(date.getTime())) return isoDateTime;
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const { date: day, time } = wallClock(date);
+  return `${day} ${time}`;
 }
 
-/** An ISO date-time's calendar date in the viewer's time zone, as YYYY-MM-DD; the input itself when it is not a date. */
+/** An ISO date-time in the display time zone, as YYYY-MM-DD HH:mm:ss; the input itself when it is not a date. */
+export function dateTimeWithSeconds(isoDateTime: string): string {
+  const date = new Date(isoDateTime);
+  if (Number.isNaN(date.getTime())) return isoDateTime;
+  const { date: day, time, seconds } = wallClock(date);
+  return `${day} ${time}:${seconds}`;
+}
+
+/** An ISO date-time's calendar date in the display time zone, as YYYY-MM-DD; the input itself when it is not a date. */
 export function calendarDate(isoDateTime: string): string {
   return dateTime(isoDateTime).split(' ')[0] ?? isoDateTime;
+}
+
+/** The hour (0-23) now in the display time zone: the admin greeting's time of day. */
+export function currentHour(now: Date = new Date()): number {
+  return wallClock(now).hour;
+}
+
+/** Today's calendar date in the display time zone, as YYYY-MM-DD. */
+export function today(now: Date = new Date()): string {
+  return wallClock(now).date;
+}
+
+/** The time of day of an ISO date-time in the display time zone, as HH:mm (or HH:mm:ss). */
+export function clockTime(isoDateTime: string, { seconds = false }: { seconds?: boolean } = {}): string {
+  const date = new Date(isoDateTime);
+  if (Number.isNaN(date.getTime())) return isoDateTime;
+  const { time, seconds: ss } = wallClock(date);
+  return seconds ? `${time}:${ss}` : time;
 }

@@ -5,7 +5,14 @@ import {
   INACTIVITY_LIMIT_MS,
   SESSION_LIFETIME_MS,
 } from '@cdi/contracts';
-import { ACTIVITY_WRITE_INTERVAL_MS, developerSessionStatus, sessionEndReason, shouldRecordActivity } from './session-rules';
+import {
+  ACTIVITY_WRITE_INTERVAL_MS,
+  developerSessionStatus,
+  hasOwnIdleRule,
+  idleSessionStatus,
+  sessionEndReason,
+  shouldRecordActivity,
+} from './session-rules';
 
 const START = 1_700_000_000_000;
 const MINUTE = 60_000;
@@ -76,5 +83,29 @@ describe('developerSessionStatus', () => {
 
   it('starts over from the latest activity', () => {
     expect(developerSessionStatus(deadline - MINUTE, deadline).phase).toBe('active');
+  });
+});
+
+describe('idleSessionStatus (the admin console, on its tenant’s timeout)', () => {
+  const FOUR_HOURS = 240 * MINUTE;
+  const WARNING = 5 * MINUTE;
+
+  it('stays active until the warning window of a long timeout', () => {
+    expect(idleSessionStatus(START, START + FOUR_HOURS - WARNING - 1, FOUR_HOURS, WARNING).phase).toBe('active');
+    expect(idleSessionStatus(START, START + FOUR_HOURS - WARNING, FOUR_HOURS, WARNING)).toEqual({
+      phase: 'warning',
+      secondsRemaining: 300,
+    });
+    expect(idleSessionStatus(START, START + FOUR_HOURS, FOUR_HOURS, WARNING).phase).toBe('expired');
+  });
+
+  it('leaves idle sign-out of admins and developers to their own rule, not the general inactivity one', () => {
+    const now = START + 2 * INACTIVITY_APPLIES_AFTER_MS;
+    const idle = { startTime: START, lastActivity: now - INACTIVITY_LIMIT_MS };
+    expect(sessionEndReason(idle, now, { inactivity: false })).toBeNull();
+    expect(sessionEndReason(idle, now)).toBe('inactivity');
+    expect(hasOwnIdleRule('admin')).toBe(true);
+    expect(hasOwnIdleRule('developer')).toBe(true);
+    expect(hasOwnIdleRule('test_taker')).toBe(false);
   });
 });

@@ -17,6 +17,8 @@ export interface NavItem {
 
 interface ConsoleLayoutProps {
   title: string;
+  /** A second, smaller line under the title (the admin panel names its system, then says what it is). */
+  subtitle?: string;
   titleTo: string;
   brandIcon: IconName;
   navLabel: string;
@@ -38,7 +40,17 @@ function storedSidebarChoice(): SidebarChoice | null {
 }
 
 /** The admin and developer frame: a collapsible sidebar, a top bar with the signed-in user, light theme. */
-export function ConsoleLayout({ title, titleTo, brandIcon, navLabel, items, userLabel, onLogout, children }: ConsoleLayoutProps) {
+export function ConsoleLayout({
+  title,
+  subtitle,
+  titleTo,
+  brandIcon,
+  navLabel,
+  items,
+  userLabel,
+  onLogout,
+  children,
+}: ConsoleLayoutProps) {
   /** The user's own choice with the toggle, remembered, which always wins; null until they make one. */
   const [chosen, setChosen] = useState(storedSidebarChoice);
   const [pageWantsRoom, setPageWantsRoom] = useState(false);
@@ -59,7 +71,10 @@ export function ConsoleLayout({ title, titleTo, brandIcon, navLabel, items, user
       <aside id={SIDEBAR_ID} className="console__sidebar">
         <Link to={titleTo} className="console__brand" title={collapsed ? title : undefined}>
           <Icon name={brandIcon} size={22} />
-          <span className="console__label">{title}</span>
+          <span className="console__label">
+            {title}
+            {subtitle && <span className="console__brand-subtitle">{subtitle}</span>}
+          </span>
         </Link>
         <nav aria-label={navLabel} className="console__nav">
           <ul>

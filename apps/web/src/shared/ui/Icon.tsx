@@ -24,6 +24,7 @@ const paths = {
   book: 'M4 4h6a2 2 0 0 1 2 2v14a2 2 0 0 0-2-2H4zM20 4h-6a2 2 0 0 0-2 2v14a2 2 0 0 1 2-2h6z',
   pen: 'M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z',
   upload: 'M12 16V4M7 9l5-5 5 5M4 16v4h16v-4',
+  download: 'M12 4v12M7 11l5 5 5-5M4 16v4h16v-4',
   play: 'M7 4l13 8-13 8z',
   image: 'M3 4h18v16H3zM3 16l5-5 4 4 3-3 6 6M15 8h.01',
   code: 'M8 6l-6 6 6 6M16 6l6 6-6 6',

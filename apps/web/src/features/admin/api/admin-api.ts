@@ -1,5 +1,8 @@
 import {
   ADMIN_CLIENT_TIMEOUT_MS,
+  AdminConsolePaths,
+  AdminOverviewResponseSchema,
+  type AdminOverviewResponse,
   AdminGroupsResponseSchema,
   AdminPaths,
   AdminStudentsResponseSchema,
@@ -16,6 +19,7 @@ export const adminKeys = {
   students: ['admin', 'students'] as const,
   groups: ['admin', 'groups'] as const,
   tests: ['admin', 'tests'] as const,
+  overview: ['admin', 'overview'] as const,
 };
 
 export async function listStudents(signal?: AbortSignal): Promise<StudentSummary[]> {
@@ -47,4 +51,15 @@ export async function listTests(signal?: AbortSignal): Promise<TestGroupSummary[
     signal,
   });
   return tests;
+}
+
+/** The dashboard's counts in one call (students, groups, tests, This Week). */
+export async function getOverview(signal?: AbortSignal): Promise<AdminOverviewResponse['overview']> {
+  const { overview } = await apiRequest(AdminConsolePaths.overview, {
+    schema: AdminOverviewResponseSchema,
+    timeoutMs: ADMIN_CLIENT_TIMEOUT_MS,
+    fallbackError: Texts.somethingWentWrong,
+    signal,
+  });
+  return overview;
 }

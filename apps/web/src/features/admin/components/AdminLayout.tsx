@@ -1,7 +1,12 @@
+import { PRODUCT_NAME } from '@cdi/contracts';
 import { Outlet } from 'react-router-dom';
+import { DEVELOPER_ACTIVITY_EVENTS } from '../../../shared/session/session-rules';
 import { useSessionUser } from '../../../shared/session/session-store';
+import { useActivityTracker } from '../../../shared/session/use-activity-tracker';
 import { useAdminJobsConnection } from '../../../shared/socket/admin-jobs-socket';
 import { ConsoleLayout, type NavItem } from '../../../shared/ui/ConsoleLayout';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { AdminSessionExpiry, useAdminTimeZone, useTenantSettings } from '../../admin-console';
 import { useLogout } from '../../auth';
 import { INVIGILATION_PATH } from '../../invigilation';
 
@@ -13,15 +18,22 @@ const ADMIN_NAV: NavItem[] = [
   { to: '/admin-dashboard/test-making', label: 'Test Making/Shuffling', icon: 'shuffle' },
   { to: '/admin-dashboard/assignments', label: 'Assigned Tests', icon: 'clipboard' },
   { to: INVIGILATION_PATH, label: 'Invigilation', icon: 'view' },
+  { to: '/admin-dashboard/logs', label: 'Activity Logs', icon: 'chart' },
+  { to: '/admin-dashboard/settings', label: 'Settings', icon: 'layers' },
 ];
 
 export function AdminLayout() {
   const user = useSessionUser();
   const logout = useLogout();
+  const settings = useTenantSettings();
   useAdminJobsConnection();
+  useActivityTracker(DEVELOPER_ACTIVITY_EVENTS);
+  // Every date below shows on the centre's clock (System Settings, General).
+  useAdminTimeZone(settings.data?.time_zone);
   return (
     <ConsoleLayout
-      title="Admin Panel"
+      title={settings.data?.system_name ?? PRODUCT_NAME}
+      subtitle="Admin Panel"
       titleTo="/admin-dashboard"
       brandIcon="building"
       navLabel="Admin panel"
@@ -29,7 +41,9 @@ export function AdminLayout() {
       userLabel={user?.name || user?.email || ''}
       onLogout={logout}
     >
-      <Outlet />
+      {/* The pages wait for the settings, so their first dates already read in the centre's time zone. */}
+      {settings.isPending ? <Spinner /> : <Outlet />}
+      <AdminSessionExpiry />
     </ConsoleLayout>
   );
 }

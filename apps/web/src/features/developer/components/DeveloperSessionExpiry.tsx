@@ -1,10 +1,7 @@
-import { useLogout } from '../../auth';
-import { useDeveloperSessionExpiry } from '../hooks/use-developer-session-expiry';
-import { SessionExpiryDialog } from './SessionExpiryDialog';
+import { DEVELOPER_SESSION_TIMEOUT_MS, DEVELOPER_SESSION_WARNING_MS } from '@cdi/contracts';
+import { IdleSessionExpiry } from '../../auth';
 
+/** The developer console signs out after 30 idle minutes and warns when 5 minutes or less remain. */
 export function DeveloperSessionExpiry() {
-  const { warningSeconds, extend } = useDeveloperSessionExpiry();
-  const logout = useLogout();
-  if (warningSeconds === null) return null;
-  return <SessionExpiryDialog secondsRemaining={warningSeconds} onExtend={extend} onLogout={logout} />;
+  return <IdleSessionExpiry timeoutMs={DEVELOPER_SESSION_TIMEOUT_MS} warningMs={DEVELOPER_SESSION_WARNING_MS} />;
 }

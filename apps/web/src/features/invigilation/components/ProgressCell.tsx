@@ -1,4 +1,5 @@
 import type { RosterRow } from '@cdi/contracts';
+import { clockTime } from '../../../shared/format/date';
 import { sectionName } from '../../../shared/format/section-name';
 import { rowProgress, type ProgressLabel } from '../lib/roster-view';
 import { openSection } from '../lib/row-sections';
@@ -38,8 +39,6 @@ export function ProgressCell({ row }: { row: RosterRow }) {
   );
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
-
 /** The latest message to this candidate: seen (and when) or not yet. */
 export function MessageCell({ row }: { row: RosterRow }) {
   const message = row.lastMessage;
@@ -47,7 +46,7 @@ export function MessageCell({ row }: { row: RosterRow }) {
   if (!message.readAt) return <span className="badge badge--warning badge--plain">Not seen yet</span>;
   return (
     <span className="badge badge--success badge--plain">
-      Seen <time dateTime={message.readAt}>{timeFormat.format(new Date(message.readAt))}</time>
+      Seen <time dateTime={message.readAt}>{clockTime(message.readAt)}</time>
     </span>
   );
 }

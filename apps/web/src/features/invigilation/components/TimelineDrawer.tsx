@@ -2,6 +2,7 @@ import type { RosterRow } from '@cdi/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
+import { clockTime } from '../../../shared/format/date';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog, DialogActions } from '../../../shared/ui/Dialog';
 import { Notice } from '../../../shared/ui/Notice';
@@ -11,8 +12,6 @@ import { timelineText } from '../lib/timeline-text';
 import '../invigilation.css';
 
 const TIMELINE_REFRESH_DELAY_MS = 1_000;
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 /**
  * One candidate's attempt, event by event with the time of each (for questions and appeals). It
@@ -46,7 +45,7 @@ export function TimelineDrawer({ row, onClose }: { row: RosterRow & { attemptId:
           {timeline.data.map((event) => (
             <li key={event.id} className="timeline__event">
               <time dateTime={event.at} className="timeline__time">
-                {timeFormat.format(new Date(event.at))}
+                {clockTime(event.at, { seconds: true })}
               </time>
               <span>{timelineText(event)}</span>
             </li>

@@ -2,7 +2,7 @@ import { Texts } from '@cdi/contracts';
 import { formatCountdown } from '@cdi/exam-core';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog, DialogActions } from '../../../shared/ui/Dialog';
-import '../developer.css';
+import '../auth.css';
 
 interface SessionExpiryDialogProps {
   secondsRemaining: number;

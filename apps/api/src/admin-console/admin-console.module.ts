@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
+import { ActivityLogRepository } from './activity-log.repository';
+import { AdminConsoleController } from './admin-console.controller';
+import { OverviewRepository } from './overview.repository';
+import { SettingsService } from './settings.service';
+import { TenantSettingsRepository } from './tenant-settings.repository';
+
+/** System Settings, Activity Logs and the dashboard's counts (issue 12, items 5-7). */
+@Module({
+  imports: [AuditModule],
+  controllers: [AdminConsoleController],
+  providers: [ActivityLogRepository, OverviewRepository, SettingsService, TenantSettingsRepository],
+})
+export class AdminConsoleModule {}

@@ -1,0 +1,126 @@
+import {
+  ADMIN_CLIENT_TIMEOUT_MS,
+  AdminConsolePaths,
+  AdminConsoleTexts,
+  HealthPaths,
+  HealthResponseSchema,
+  type HealthResponse,
+  type LogFilter,
+  type LogsResponse,
+  LogsResponseSchema,
+  type SavedTenantSettings,
+  SettingsResponseSchema,
+  type TenantSettings,
+  Texts,
+} from '@cdi/contracts';
+import { ApiError } from '../../../shared/api/api-error';
+import { apiFailure, apiRequest, buildUrl, parseJsonBody, sessionToken, signOutOnUnauthorized } from '../../../shared/api/client';
+
+export const adminConsoleKeys = {
+  settings: ['admin', 'settings'] as const,
+  logs: (query: LogsPageQuery) => ['admin', 'logs', query] as const,
+  allLogs: ['admin', 'logs'] as const,
+  health: ['admin', 'health'] as const,
+};
+
+const timeoutMs = ADMIN_CLIENT_TIMEOUT_MS;
+
+export async function getSettings(signal?: AbortSignal): Promise<SavedTenantSettings> {
+  const { settings } = await apiRequest(AdminConsolePaths.settings, {
+    schema: SettingsResponseSchema,
+    timeoutMs,
+    fallbackError: AdminConsoleTexts.failedToLoadSettings,
+    signal,
+  });
+  return settings;
+}
+
+export async function saveSettings(settings: TenantSettings): Promise<SavedTenantSettings> {
+  const { settings: saved } = await apiRequest(AdminConsolePaths.settings, {
+    method: 'PUT',
+    json: settings,
+    schema: SettingsResponseSchema,
+    timeoutMs,
+    fallbackError: AdminConsoleTexts.failedToSaveSettings,
+  });
+  return saved;
+}
+
+export async function resetSettings(): Promise<SavedTenantSettings> {
+  const { settings } = await apiRequest(AdminConsolePaths.settingsReset, {
+    method: 'POST',
+    schema: SettingsResponseSchema,
+    timeoutMs,
+    fallbackError: AdminConsoleTexts.failedToSaveSettings,
+  });
+  return settings;
+}
+
+export interface LogsPageQuery extends LogFilter {
+  page: number;
+  pageSize: number;
+}
+
+/** Only the filters that are set, as query parameters. */
+export function logQuery(filter: Partial<LogsPageQuery>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(filter)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([key, value]) => [key, String(value)]),
+  );
+}
+
+export function listLogs(query: LogsPageQuery, signal?: AbortSignal): Promise<LogsResponse> {
+  return apiRequest(AdminConsolePaths.logs, {
+    query: logQuery(query),
+    schema: LogsResponseSchema,
+    timeoutMs,
+    fallbackError: AdminConsoleTexts.failedToLoadLogs,
+    signal,
+  });
+}
+
+/** Exports can be large: more time than a page. */
+const EXPORT_TIMEOUT_MS = 60_000;
+
+/** Downloads the filtered log as a CSV file through the browser (with the session's token, not a bare link). */
+export async function downloadLogs(filter: LogFilter): Promise<void> {
+  const headers = new Headers();
+  const token = sessionToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(AdminConsolePaths.logsExport, logQuery(filter)), {
+      headers,
+      credentials: 'include',
+      signal: AbortSignal.timeout(EXPORT_TIMEOUT_MS),
+    });
+  } catch {
+    throw new ApiError(AdminConsoleTexts.failedToDownloadLogs, { status: 0 });
+  }
+  if (!response.ok) {
+    signOutOnUnauthorized(response.status);
+    throw apiFailure(response.status, parseJsonBody(await response.text()), AdminConsoleTexts.failedToDownloadLogs);
+  }
+  const blob = await response.blob();
+  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'activity-log.csv';
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * The platform's health, as the System Status card shows it. A degraded platform answers 503 with the
+ * same body, so the body is read whatever the status.
+ */
+export async function getHealth(signal?: AbortSignal): Promise<HealthResponse> {
+  const response = await fetch(buildUrl(HealthPaths.health), { signal: signal ?? AbortSignal.timeout(timeoutMs) });
+  const parsed = HealthResponseSchema.safeParse(parseJsonBody(await response.text()));
+  if (!parsed.success) throw new ApiError(Texts.somethingWentWrong, { status: response.status });
+  return parsed.data;
+}

@@ -1,0 +1,29 @@
+import { describeDetails, describeTarget } from './log-details';
+
+describe('activity log details', () => {
+  it('shows a settings change field by field', () => {
+    expect(
+      describeDetails({
+        changes: { system_name: { from: 'CDI Exam Platform', to: 'Riverside' }, session_timeout_minutes: { from: 30, to: 60 } },
+      }),
+    ).toBe('system name: CDI Exam Platform → Riverside; session timeout minutes: 30 → 60');
+  });
+
+  it('shows other details as key and value, counting lists', () => {
+    expect(describeDetails({ title: 'Mock 1', attempts: ['a', 'b'], announcement: false })).toBe(
+      'title: Mock 1; attempts: 2 items; announcement: false',
+    );
+    expect(describeDetails({})).toBe('');
+  });
+
+  it('cuts long details', () => {
+    const text = describeDetails({ text: 'x'.repeat(500) });
+    expect(text).toHaveLength(160);
+    expect(text.endsWith('…')).toBe(true);
+  });
+
+  it('names the target, or its kind when it has no name', () => {
+    expect(describeTarget({ target: 'Lena Park (ABC1234)', target_type: 'student' })).toBe('Lena Park (ABC1234)');
+    expect(describeTarget({ target: null, target_type: 'exam-part' })).toBe('exam-part');
+  });
+});
