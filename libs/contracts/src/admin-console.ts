@@ -115,7 +115,7 @@ export const LOG_PAGE_SIZE_MAX = 100;
 export const LOG_EXPORT_MAX_ROWS = 10_000;
 export const LOG_FILTER_MAX_LENGTH = 120;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use a date like 2026-01-31' });
+const isoDay = storableText().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use a date like 2026-01-31' });
 
 const LogFilterFields = z.object({
   /** Part of the actor's name or login id, any case. */
@@ -150,7 +150,7 @@ export const LogEntrySchema = z.object({
   target_id: storableText().nullable(),
   /** What the target is called now (a student's name, a group's name, a test's title), when it still exists. */
   target: storableText().nullable(),
-  details: z.record(z.string(), z.unknown()),
+  details: z.record(storableText(), z.unknown()),
   created_at: storableText(),
 });
 export type LogEntry = z.infer<typeof LogEntrySchema>;

@@ -1,3 +1,4 @@
+import { storableText } from './storable-text';
 import { z } from 'zod';
 import { AdminJobOwnerSchema } from './admin-jobs';
 import { ImportJobRowSchema } from './student-import';
@@ -85,8 +86,8 @@ export const Queues = {
         payload: z.object({
           owner: AdminJobOwnerSchema,
           groupId: z.uuid(),
-          title: z.string().max(200).optional(),
-          description: z.string().max(2000).default(''),
+          title: storableText().max(200).optional(),
+          description: storableText().max(2000).default(''),
         }),
       },
     },

@@ -157,8 +157,7 @@ export function importRowsToCsv(rows: Record<string, unknown>[]): string {
   return [IMPORT_COLUMNS.join(','), ...rows.map((row) => IMPORT_COLUMNS.map((c) => csvCell(row[c])).join(','))].join('\n');
 }
 
-const CsvTextSchema = z
-  .string({ error: StudentTexts.importNoRows })
+const CsvTextSchema = storableText({ error: StudentTexts.importNoRows })
   .max(StudentLimits.importMaxChars, StudentTexts.importTooLarge)
   .min(1, StudentTexts.importNoRows);
 

@@ -237,7 +237,7 @@ export const TestResultSchema = z.object({
   max_score: z.number().nullable(),
   completed_at: storableText().nullable(),
   /** Question number to the candidate's answer, as saved. */
-  answers: z.record(z.string(), z.string()),
+  answers: z.record(storableText(), storableText()),
   /** The parts' stored solutions, by part title; null when none is on record. */
   solutions: z.unknown(),
 });

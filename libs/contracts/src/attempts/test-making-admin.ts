@@ -14,7 +14,7 @@ export const TestMakingPartSchema = z.object({
 });
 export type TestMakingPart = z.infer<typeof TestMakingPartSchema>;
 
-const ByGroup = z.record(z.string(), z.array(TestMakingPartSchema));
+const ByGroup = z.record(storableText(), z.array(TestMakingPartSchema));
 /** GET available-parts: the tenant's completed parts, by section, then by test group. */
 export const AvailablePartsResponseSchema = z.object({
   success: z.literal(true),
