@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
   AdminPaths,
+  AssignmentPaths,
   ExamPartPaths,
+  GroupPaths,
+  StudentPaths,
+  TestMakingPaths,
   InvigilateEvents,
   InvigilationPaths,
   pathTo,
@@ -24,13 +28,18 @@ interface TenantObjects {
   test: string;
   assignment: string;
   attempt: string;
+  template: string;
+  /** Jobs the tenant's admin started: a shuffle for a group, a test of their own for each member, an enrolment. */
+  shuffleJob: string;
+  perStudentJob: string;
+  importJob: string;
 }
 
 interface Resolver {
   /** Fills the route's path parameters with objects of the right kind. */
   params: (objects: TenantObjects) => Record<string, string>;
   /** A valid body for the methods that take one, so the request reaches the tenant check. */
-  body?: unknown;
+  body?: (objects: TenantObjects) => unknown;
 }
 
 /**
@@ -38,7 +47,22 @@ interface Resolver {
  * admin route with a parameter fails this file until it has its line here.
  */
 const RESOLVERS: Record<string, Resolver> = {
-  [AdminPaths.user]: { params: (o) => ({ id: o.student }) },
+  [AdminPaths.user]: { params: (o) => ({ id: o.student }), body: () => ({ first_name: 'Changed' }) },
+  [StudentPaths.status]: { params: (o) => ({ id: o.student }), body: () => ({ is_active: false }) },
+  [StudentPaths.resetPassword]: { params: (o) => ({ id: o.student }), body: () => ({ new_password: 'another-pass-2026' }) },
+  [StudentPaths.password]: { params: (o) => ({ id: o.student }) },
+  [StudentPaths.testHistory]: { params: (o) => ({ id: o.student }) },
+  [StudentPaths.importResult]: { params: (o) => ({ jobId: o.importJob }) },
+  [GroupPaths.one]: { params: (o) => ({ id: o.group }), body: () => ({ name: unique('Renamed') }) },
+  [GroupPaths.members]: { params: (o) => ({ groupId: o.group }), body: (o) => ({ user_id: o.student }) },
+  [GroupPaths.member]: { params: (o) => ({ groupId: o.group, userId: o.student }) },
+  [AssignmentPaths.composition]: { params: (o) => ({ testId: o.test }) },
+  [AssignmentPaths.one]: { params: (o) => ({ id: o.assignment }), body: () => ({ opens_at: null, closes_at: null }) },
+  [TestMakingPaths.template]: { params: (o) => ({ id: o.template }) },
+  [TestMakingPaths.groupHistory]: { params: (o) => ({ groupId: o.group }) },
+  [TestMakingPaths.studentHistory]: { params: (o) => ({ studentId: o.student }) },
+  [TestMakingPaths.shuffleJob]: { params: (o) => ({ jobId: o.shuffleJob }) },
+  [TestMakingPaths.shufflePerStudentJob]: { params: (o) => ({ jobId: o.perStudentJob }) },
   [ExamPartPaths.adminOne]: { params: (o) => ({ id: o.part }) },
   [ExamPartPaths.adminAudio]: { params: (o) => ({ id: o.part }) },
   [ExamPartPaths.adminImage]: { params: (o) => ({ id: o.part, index: '0' }) },
@@ -46,7 +70,7 @@ const RESOLVERS: Record<string, Resolver> = {
   [TestsPaths.adminTest]: { params: (o) => ({ id: o.testGroup }) },
   [TestsPaths.exam]: { params: (o) => ({ id: o.part }) },
   [TestsPaths.examAudio]: { params: (o) => ({ id: o.part }) },
-  [InvigilationPaths.autoCredit]: { params: (o) => ({ assignmentId: o.assignment }), body: { enabled: true } },
+  [InvigilationPaths.autoCredit]: { params: (o) => ({ assignmentId: o.assignment }), body: () => ({ enabled: true }) },
   [InvigilationPaths.timeline]: { params: (o) => ({ attemptId: o.attempt }) },
 };
 
@@ -61,7 +85,7 @@ function missing(params: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(params).map(([name, value]) => [
       name,
-      uuid.test(value) ? randomUUID() : /^\d+$/.test(value) ? value : `missing-${randomUUID()}`,
+      uuid.test(value) ? randomUUID() : name === 'index' ? value : `missing-${randomUUID()}`,
     ]),
   );
 }
@@ -81,6 +105,14 @@ describe('admin isolation matrix', () => {
     const part = await repo(ExamPartEntity).findOneOrFail({ where: { tenantId: tenant.id } });
     const test = await repo(TestEntity).findOneOrFail({ where: { tenantId: tenant.id } });
     const assignment = await repo(AssignmentEntity).findOneOrFail({ where: { tenantId: tenant.id } });
+    const template = await repo(TestEntity).save({ tenantId: tenant.id, title: unique('Template'), isTemplate: true });
+    // Jobs started by the tenant's own admin (no worker runs here: they wait in the queue, which is enough).
+    const admin = await stack.http.login(tenant.adminLoginId, tenant.adminPassword);
+    const started = async (path: string, json: unknown) => {
+      const response = await stack.http.request<{ jobId: string }>('POST', path, { token: admin, json });
+      if (!response.body.jobId) throw new Error(`${path} started no job: ${JSON.stringify(response.body)}`);
+      return response.body.jobId;
+    };
     return {
       student: scenario.studentIds[0]!,
       group: scenario.groupId,
@@ -89,6 +121,12 @@ describe('admin isolation matrix', () => {
       test: test.id,
       assignment: assignment.id,
       attempt: scenario.attemptIds[0]!,
+      template: template.id,
+      shuffleJob: await started(TestMakingPaths.shuffle, { targetType: 'group', targetId: scenario.groupId }),
+      perStudentJob: await started(TestMakingPaths.shufflePerStudent, { groupId: scenario.groupId }),
+      importJob: await started(StudentPaths.importStart, {
+        csv: `first_name,last_name,email\nNew,Student,${unique('new')}@example.org\n`,
+      }),
     };
   }
 
@@ -115,7 +153,7 @@ describe('admin isolation matrix', () => {
       const resolver = RESOLVERS[route.path];
       if (!resolver) throw new Error(`No resolver for ${label(route)}: add a line to RESOLVERS`);
       const params = resolver.params(foreign);
-      const json = route.method === 'get' || route.method === 'delete' ? undefined : (resolver.body ?? {});
+      const json = route.method === 'get' || route.method === 'delete' ? undefined : (resolver.body?.(foreign) ?? {});
       const call = (values: Record<string, string>) =>
         stack.http.request(route.method.toUpperCase(), pathTo(route.path, values), { token: adminA, json });
 
