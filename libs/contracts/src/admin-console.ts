@@ -195,6 +195,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'student.status': 'Changed a student’s status',
   'student.suspend': 'Suspended a student',
   'student.activate': 'Activated a student',
+  'student.import': 'Started enrolling students from a file',
+  'student.import.complete': 'Enrolled students from a file',
   'password.reveal': 'Revealed a password',
   'password.reset': 'Reset a password',
   'group.create': 'Created a group',
@@ -209,6 +211,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'test.shuffle': 'Shuffled a test',
   'assignment.create': 'Assigned a test',
   'assignment.delete': 'Removed an assignment',
+  'assignment.update': 'Changed when an assignment opens or closes',
   'invigilation.extend': 'Extended time',
   'invigilation.pause': 'Paused an exam',
   'invigilation.resume': 'Resumed an exam',
@@ -220,6 +223,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'exam-part.delete': 'Deleted an exam part',
   'tenant.create': 'Created the centre',
   'tenant.update': 'Edited the centre',
+  'tenant.delete': 'Deleted a centre',
+  'developer.login-id.change': 'Changed the developer login ID',
+  'developer.password.change': 'Changed the developer password',
 };
 
 export function auditActionLabel(action: string): string {

@@ -14,3 +14,4 @@ export * from './postgres-errors';
 export * from './live';
 export * from './clock';
 export * from './transactions';
+export * from './student-search';

@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { GroupEntity, GroupMemberEntity, TenantScopedRepository, UserEntity } from '@cdi/db';
+import {
+  GroupEntity,
+  GroupMemberEntity,
+  STUDENT_SEARCH_TEXT,
+  studentSearchPattern,
+  TenantScopedRepository,
+  UserEntity,
+} from '@cdi/db';
 import { DataSource, type EntityManager } from 'typeorm';
 
 export interface GroupMember {
@@ -22,12 +29,6 @@ export interface AvailableStudentRow {
   group_id: string | null;
   group_name: string | null;
 }
-
-/** Escapes LIKE's wildcards so a search for '50%' looks for that text. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** The expression the trigram index users_student_search covers: the search must use exactly this. */
-const STUDENT_SEARCH_TEXT = `lower(u.first_name || ' ' || u.last_name || ' ' || u.login_id || ' ' || coalesce(u.email, ''))`;
 
 @Injectable()
 export class GroupsRepository extends TenantScopedRepository<GroupEntity> {
@@ -160,7 +161,7 @@ export class GroupsRepository extends TenantScopedRepository<GroupEntity> {
       .select(['u.id AS id', 'u.first_name AS first_name', 'u.last_name AS last_name', 'u.email AS email'])
       .addSelect(['u.login_id AS candidate_id', 'g.id AS group_id', 'g.name AS group_name'])
       .where(`u.tenant_id = :tenantId AND u.role = 'test_taker' AND u.is_active`, { tenantId });
-    if (q) query.andWhere(`${STUDENT_SEARCH_TEXT} LIKE :pattern`, { pattern: `%${likeEscape(q.toLowerCase())}%` });
+    if (q) query.andWhere(`${STUDENT_SEARCH_TEXT} LIKE :pattern`, { pattern: studentSearchPattern(q) });
     if (exceptGroupId) query.andWhere('(m.group_id IS NULL OR m.group_id <> :exceptGroupId)', { exceptGroupId });
     return query
       .orderBy('u.last_name')

@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { ExamSection, StudentListQuery } from '@cdi/contracts';
-import { GroupEntity, TenantScopedRepository, type Transaction, UserEntity } from '@cdi/db';
+import {
+  GroupEntity,
+  STUDENT_SEARCH_TEXT,
+  studentSearchPattern,
+  TenantScopedRepository,
+  type Transaction,
+  UserEntity,
+} from '@cdi/db';
 import { DataSource, type EntityManager } from 'typeorm';
 
 /** A student with what the list and profile show beside the user row. */
@@ -39,17 +46,6 @@ export interface TenantGroupRow {
   member_count: number;
 }
 
-/**
- * The expression the trigram index users_student_search is built on: the list's search must use it
- * word for word for the index to serve it.
- */
-const SEARCH_EXPRESSION = `lower(u.first_name || ' ' || u.last_name || ' ' || u.login_id || ' ' || coalesce(u.email, ''))`;
-
-/** `LIKE` pattern for "contains": the user's %, _ and \ are matched literally. */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** The tenant's students (role test_taker): every query is scoped to the caller's tenant. */
 @Injectable()
 export class StudentsRepository extends TenantScopedRepository<UserEntity> {
@@ -85,7 +81,7 @@ export class StudentsRepository extends TenantScopedRepository<UserEntity> {
   /** One page of the tenant's students, searched and filtered, with the total that match. */
   async list(tenantId: string, query: StudentListQuery): Promise<{ rows: StudentRow[]; total: number }> {
     const filtered = this.studentQuery(tenantId);
-    if (query.q) filtered.andWhere(`${SEARCH_EXPRESSION} LIKE :pattern`, { pattern: containsPattern(query.q) });
+    if (query.q) filtered.andWhere(`${STUDENT_SEARCH_TEXT} LIKE :pattern`, { pattern: studentSearchPattern(query.q) });
     if (query.status !== 'all') filtered.andWhere('u.is_active = :active', { active: query.status === 'active' });
     const [rows, total] = await Promise.all([
       filtered
