@@ -48,6 +48,17 @@ test.describe('exam parts', () => {
     });
     expect(played.time).toBeGreaterThan(0.3);
     expect(played.duration).toBeGreaterThan(3);
+
+    // Deleted again, the demo centre's bank is the sample test's parts, as the test-making tests expect.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Audio File' })).toBeHidden();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Exam Part' });
+    await expect(confirm).toContainText(`Are you sure you want to delete "${title}"? This action cannot be undone.`);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Exam part deleted successfully').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/dev\/tests$/);
+    await expect(page.getByRole('button', { name: new RegExp(group) })).toHaveCount(0);
   });
 
   test('a failed upload lists its problems with their paths and keeps the dialog open', async ({ page }) => {

@@ -7,6 +7,9 @@ const ADMIN = 'democentre';
 const toast = (page: Page, text: string) => page.locator('.toast').filter({ hasText: text }).first();
 
 test.describe('test making', () => {
+  // A screen where the parts list and the slots are both in view: dragging does not scroll the page under the pointer.
+  test.use({ viewport: { width: 1920, height: 1080 } });
+
   test('an admin builds a test by hand, saves it as a template, loads it, assigns it to a group and deletes it', async ({
     page,
   }) => {

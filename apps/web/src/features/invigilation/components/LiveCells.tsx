@@ -39,7 +39,7 @@ export function OfflineCell({ row, clockOffsetMs }: LiveCellProps) {
   if (total === 0) return <span className="muted">—</span>;
   const owed = uncreditedSeconds(row);
   return (
-    <span className="roster-stack">
+    <span className="roster-stack roster-offline">
       <span>{durationText(total)}</span>
       {owed > 0 && <span className="roster-stack__note">{durationText(owed)} to credit</span>}
     </span>

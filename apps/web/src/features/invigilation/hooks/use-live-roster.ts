@@ -136,12 +136,19 @@ export function useLiveRoster(assignmentId: string) {
       );
     });
 
+    // Cut off: drop the connection at once, so the page says the roster may be behind. engine.io-client
+    // does this itself only for some of a page's sockets (its one 'offline' listener splices its list
+    // while walking it), and the admin's job channel is another socket on this page.
+    const offline = () => {
+      if (socket.connected) socket.disconnect();
+    };
     // Back online: reconnect at once instead of at the end of socket.io's backoff.
     const online = () => {
       if (socket.connected) return;
       socket.disconnect();
       socket.connect();
     };
+    window.addEventListener('offline', offline);
     window.addEventListener('online', online);
 
     channel.current = {
@@ -155,6 +162,7 @@ export function useLiveRoster(assignmentId: string) {
     return () => {
       disposed = true;
       channel.current = null;
+      window.removeEventListener('offline', offline);
       window.removeEventListener('online', online);
       socket.disconnect();
     };
