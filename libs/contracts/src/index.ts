@@ -18,6 +18,7 @@ export * from './exam-parts';
 export * from './ops-events';
 export * from './practice-tests';
 export * from './format-bytes';
+export * from './csv';
 export * from './attempts';
 export * from './storable-text';
 export * from './socket-events';

@@ -1,3 +1,4 @@
+import { csvFile } from './csv';
 import { z } from 'zod';
 import { LOGIN_ID_MAX_LENGTH, NAME_MAX_LENGTH } from './limits';
 import { isStorableText, storableText } from './storable-text';
@@ -147,14 +148,15 @@ export function checkImportCsv(text: string): ImportCheck {
   return { problem: null, rows };
 }
 
-const csvCell = (value: unknown): string => {
+/** A cell for the file rules to read back exactly (no formula guard: this is input, not a file handed out). */
+const parsedBackCell = (value: unknown): string => {
   const text = value === null || value === undefined ? '' : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
 /** JSON rows as the CSV text the file rules read, so both forms of the call meet exactly the same checks. */
 export function importRowsToCsv(rows: Record<string, unknown>[]): string {
-  return [IMPORT_COLUMNS.join(','), ...rows.map((row) => IMPORT_COLUMNS.map((c) => csvCell(row[c])).join(','))].join('\n');
+  return [IMPORT_COLUMNS.join(','), ...rows.map((row) => IMPORT_COLUMNS.map((c) => parsedBackCell(row[c])).join(','))].join('\n');
 }
 
 const CsvTextSchema = storableText({ error: StudentTexts.importNoRows })
@@ -243,13 +245,8 @@ export type ImportJobRow = z.infer<typeof ImportJobRowSchema>;
 
 /** The credentials sheet as CSV (quoted where needed), for download. */
 export function credentialsCsv(rows: ImportCredential[]): string {
-  const quote = (v: string | null) => {
-    const text = v ?? '';
-    // A leading =, +, - or @ would run as a formula in a spreadsheet: keep it text.
-    const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-    return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-  };
-  const header = ['candidate_id', 'password', 'first_name', 'last_name', 'email', 'group'];
-  const lines = rows.map((r) => [r.candidate_id, r.password, r.first_name, r.last_name, r.email, r.group].map(quote).join(','));
-  return [header.join(','), ...lines].join('\r\n') + '\r\n';
+  return csvFile(
+    ['candidate_id', 'password', 'first_name', 'last_name', 'email', 'group'],
+    rows.map((r) => [r.candidate_id, r.password, r.first_name, r.last_name, r.email, r.group]),
+  );
 }

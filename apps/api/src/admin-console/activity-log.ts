@@ -1,4 +1,4 @@
-import { auditActionLabel, type LogEntry } from '@cdi/contracts';
+import { auditActionLabel, csvLine, type LogEntry } from '@cdi/contracts';
 import type { ActivityRow } from './activity-log.repository';
 
 export function toLogEntry(row: ActivityRow): LogEntry {
@@ -34,15 +34,6 @@ export function zonedDateTime(date: Date, timeZone: string): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break; a cell a spreadsheet would
- * run as a formula (=, +, -, @, tab, CR first) is prefixed with an apostrophe.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 export const LOG_CSV_HEADER = [
   'Date',
   'Actor',
@@ -56,7 +47,7 @@ export const LOG_CSV_HEADER = [
 ];
 
 export function logCsvLine(entry: LogEntry, timeZone: string): string {
-  return [
+  return csvLine([
     zonedDateTime(new Date(entry.created_at), timeZone),
     entry.actor_name ?? '',
     entry.actor_login_id ?? '',
@@ -66,7 +57,5 @@ export function logCsvLine(entry: LogEntry, timeZone: string): string {
     entry.target_type,
     entry.target_id ?? '',
     Object.keys(entry.details).length ? JSON.stringify(entry.details) : '',
-  ]
-    .map(csvCell)
-    .join(',');
+  ]);
 }

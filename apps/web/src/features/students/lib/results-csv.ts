@@ -1,9 +1,4 @@
-import { scorePercent, StudentTexts, type TestResult } from '@cdi/contracts';
-
-const quote = (value: string) => {
-  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
+import { csvLine, scorePercent, StudentTexts, type TestResult } from '@cdi/contracts';
 
 /** One result as CSV for Export Results: a line per question with the candidate's answer. */
 export function resultCsv(candidateId: string, result: TestResult): string {
@@ -18,7 +13,7 @@ export function resultCsv(candidateId: string, result: TestResult): string {
     ['percentage', percent === null ? '' : `${percent}%`],
   ];
   const answers = Object.entries(result.answers).map(([question, answer]) => [question, answer]);
-  return [...head, [], ['question', 'answer'], ...answers].map((row) => row.map(quote).join(',')).join('\r\n') + '\r\n';
+  return [...head, [], ['question', 'answer'], ...answers].map(csvLine).join('\r\n') + '\r\n';
 }
 
 /** Offers text as a file download. */
