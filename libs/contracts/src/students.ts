@@ -1,3 +1,4 @@
+import { StudentSummarySchema } from './admin';
 import { z } from 'zod';
 import { nameField, newPasswordField } from './fields';
 import { PASSWORD_MIN_LENGTH } from './limits';
@@ -193,16 +194,8 @@ export const StudentListQuerySchema = z.object({
 });
 export type StudentListQuery = z.output<typeof StudentListQuerySchema>;
 
-export const StudentListItemSchema = z.object({
-  id: storableText(),
-  candidate_id: storableText(),
-  first_name: storableText(),
-  last_name: storableText(),
-  email: storableText().nullable(),
-  is_active: z.boolean(),
-  created_at: storableText(),
-  last_login: storableText().nullable(),
-  role: storableText(),
+/** A student as the admin's lists show them: the summary every admin call gives, and their record. */
+export const StudentListItemSchema = StudentSummarySchema.extend({
   /** Attempts completed. */
   exams_taken: z.number().int(),
   /** Null until scores exist: never a made-up 0. */
