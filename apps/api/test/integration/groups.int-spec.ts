@@ -236,7 +236,8 @@ describe('groups', () => {
     expect((await stack.http.get('/groups', undefined)).status).toBe(401);
   });
 
-  it('stays quick with 20,000 students: the substring search is served by the trigram index', async () => {
+  // How quick it is with 20,000 students was measured once (the issue's note), not timed here.
+  it('with 20,000 students, serves the substring search from the trigram index and pages groups whole', async () => {
     const big = await createTenant(stack.http, await developerToken(stack.http));
     await stack.dataSource.query(
       `INSERT INTO users (tenant_id, role, login_id, first_name, last_name, email, password_hash)
@@ -258,10 +259,8 @@ describe('groups', () => {
     expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('users_student_search');
 
     const admin = await stack.http.login(big.adminLoginId, big.adminPassword);
-    const started = Date.now();
     const found = await stack.http.get<{ users: AvailableStudent[] }>('/groups/available-students?q=First12345', admin);
     const firstPage = await stack.http.get<{ users: AvailableStudent[] }>('/groups/available-students', admin);
-    expect(Date.now() - started).toBeLessThan(1500);
     expect(found.body.users.map((u) => u.first_name)).toEqual(['First12345']);
     expect(firstPage.body.users).toHaveLength(100);
 
@@ -276,9 +275,7 @@ describe('groups', () => {
          JOIN made ON made.name = 'Cohort ' || lpad((1 + (u.n - 1) % 60)::text, 2, '0')`,
       [big.id],
     );
-    const pageStarted = Date.now();
     const groups = await stack.http.get<{ groups: GroupSummary[]; total: number }>('/groups?page=1&pageSize=50', admin);
-    expect(Date.now() - pageStarted).toBeLessThan(3000);
     expect(groups.body.total).toBe(60);
     expect(groups.body.groups).toHaveLength(50);
     expect(groups.body.groups.reduce((sum, g) => sum + g.members.length, 0)).toBe(50 * Math.round(20000 / 60) + 20);
