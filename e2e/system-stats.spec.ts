@@ -40,7 +40,7 @@ test.describe('developer console: system statistics', () => {
     await expect(storage.locator('.stats-facts__row', { hasText: 'Avg Response Time' })).toContainText(/\d+(\.\d)?K? ms/);
     await expect(storage.locator('.stats-facts__row', { hasText: 'Uptime' })).toContainText(/\d+\.\d%/);
     const performance = page.getByRole('region', { name: 'System Performance' });
-    await expect(performance.getByRole('progressbar', { name: 'CPU Usage' })).toBeVisible();
+    await expect(performance.getByRole('progressbar', { name: 'CPU Usage' })).toHaveAttribute('aria-valuetext', /^\d+\.\d%$/);
     await expect(performance.getByRole('progressbar', { name: 'Memory Usage' })).toBeVisible();
     await expect(performance.getByRole('progressbar', { name: 'Disk Usage' })).toBeVisible();
 

@@ -6,9 +6,9 @@ import { Button } from '../../../shared/ui/Button';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { Icon, type IconName } from '../../../shared/ui/Icon';
 import { Notice } from '../../../shared/ui/Notice';
-import { ProgressBar } from '../../../shared/ui/ProgressBar';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useSystemStats } from '../hooks/use-system-stats';
+import { UsageBar } from './UsageBar';
 import { formatCount, formatMs, formatOptionalCount, formatPercent } from '../lib/format-stats';
 import '../system-stats.css';
 
@@ -114,12 +114,12 @@ function StatsBody({ stats }: { stats: SystemStats }) {
         </Panel>
         <Panel id="stats-performance" title={T.systemPerformance}>
           <div className="stats-bars">
-            <ProgressBar label={T.cpuUsage} percent={perf.cpu_usage} />
-            <ProgressBar label={T.memoryUsage} percent={perf.memory_usage} />
+            <UsageBar label={T.cpuUsage} percent={perf.cpu_usage} />
+            <UsageBar label={T.memoryUsage} percent={perf.memory_usage} />
             {perf.disk_usage === null ? (
               <Facts rows={[[T.diskUsage, T.notApplicable]]} />
             ) : (
-              <ProgressBar label={T.diskUsage} percent={perf.disk_usage} />
+              <UsageBar label={T.diskUsage} percent={perf.disk_usage} />
             )}
           </div>
         </Panel>
