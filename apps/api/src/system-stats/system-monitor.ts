@@ -138,23 +138,14 @@ export class SystemMonitor implements OnModuleInit, OnModuleDestroy {
     ]);
   }
 
-  private async flushTallies(
-    pending: Map<number, Tally>,
-    keyOf: (start: number) => string,
-    ttlMs: number,
-  ): Promise<void> {
+  private async flushTallies(pending: Map<number, Tally>, keyOf: (start: number) => string, ttlMs: number): Promise<void> {
     const batch = [...pending.entries()];
     pending.clear();
     await Promise.all(
       batch.map(async ([start, tally]) => {
         const key = keyOf(start);
         try {
-          await this.redis
-            .multi()
-            .hincrby(key, 'a', tally.a)
-            .hincrbyfloat(key, 'b', tally.b)
-            .pexpire(key, ttlMs)
-            .exec();
+          await this.redis.multi().hincrby(key, 'a', tally.a).hincrbyfloat(key, 'b', tally.b).pexpire(key, ttlMs).exec();
         } catch (error) {
           add(pending, start, tally.a, tally.b);
           this.logger.debug(`flush deferred: ${error instanceof Error ? error.message : String(error)}`);

@@ -21,7 +21,10 @@ export interface TenantSummaryRow {
 export class TenantsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** `now` is the clock's: a sitting is in progress until its expiry by the same clock that set it. */
+  /**
+   * A sitting in progress is an attempt started and not yet run out (the timer sweep closes the rest);
+   * `now` is the clock's, the one that set its expiry.
+   */
   private summaries(manager?: EntityManager, now = new Date()) {
     return (manager ?? this.dataSource.manager)
       .createQueryBuilder()
@@ -33,7 +36,6 @@ export class TenantsRepository {
       .addSelect(`(SELECT count(*) FROM users s WHERE s.tenant_id = t.id AND s.role = 'test_taker')::int`, 'student_count')
       .addSelect(`(SELECT count(*) FROM tests x WHERE x.tenant_id = t.id)::int`, 'test_count')
       .addSelect(`(SELECT count(*) FROM exam_parts p WHERE p.tenant_id = t.id)::int`, 'exam_part_count')
-      // A sitting in progress now: started and its time not yet run out (the timer sweep closes the rest).
       .addSelect(
         `(SELECT count(*) FROM attempts r WHERE r.tenant_id = t.id AND r.status = 'in_progress'
            AND (r.expires_at IS NULL OR r.expires_at > :now))::int`,

@@ -6,7 +6,8 @@ import {
   Texts,
   type UpdateTenantRequest,
 } from '@cdi/contracts';
-import { Clock, FileStore, SessionsRepository, tenantFolder, type Transaction, Transactions, violatedUniqueConstraint } from '@cdi/db';
+import { FileStore, SessionsRepository, tenantFolder, type Transaction, Transactions, violatedUniqueConstraint } from '@cdi/db';
+import { Clock } from '@cdi/db';
 import { AuditRepository } from '../audit/audit.repository';
 import type { Actor } from '../auth/actor';
 import { ApiError } from '../common/api-error';

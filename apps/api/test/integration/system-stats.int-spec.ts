@@ -114,9 +114,7 @@ describe('system stats (developer)', () => {
     const after = await stats();
     expect(after.users.active_users - before.users.active_users).toBeGreaterThanOrEqual(1);
     expect(after.tenants.active_tenants - before.tenants.active_tenants).toBeGreaterThanOrEqual(1);
-    expect(after.users.total_users).toBe(
-      after.users.admin_users + after.users.test_taker_users + after.users.developer_users,
-    );
+    expect(after.users.total_users).toBe(after.users.admin_users + after.users.test_taker_users + after.users.developer_users);
     expect(after.users.active_rate).toBeCloseTo((after.users.active_users / after.users.total_users) * 100, 0);
   });
 

@@ -67,8 +67,12 @@ function StatsBody({ stats }: { stats: SystemStats }) {
           {formatPercent(tenants.active_rate)} {T.activeRate}
         </StatsCard>
         <StatsCard title={T.recentUploads} value={formatCount(activity.recent_uploads)} icon="upload">
-          <span className={trendUp ? 'stats-trend stats-trend--up' : 'stats-trend stats-trend--down'} data-trend={activity.upload_trend}>
-            <span aria-hidden="true">{trendUp ? '▲' : '▼'}</span> <span className="sr-only">{trendUp ? T.trendUp : T.trendDown}: </span>
+          <span
+            className={trendUp ? 'stats-trend stats-trend--up' : 'stats-trend stats-trend--down'}
+            data-trend={activity.upload_trend}
+          >
+            <span aria-hidden="true">{trendUp ? '▲' : '▼'}</span>{' '}
+            <span className="sr-only">{trendUp ? T.trendUp : T.trendDown}: </span>
             {formatCount(activity.hourly_uploads)} {T.lastHour}
           </span>
         </StatsCard>
