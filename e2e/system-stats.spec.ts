@@ -78,4 +78,21 @@ test.describe('developer console: system statistics', () => {
     expect(Math.abs(shown - demoParts)).toBeLessThanOrEqual(3);
     expect(shown).toBeGreaterThan(0);
   });
+
+  test('the error and empty views say what the spec says', async ({ page }) => {
+    await signIn(page, 'developer');
+    await page.route('**/api/developer/system-stats', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto('/dev/stats');
+    await expect(page.getByRole('heading', { name: 'Failed to load system stats' })).toBeVisible();
+    await expect(page.getByText('Failed to fetch system stats')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.unroute('**/api/developer/system-stats');
+    await page.route('**/api/developer/system-stats', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true }) }),
+    );
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByText('No system data available')).toBeVisible();
+    await expect(page.getByText('System statistics are not available at the moment.')).toBeVisible();
+  });
 });
