@@ -15,6 +15,7 @@ import { InvigilationModule } from './invigilation/invigilation.module';
 import { LiveModule } from './live/live.module';
 import { PracticeTestsModule } from './practice-tests/practice-tests.module';
 import { StudentsModule } from './students/students.module';
+import { SystemStatsModule } from './system-stats/system-stats.module';
 import { TenantsModule } from './tenants/tenants.module';
 import { TestMakingModule } from './test-making/test-making.module';
 import { UsersModule } from './users/users.module';
@@ -43,6 +44,7 @@ export class AppModule {
         AttemptsModule,
         InvigilationModule,
         AdminConsoleModule,
+        SystemStatsModule,
       ],
     };
   }

@@ -6,7 +6,6 @@ import { AdminExamPage } from './pages/AdminExamPage';
 import { AdminHomePage } from './pages/AdminHomePage';
 import { ActivityLogsPage } from './pages/ActivityLogsPage';
 import { AdminTestsPage } from './pages/AdminTestsPage';
-import { ComingSoonPage } from './pages/ComingSoonPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { DeveloperDashboardPage } from './pages/DeveloperDashboardPage';
 import { DeveloperExamPage } from './pages/DeveloperExamPage';
@@ -21,6 +20,7 @@ import { InvigilationRosterPage } from './pages/InvigilationRosterPage';
 import { StudentDashboardPage } from './pages/StudentDashboardPage';
 import { StudentProfilePage } from './pages/StudentProfilePage';
 import { StudentsPage } from './pages/StudentsPage';
+import { SystemStatsPage } from './pages/SystemStatsPage';
 import { PracticeRunPage } from './pages/PracticeRunPage';
 import { PracticeTestsPage } from './pages/PracticeTestsPage';
 import { PRACTICE_PATH, PRACTICE_RUN_PATH } from './features/practice';
@@ -121,7 +121,7 @@ const routes: RouteObject[] = [
           { path: '/dev/tenants', element: <TenantsPage /> },
           { path: '/dev/tenants/:id', element: <TenantDetailPage /> },
           { path: '/dev/profile', element: <DeveloperProfilePage /> },
-          { path: '/dev/stats', element: <ComingSoonPage title="System Stats" /> },
+          { path: '/dev/stats', element: <SystemStatsPage /> },
           { path: '/dev/tests', element: <TestManagerPage /> },
           { path: '/dev/exam/:id', element: <DeveloperExamPage from="tests" /> },
           { path: '/dev/exams', element: <ExamsPage /> },

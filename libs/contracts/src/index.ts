@@ -25,3 +25,4 @@ export * from './socket-events';
 export * from './students';
 export * from './student-import';
 export * from './admin-console';
+export * from './system-stats';

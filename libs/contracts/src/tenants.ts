@@ -41,6 +41,10 @@ export const TenantSummarySchema = z.object({
   tenant_login_id: storableText(),
   test_count: z.number().int(),
   student_count: z.number().int(),
+  /** Exam parts the tenant has uploaded (any processing status). */
+  exam_part_count: z.number().int(),
+  /** The tenant's candidates sitting a test now (attempts in progress whose time has not run out). */
+  sittings_in_progress: z.number().int(),
   tenant_created_datetime: storableText(),
 });
 export type TenantSummary = z.infer<typeof TenantSummarySchema>;

@@ -88,6 +88,7 @@ import {
 import { z } from 'zod';
 import { ASSIGNMENT_ROUTES, GROUP_ROUTES } from './groups-assignments-routes';
 import { STUDENT_ROUTES } from './student-routes';
+import { SYSTEM_STATS_ROUTES } from './system-stats-routes';
 
 /**
  * Every REST route the api serves, described from the contracts in libs/contracts: the one place the
@@ -118,6 +119,7 @@ export const API_TAGS = {
   auth: 'Sign-in and sessions',
   health: 'Health',
   tenants: 'Tenants (developer)',
+  systemStats: 'System statistics (developer)',
   developerAccount: 'Developer account',
   examParts: 'Exam parts (developer)',
   adminExams: 'Exam parts and tests (admin)',
@@ -482,6 +484,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   },
   ...GROUP_ROUTES,
   ...ASSIGNMENT_ROUTES,
+  ...SYSTEM_STATS_ROUTES,
 
   // Test making and the candidate's assigned tests
   {

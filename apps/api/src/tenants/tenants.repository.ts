@@ -9,6 +9,8 @@ export interface TenantSummaryRow {
   admin_login_id: string | null;
   student_count: number;
   test_count: number;
+  exam_part_count: number;
+  sittings_in_progress: number;
 }
 
 /**
@@ -19,7 +21,11 @@ export interface TenantSummaryRow {
 export class TenantsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  private summaries(manager?: EntityManager) {
+  /**
+   * A sitting in progress is an attempt started and not yet run out (the timer sweep closes the rest);
+   * `now` is the clock's, the one that set its expiry.
+   */
+  private summaries(manager?: EntityManager, now = new Date()) {
     return (manager ?? this.dataSource.manager)
       .createQueryBuilder()
       .select(['t.id AS id', 't.name AS name', 't.created_at AS created_at'])
@@ -29,11 +35,18 @@ export class TenantsRepository {
       )
       .addSelect(`(SELECT count(*) FROM users s WHERE s.tenant_id = t.id AND s.role = 'test_taker')::int`, 'student_count')
       .addSelect(`(SELECT count(*) FROM tests x WHERE x.tenant_id = t.id)::int`, 'test_count')
-      .from(TenantEntity, 't');
+      .addSelect(`(SELECT count(*) FROM exam_parts p WHERE p.tenant_id = t.id)::int`, 'exam_part_count')
+      .addSelect(
+        `(SELECT count(*) FROM attempts r WHERE r.tenant_id = t.id AND r.status = 'in_progress'
+           AND (r.expires_at IS NULL OR r.expires_at > :now))::int`,
+        'sittings_in_progress',
+      )
+      .from(TenantEntity, 't')
+      .setParameter('now', now);
   }
 
-  listSummaries(): Promise<TenantSummaryRow[]> {
-    return this.summaries().orderBy('lower(t.name)').getRawMany<TenantSummaryRow>();
+  listSummaries(now?: Date): Promise<TenantSummaryRow[]> {
+    return this.summaries(undefined, now).orderBy('lower(t.name)').getRawMany<TenantSummaryRow>();
   }
 
   async findSummary(id: string, manager?: EntityManager): Promise<TenantSummaryRow | null> {

@@ -7,6 +7,7 @@ import {
   type UpdateTenantRequest,
 } from '@cdi/contracts';
 import { FileStore, SessionsRepository, tenantFolder, type Transaction, Transactions, violatedUniqueConstraint } from '@cdi/db';
+import { Clock } from '@cdi/db';
 import { AuditRepository } from '../audit/audit.repository';
 import type { Actor } from '../auth/actor';
 import { ApiError } from '../common/api-error';
@@ -28,6 +29,8 @@ function toSummary(row: TenantSummaryRow): TenantSummary {
     tenant_login_id: loginId,
     test_count: row.test_count,
     student_count: row.student_count,
+    exam_part_count: row.exam_part_count,
+    sittings_in_progress: row.sittings_in_progress,
     tenant_created_datetime: new Date(row.created_at).toISOString(),
   };
 }
@@ -50,10 +53,11 @@ export class TenantsService {
     private readonly tests: TestsRepository,
     private readonly examParts: ExamPartsRepository,
     private readonly files: FileStore,
+    private readonly clock: Clock,
   ) {}
 
   async list(): Promise<TenantSummary[]> {
-    return (await this.tenants.listSummaries()).map(toSummary);
+    return (await this.tenants.listSummaries(this.clock.date())).map(toSummary);
   }
 
   async isLoginIdAvailable(loginId: string): Promise<boolean> {

@@ -13,4 +13,4 @@ export { UploadExamDialog } from './components/upload/UploadExamDialog';
 export { useAdmins } from './hooks/use-developer-exams';
 export { useTenantDetail, useTenantList } from './hooks/use-tenants';
 export { DEVELOPER_SECTIONS } from './lib/sections';
-export { DEFAULT_TENANT_SORT, filterTenants, sortTenants } from './lib/tenant-list';
+export { DEFAULT_TENANT_SORT, filterTenants, sortTenants, tenantTotals } from './lib/tenant-list';

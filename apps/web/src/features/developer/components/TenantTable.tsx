@@ -11,6 +11,8 @@ const columns: Column<TenantSummary, TenantSortKey>[] = [
   { header: 'Tenant ID', sortKey: 'tenant_id', cell: (t) => <code>{t.tenant_id}</code> },
   { header: 'Tests', sortKey: 'test_count', align: 'end', cell: (t) => t.test_count },
   { header: 'Students', sortKey: 'student_count', align: 'end', cell: (t) => t.student_count },
+  { header: 'Exam Parts', sortKey: 'exam_part_count', align: 'end', cell: (t) => t.exam_part_count },
+  { header: 'Sittings Now', sortKey: 'sittings_in_progress', align: 'end', cell: (t) => t.sittings_in_progress },
   {
     header: 'Created',
     sortKey: 'tenant_created_datetime',

@@ -1,6 +1,6 @@
 import type { TenantSummary } from '@cdi/contracts';
 import { toggleSort } from '../../../shared/ui/table-sort';
-import { DEFAULT_TENANT_SORT, filterTenants, sortTenants } from './tenant-list';
+import { DEFAULT_TENANT_SORT, filterTenants, sortTenants, tenantTotals } from './tenant-list';
 
 const tenant = (id: string, name: string, login: string, tests: number, created: string): TenantSummary => ({
   id,
@@ -9,6 +9,8 @@ const tenant = (id: string, name: string, login: string, tests: number, created:
   tenant_login_id: login,
   test_count: tests,
   student_count: tests * 2,
+  exam_part_count: tests * 3,
+  sittings_in_progress: tests % 3,
   tenant_created_datetime: created,
 });
 
@@ -68,5 +70,17 @@ describe('toggleSort', () => {
       key: 'student_count',
       direction: 'asc',
     });
+  });
+});
+
+describe('tenantTotals', () => {
+  it('adds up students, tests, exam parts and sittings in progress over every tenant', () => {
+    expect(tenantTotals(tenants)).toEqual({ students: 42, tests: 21, examParts: 63, sittingsInProgress: 0 + 1 + 2 });
+    expect(tenantTotals([])).toEqual({ students: 0, tests: 0, examParts: 0, sittingsInProgress: 0 });
+  });
+
+  it('sorts by exam parts and sittings in progress', () => {
+    expect(sortTenants(tenants, { key: 'exam_part_count', direction: 'desc' }).map((t) => t.id)).toEqual(['2', '1', '3']);
+    expect(sortTenants(tenants, { key: 'sittings_in_progress', direction: 'asc' }).map((t) => t.id)).toEqual(['1', '2', '3']);
   });
 });

@@ -1,7 +1,14 @@
 import type { TenantSummary } from '@cdi/contracts';
 import { compareValues, type SortState } from '../../../shared/ui/table-sort';
 
-export type TenantSortKey = 'tenant_name' | 'tenant_id' | 'test_count' | 'student_count' | 'tenant_created_datetime';
+export type TenantSortKey =
+  | 'tenant_name'
+  | 'tenant_id'
+  | 'test_count'
+  | 'student_count'
+  | 'exam_part_count'
+  | 'sittings_in_progress'
+  | 'tenant_created_datetime';
 
 export const DEFAULT_TENANT_SORT: SortState<TenantSortKey> = { key: 'tenant_name', direction: 'asc' };
 
@@ -22,5 +29,18 @@ export function sortTenants(tenants: readonly TenantSummary[], sort: SortState<T
   const direction = sort.direction === 'asc' ? 1 : -1;
   return [...tenants].sort(
     (a, b) => direction * compareValues(sortValue(a, sort.key), sortValue(b, sort.key)) || a.id.localeCompare(b.id),
+  );
+}
+
+/** The platform's totals over every tenant, for the developer dashboard. */
+export function tenantTotals(tenants: readonly TenantSummary[]) {
+  return tenants.reduce(
+    (totals, t) => ({
+      students: totals.students + t.student_count,
+      tests: totals.tests + t.test_count,
+      examParts: totals.examParts + t.exam_part_count,
+      sittingsInProgress: totals.sittingsInProgress + t.sittings_in_progress,
+    }),
+    { students: 0, tests: 0, examParts: 0, sittingsInProgress: 0 },
   );
 }
