@@ -38,7 +38,6 @@ export const Texts = {
   failedToUpdatePassword: 'Failed to update password',
 
   loading: 'Loading…',
-  comingSoon: 'This section is coming soon.',
   failedToFetchStudents: 'Failed to fetch students',
   failedToFetchGroups: 'Failed to fetch groups',
 
