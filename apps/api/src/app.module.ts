@@ -13,6 +13,8 @@ import { HealthModule } from './health/health.module';
 import { InfrastructureModule } from './infrastructure/infrastructure.module';
 import { InvigilationModule } from './invigilation/invigilation.module';
 import { LiveModule } from './live/live.module';
+import { loggingModule } from './logging/logging.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { PracticeTestsModule } from './practice-tests/practice-tests.module';
 import { StudentsModule } from './students/students.module';
 import { TenantsModule } from './tenants/tenants.module';
@@ -25,6 +27,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
+        loggingModule(env),
         InfrastructureModule.forEnv(env),
         CredentialsModule,
         UsersModule,
@@ -43,6 +46,7 @@ export class AppModule {
         AttemptsModule,
         InvigilationModule,
         AdminConsoleModule,
+        MetricsModule,
       ],
     };
   }
