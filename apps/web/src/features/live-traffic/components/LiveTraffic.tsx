@@ -95,7 +95,7 @@ export function LiveTraffic() {
             </Suspense>
           </ChartsBoundary>
           <section className="panel">
-            <Table caption={T.replicasCaption} columns={replicaColumns} rows={latest.replicas} rowKey={(r) => r.replica} />
+            <Table caption={T.replicasCaption} columns={replicaColumns} rows={latest.replicas} rowKey={(r) => r.replica} scroll />
           </section>
           <section className="panel">
             {latest.tenants.length > 0 ? (

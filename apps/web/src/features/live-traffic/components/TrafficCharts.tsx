@@ -22,7 +22,17 @@ const tooltipProps = {
 };
 
 /** One time series chart, with its latest values said in text beside it (a chart alone is not readable by everyone). */
-function TrafficChart({ title, rows, series }: { title: string; rows: TrafficRow[]; series: Series[] }) {
+function TrafficChart({
+  title,
+  rows,
+  series,
+  counts = false,
+}: {
+  title: string;
+  rows: TrafficRow[];
+  series: Series[];
+  counts?: boolean;
+}) {
   const last = rows.at(-1);
   return (
     <figure className="panel live-traffic__chart" aria-label={title}>
@@ -32,7 +42,7 @@ function TrafficChart({ title, rows, series }: { title: string; rows: TrafficRow
           <LineChart data={rows} accessibilityLayer={false} margin={{ top: 8, right: 16, bottom: 4, left: 4 }}>
             <CartesianGrid vertical={false} />
             <XAxis dataKey="at" type="number" domain={['dataMin', 'dataMax']} scale="time" tick={tick} tickFormatter={timeTick} />
-            <YAxis width="auto" tick={tick} allowDecimals />
+            <YAxis width="auto" tick={tick} allowDecimals={!counts} />
             <Tooltip {...tooltipProps} />
             {series.map((s) => (
               <Line
@@ -79,6 +89,7 @@ export default function TrafficCharts({ rows }: { rows: TrafficRow[] }) {
       <TrafficChart
         title={T.connectedChart}
         rows={rows}
+        counts
         series={[
           { key: 'candidates', name: T.candidates, colour: '#0f766e' },
           { key: 'invigilators', name: T.invigilators, colour: '#9333ea', dash: '6 3' },
