@@ -13,6 +13,8 @@ import { HealthModule } from './health/health.module';
 import { InfrastructureModule } from './infrastructure/infrastructure.module';
 import { InvigilationModule } from './invigilation/invigilation.module';
 import { LiveModule } from './live/live.module';
+import { loggingModule } from './logging/logging.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { PracticeTestsModule } from './practice-tests/practice-tests.module';
 import { StudentsModule } from './students/students.module';
 import { SystemStatsModule } from './system-stats/system-stats.module';
@@ -26,6 +28,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
+        loggingModule(env),
         InfrastructureModule.forEnv(env),
         CredentialsModule,
         UsersModule,
@@ -45,6 +48,7 @@ export class AppModule {
         InvigilationModule,
         AdminConsoleModule,
         SystemStatsModule,
+        MetricsModule,
       ],
     };
   }

@@ -5,20 +5,26 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { API_BASE } from '@cdi/contracts';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
+import { Logger as JsonLogger } from 'nestjs-pino';
 import { serveApiDocs } from './api-docs/serve-api-docs';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import type { ApiEnv } from './config/api-env';
 import { RedisIoAdapter } from './live/redis-io.adapter';
+import { LeveledLogger } from './logging/leveled-logger';
+import { MetricsService } from './metrics/metrics.service';
 
 /** Builds the api for an environment; main.ts listens, integration tests listen on a free port. */
 export async function createApiApp(env: ApiEnv, logLevels?: LogLevel[]): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forEnv(env), {
-    logger: logLevels ?? ['log', 'warn', 'error'],
-    bufferLogs: false,
-  });
+  const levels = logLevels ?? ['log', 'warn', 'error'];
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forEnv(env), { logger: levels, bufferLogs: true });
+  // Every line as JSON through pino, with the request's id when logged while serving one; the levels
+  // still filter Nest's own lines (main.ts leaves out the start-up route listing).
+  app.useLogger(new LeveledLogger(app.get(JsonLogger), levels));
   app.set('trust proxy', env.TRUST_PROXY);
   app.disable('x-powered-by');
+  // First, so every request is timed, whatever answers it.
+  app.use(app.get(MetricsService).httpMiddleware);
   app.use(helmet());
   app.use(cookieParser());
   serveApiDocs(app);

@@ -11,6 +11,7 @@ import { DeveloperDashboardPage } from './pages/DeveloperDashboardPage';
 import { DeveloperExamPage } from './pages/DeveloperExamPage';
 import { DeveloperProfilePage } from './pages/DeveloperProfilePage';
 import { HighlightTestPage } from './pages/HighlightTestPage';
+import { LiveTrafficPage } from './pages/LiveTrafficPage';
 import { LoginPage } from './pages/LoginPage';
 import { ExamsPage } from './pages/ExamsPage';
 import { GroupsPage } from './pages/GroupsPage';
@@ -122,6 +123,7 @@ const routes: RouteObject[] = [
           { path: '/dev/tenants/:id', element: <TenantDetailPage /> },
           { path: '/dev/profile', element: <DeveloperProfilePage /> },
           { path: '/dev/stats', element: <SystemStatsPage /> },
+          { path: '/dev/live', element: <LiveTrafficPage /> },
           { path: '/dev/tests', element: <TestManagerPage /> },
           { path: '/dev/exam/:id', element: <DeveloperExamPage from="tests" /> },
           { path: '/dev/exams', element: <ExamsPage /> },

@@ -16,6 +16,7 @@ export * from './admin-jobs';
 export * from './exam-content';
 export * from './exam-parts';
 export * from './ops-events';
+export * from './metrics';
 export * from './practice-tests';
 export * from './format-bytes';
 export * from './csv';

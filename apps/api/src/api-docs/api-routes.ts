@@ -30,6 +30,7 @@ import {
   ExamSectionSchema,
   HealthPaths,
   HealthResponseSchema,
+  MetricsPaths,
   IdParamSchema,
   InvigilationAssignmentsResponseSchema,
   InvigilationPaths,
@@ -109,8 +110,8 @@ export interface ApiRoute {
   body?: { schema: z.ZodType; contentTypes: readonly string[] };
   /** The success status: Nest answers 201 to a POST and 200 otherwise unless the handler says. */
   status?: 200 | 201 | 202;
-  /** JSON in the contract's shape, or a stored file streamed with range support. */
-  response: z.ZodType | { file: 'audio/*' | 'image/*' | 'text/csv' };
+  /** JSON in the contract's shape, a stored file streamed with range support, or text (Prometheus metrics). */
+  response: z.ZodType | { file: 'audio/*' | 'image/*' | 'text/csv' | 'text/plain' };
   /** Answers 429 with Retry-After past a per-caller limit. */
   rateLimited?: true;
 }
@@ -195,6 +196,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Liveness',
     access: 'public',
     response: LivenessResponseSchema,
+  },
+  {
+    method: 'get',
+    path: MetricsPaths.metrics,
+    tag: 'health',
+    summary:
+      'Prometheus metrics (text format) of this api replica: only from METRICS_ALLOW addresses (loopback by default) or with Authorization: Bearer METRICS_TOKEN; others 401/403',
+    access: 'public',
+    response: { file: 'text/plain' },
   },
 
   // Tenants (developer) and the admin's own tenant

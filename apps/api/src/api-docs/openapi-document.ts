@@ -58,8 +58,16 @@ function successResponse(route: ApiRoute): RouteConfig['responses'][number] {
   if ('file' in route.response) {
     return {
       description:
-        route.response.file === 'text/csv' ? 'A CSV download' : 'The stored file, with range requests (206 Partial Content)',
-      content: { [route.response.file]: { schema: z.string().meta({ format: 'binary' }) } },
+        route.response.file === 'text/csv'
+          ? 'A CSV download'
+          : route.response.file === 'text/plain'
+            ? 'Plain text (the Prometheus exposition format)'
+            : 'The stored file, with range requests (206 Partial Content)',
+      content: {
+        [route.response.file]: {
+          schema: route.response.file === 'text/plain' ? z.string() : z.string().meta({ format: 'binary' }),
+        },
+      },
     };
   }
   return { description: 'Success', content: { 'application/json': { schema: route.response } } };

@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { type AnswerAck, ExamErrorCodes } from '@cdi/contracts';
 import { type AnswerWrite, AttemptsRepository, Clock, LiveFeed } from '@cdi/db';
 import { countWords } from '@cdi/exam-core';
+import { TrafficMeter } from '../live/traffic-meter';
 
 /** A batch closes after this long or at this many answers, whichever comes first. */
 const BATCH_WINDOW_MS = 4;
@@ -18,6 +19,8 @@ interface Pending {
   /** Whose invigilators hear about it. */
   assignmentId: string;
   resolve: (ack: AnswerAck) => void;
+  /** performance.now() when it arrived, for the ack latency. */
+  receivedAt: number;
 }
 
 /**
@@ -35,11 +38,12 @@ export class AnswerBatcher implements OnApplicationShutdown {
     private readonly attempts: AttemptsRepository,
     private readonly feed: LiveFeed,
     private readonly clock: Clock,
+    private readonly meter: TrafficMeter,
   ) {}
 
   submit(write: AnswerWrite, assignmentId: string): Promise<AnswerAck> {
     return new Promise((resolve) => {
-      this.queue.push({ write, assignmentId, resolve });
+      this.queue.push({ write, assignmentId, resolve, receivedAt: performance.now() });
       if (this.queue.length >= BATCH_MAX) this.flush();
       else this.timer ??= setTimeout(() => this.flush(), BATCH_WINDOW_MS);
     });
@@ -79,7 +83,12 @@ export class AnswerBatcher implements OnApplicationShutdown {
       this.logger.error(`A batch of ${batch.length} answers was not saved: ${error instanceof Error ? error.message : error}`);
       acks = batch.map(({ write }) => ({ ok: false, code: 'unavailable', message: ExamErrorCodes.unavailable, seq: write.seq }));
     }
-    batch.forEach((pending, i) => pending.resolve(acks[i]!));
+    const ackedAt = performance.now();
+    batch.forEach((pending, i) => {
+      const ack = acks[i]!;
+      pending.resolve(ack);
+      this.meter.answerAcked(pending.write.tenantId, ackedAt - pending.receivedAt, ack.ok);
+    });
     this.feed.toInvigilators(
       batch
         .filter((_, i) => acks[i]!.ok)

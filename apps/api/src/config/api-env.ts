@@ -68,6 +68,24 @@ export const ApiEnvSchema = ServerEnvSchema.extend({
       }
       return origins;
     }),
+  /**
+   * Who may read GET /api/metrics without the token: comma-separated addresses, subnets (10.0.0.0/8,
+   * fd00::/8) or `loopback`. The client address is Express's (TRUST_PROXY decides whether a proxy may
+   * name it). Empty: nobody without the token.
+   */
+  METRICS_ALLOW: z
+    .string()
+    .default('loopback')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    ),
+  /** The least severe log lines written (pino levels). */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
+  /** A bearer token that opens GET /api/metrics from any address (a Prometheus outside the allowed networks). */
+  METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN must be at least 24 characters').optional(),
   /** The product's bundled content (practice tests, the sample test). */
   CONTENT_DIR: z
     .string()

@@ -6,6 +6,9 @@ import { OpsGateway } from './ops.gateway';
 import { ServerLiveFeed } from './server-live-feed';
 import { SocketBudgets } from './socket-budgets';
 import { SocketEmitter } from './socket-emitter';
+import { TrafficMeter } from './traffic-meter';
+import { TrafficReporter } from './traffic-reporter';
+import { TrafficRepository } from './traffic.repository';
 
 @Module({
   providers: [
@@ -15,7 +18,10 @@ import { SocketEmitter } from './socket-emitter';
     { provide: LiveFeed, useClass: ServerLiveFeed },
     LiveStateStore,
     SocketBudgets,
+    TrafficMeter,
+    TrafficRepository,
+    TrafficReporter,
   ],
-  exports: [LiveSessions, LiveFeed, LiveStateStore, SocketEmitter, SocketBudgets],
+  exports: [LiveSessions, LiveFeed, LiveStateStore, SocketEmitter, SocketBudgets, TrafficMeter, TrafficReporter],
 })
 export class LiveModule {}

@@ -8,7 +8,10 @@ import { SocketBudgets } from './socket-budgets';
 type OpsNamespace = Namespace<OpsClientToServer, OpsServerToClient>;
 type OpsSocket = Socket<OpsClientToServer, OpsServerToClient>;
 
-/** The developer's live channel: queue progress now, system stats later. Developers only. */
+/**
+ * The developer's live channel: queue progress, and the cluster's live traffic every 2 s (pushed by
+ * TrafficReporter to this replica's developers). Developers only.
+ */
 @WebSocketGateway({ namespace: OPS_NAMESPACE })
 export class OpsGateway implements OnGatewayInit<OpsNamespace>, OnGatewayConnection<OpsSocket> {
   constructor(

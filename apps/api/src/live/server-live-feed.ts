@@ -12,12 +12,14 @@ import {
 import { assignmentRoom, type AttemptChange, examAttemptRoom, LiveFeed, rosterFanOut, type RosterFanOut } from '@cdi/db';
 import type { Namespace } from 'socket.io';
 import { SocketEmitter } from './socket-emitter';
+import { TrafficMeter } from './traffic-meter';
 
 /** The server-side event replicas exchange roster patches with (never seen by a client). */
 const ROSTER_FAN_OUT = 'roster:fan-out';
 
 interface ReplicaEvents {
-  [ROSTER_FAN_OUT]: (fanOut: RosterFanOut) => void;
+  /** `sentAt`: when the change was produced (epoch ms), for the delivery latency; absent from older replicas. */
+  [ROSTER_FAN_OUT]: (fanOut: RosterFanOut, sentAt?: number) => void;
 }
 
 type InvigilateNamespace = Namespace<InvigilateClientToServer, InvigilateServerToClient, ReplicaEvents>;
@@ -34,12 +36,15 @@ type InvigilateNamespace = Namespace<InvigilateClientToServer, InvigilateServerT
  */
 @Injectable()
 export class ServerLiveFeed extends LiveFeed implements OnApplicationBootstrap {
-  constructor(private readonly sockets: SocketEmitter) {
+  constructor(
+    private readonly sockets: SocketEmitter,
+    private readonly meter: TrafficMeter,
+  ) {
     super();
   }
 
   onApplicationBootstrap(): void {
-    this.invigilate().on(ROSTER_FAN_OUT, (fanOut) => this.deliverLocally(fanOut));
+    this.invigilate().on(ROSTER_FAN_OUT, (fanOut, sentAt) => this.deliverLocally(fanOut, sentAt));
   }
 
   toCandidate<E extends keyof ExamServerToClient>(
@@ -53,19 +58,22 @@ export class ServerLiveFeed extends LiveFeed implements OnApplicationBootstrap {
   toInvigilators(changes: readonly AttemptChange[]): void {
     const fanOut = rosterFanOut(changes);
     if (Object.keys(fanOut).length === 0) return;
-    this.deliverLocally(fanOut);
-    this.invigilate().serverSideEmit(ROSTER_FAN_OUT, fanOut);
+    const sentAt = Date.now();
+    this.deliverLocally(fanOut, sentAt);
+    this.invigilate().serverSideEmit(ROSTER_FAN_OUT, fanOut, sentAt);
   }
 
   rosterSettings(settings: RosterSettings): void {
     this.invigilate().to(assignmentRoom(settings.assignmentId)).emit(InvigilateEvents.rosterSettings, settings);
   }
 
-  private deliverLocally(fanOut: RosterFanOut): void {
+  /** One latency sample per batch a replica delivers, and only where invigilators are connected. */
+  private deliverLocally(fanOut: RosterFanOut, sentAt?: number): void {
     const namespace = this.invigilate();
     for (const [assignmentId, patches] of Object.entries(fanOut)) {
       namespace.local.to(assignmentRoom(assignmentId)).emit(InvigilateEvents.rosterPatch, patches);
     }
+    if (typeof sentAt === 'number' && namespace.sockets.size > 0) this.meter.delivered(Date.now() - sentAt);
   }
 
   private invigilate(): InvigilateNamespace {

@@ -1,6 +1,9 @@
 import {
+  LiveTrafficSchema,
   OPS_NAMESPACE,
   OpsEvents,
+  OpsTrafficEvents,
+  type LiveTraffic,
   QueueDoneSchema,
   QueueFailedSchema,
   QueueProgressSchema,
@@ -31,6 +34,10 @@ type OpsSocket = Socket<OpsServerToClient, OpsClientToServer>;
 const handlers = new Set<OpsHandler>();
 const useOpsStatus = create<{ connected: boolean }>()(() => ({ connected: false }));
 
+/** Live traffic goes to its own listeners: it is a view every 2 s, not a change the caches apply. */
+export type OpsTrafficHandler = (traffic: LiveTraffic) => void;
+const trafficHandlers = new Set<OpsTrafficHandler>();
+
 function dispatch(message: OpsMessage): void {
   handlers.forEach((handler) => handler(message));
 }
@@ -58,6 +65,10 @@ function openSocket(token: string): OpsSocket {
   relay(socket, OpsEvents.progress, QueueProgressSchema, (event) => ({ type: 'progress', event }));
   relay(socket, OpsEvents.done, QueueDoneSchema, (event) => ({ type: 'done', event }));
   relay(socket, OpsEvents.failed, QueueFailedSchema, (event) => ({ type: 'failed', event }));
+  socket.on(OpsTrafficEvents.traffic, (payload: unknown) => {
+    const parsed = LiveTrafficSchema.safeParse(payload);
+    if (parsed.success) trafficHandlers.forEach((handler) => handler(parsed.data));
+  });
   return socket;
 }
 
@@ -95,4 +106,12 @@ export function useOpsEvents(handler: OpsHandler): void {
       handlers.delete(listener);
     };
   }, []);
+}
+
+/** Calls the handler with every live traffic view pushed on /ops until the returned function is called. */
+export function onOpsTraffic(handler: OpsTrafficHandler): () => void {
+  trafficHandlers.add(handler);
+  return () => {
+    trafficHandlers.delete(handler);
+  };
 }

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { LiveModule } from '../live/live.module';
+import { MetricsController } from './metrics.controller';
+import { MetricsService } from './metrics.service';
+
+@Module({
+  imports: [LiveModule],
+  controllers: [MetricsController],
+  providers: [MetricsService],
+  exports: [MetricsService],
+})
+export class MetricsModule {}
