@@ -14,8 +14,11 @@ import { InfrastructureModule } from './infrastructure/infrastructure.module';
 import { InvigilationModule } from './invigilation/invigilation.module';
 import { LiveModule } from './live/live.module';
 import { PracticeTestsModule } from './practice-tests/practice-tests.module';
+import { OpsBoardModule } from './queue-monitor/ops-board.module';
+import { QueueMonitorModule } from './queue-monitor/queue-monitor.module';
 import { StudentsModule } from './students/students.module';
 import { TenantsModule } from './tenants/tenants.module';
+import { TestAssembliesModule } from './test-assemblies/test-assemblies.module';
 import { TestMakingModule } from './test-making/test-making.module';
 import { UsersModule } from './users/users.module';
 
@@ -43,6 +46,9 @@ export class AppModule {
         AttemptsModule,
         InvigilationModule,
         AdminConsoleModule,
+        QueueMonitorModule,
+        OpsBoardModule,
+        TestAssembliesModule,
       ],
     };
   }

@@ -23,9 +23,11 @@ import { StudentProfilePage } from './pages/StudentProfilePage';
 import { StudentsPage } from './pages/StudentsPage';
 import { PracticeRunPage } from './pages/PracticeRunPage';
 import { PracticeTestsPage } from './pages/PracticeTestsPage';
+import { QueuesPage } from './pages/QueuesPage';
 import { PRACTICE_PATH, PRACTICE_RUN_PATH } from './features/practice';
 import { TenantDetailPage } from './pages/TenantDetailPage';
 import { TenantsPage } from './pages/TenantsPage';
+import { TestAssembliesPage } from './pages/TestAssembliesPage';
 import { TestManagerPage } from './pages/TestManagerPage';
 import { ManualTestCreationPage } from './pages/ManualTestCreationPage';
 import { ShufflePage } from './pages/ShufflePage';
@@ -122,6 +124,8 @@ const routes: RouteObject[] = [
           { path: '/dev/tenants/:id', element: <TenantDetailPage /> },
           { path: '/dev/profile', element: <DeveloperProfilePage /> },
           { path: '/dev/stats', element: <ComingSoonPage title="System Stats" /> },
+          { path: '/dev/queues', element: <QueuesPage /> },
+          { path: '/dev/test-assemblies', element: <TestAssembliesPage /> },
           { path: '/dev/tests', element: <TestManagerPage /> },
           { path: '/dev/exam/:id', element: <DeveloperExamPage from="tests" /> },
           { path: '/dev/exams', element: <ExamsPage /> },

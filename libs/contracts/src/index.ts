@@ -25,3 +25,5 @@ export * from './socket-events';
 export * from './students';
 export * from './student-import';
 export * from './admin-console';
+export * from './queue-monitor';
+export * from './test-assemblies';

@@ -87,6 +87,7 @@ import {
 } from '@cdi/contracts';
 import { z } from 'zod';
 import { ASSIGNMENT_ROUTES, GROUP_ROUTES } from './groups-assignments-routes';
+import { QUEUE_MONITOR_ROUTES, TEST_ASSEMBLY_ROUTES } from './ops-routes';
 import { STUDENT_ROUTES } from './student-routes';
 
 /**
@@ -127,6 +128,7 @@ export const API_TAGS = {
   invigilation: 'Invigilation (admin)',
   practice: 'Public practice tests',
   adminConsole: 'Settings, activity log and dashboard (admin)',
+  operations: 'Operations (developer)',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
 
@@ -755,4 +757,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
     access: admin,
     response: AdminOverviewResponseSchema,
   },
+  ...QUEUE_MONITOR_ROUTES,
+  ...TEST_ASSEMBLY_ROUTES,
 ];

@@ -8,6 +8,7 @@ import { GroupsAssignments1764201600000 } from './1764201600000-groups-assignmen
 import { AdminConsole1764208800000 } from './1764208800000-admin-console';
 import { TestMaking1764205200000 } from './1764205200000-test-making';
 import { StudentSearch1764300000000 } from './1764300000000-student-search';
+import { TestAssemblies1764406800000 } from './1764406800000-test-assemblies';
 
 /** In the order they run. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   TestMaking1764205200000,
   AdminConsole1764208800000,
   StudentSearch1764300000000,
+  TestAssemblies1764406800000,
 ];
