@@ -120,6 +120,15 @@ test.describe('queue monitor', () => {
       await fetch(api(`/developer/exams/${partId}`), { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
     }
   });
+
+  test('Bull Board opens for a developer, read-only, under the api', async ({ page }) => {
+    await signIn(page, 'developer');
+    await page.goto('/dev/queues');
+    const [board] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Open Bull Board' }).click()]);
+    await expect(board).toHaveURL(/\/api\/ops\/queues$/);
+    await expect(board.getByText(INGEST).first()).toBeVisible();
+    await expect(board.getByText('housekeeping').first()).toBeVisible();
+  });
 });
 
 async function tenantOf(partId: string): Promise<string> {
