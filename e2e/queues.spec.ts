@@ -121,13 +121,21 @@ test.describe('queue monitor', () => {
     }
   });
 
-  test('Bull Board opens for a developer, read-only, under the api', async ({ page }) => {
+  test('Bull Board opens from the monitor for a developer, under the CSP', async ({ page }) => {
+    const blocked: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) blocked.push(message.text());
+    });
     await signIn(page, 'developer');
     await page.goto('/dev/queues');
-    const [board] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Open Bull Board' }).click()]);
-    await expect(board).toHaveURL(/\/api\/ops\/queues$/);
-    await expect(board.getByText(INGEST).first()).toBeVisible();
-    await expect(board.getByText('housekeeping').first()).toBeVisible();
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Open Bull Board' }).click()]);
+    await expect(popup).toHaveURL(/\/api\/ops\/queues$/);
+    await popup.close();
+
+    await page.goto('/api/ops/queues');
+    await expect(page.getByText(INGEST).first()).toBeVisible();
+    await expect(page.getByText('housekeeping').first()).toBeVisible();
+    expect(blocked).toEqual([]);
   });
 });
 
