@@ -128,7 +128,8 @@ export class QueueMonitorService {
     const job = await this.job(queue, jobId);
     const state = await job.getState();
     if (state !== 'failed') throw ApiError.conflict(QueueMonitorTexts.onlyFailedRetry);
-    await job.retry('failed');
+    // A fresh set of attempts: the job's own retry rules (backoff, a last-attempt outcome) apply again.
+    await job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
     await this.audit.record(actor, {
       action: 'queue.retry',
       targetType: 'queue-job',

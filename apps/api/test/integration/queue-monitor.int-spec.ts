@@ -199,3 +199,23 @@ describe('the developer queue monitor', () => {
     expect(queues.every((q) => q.readOnlyMode)).toBe(true);
   });
 });
+
+describe('bull-board with OPS_QUEUE_WRITES=true', () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startTestStack({ env: { OPS_QUEUE_WRITES: 'true' } });
+  });
+  afterAll(() => stack.close());
+
+  it('lets a developer change queues there, and still refuses everyone else', async () => {
+    const dev = await developerToken(stack.http);
+    const board = (token?: string) =>
+      fetch(`${stack.http.baseUrl}/api/ops/queues/api/queues`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    expect((await board()).status).toBe(401);
+    const response = await board(dev);
+    expect(response.status).toBe(200);
+    const { queues } = (await response.json()) as { queues: { readOnlyMode: boolean }[] };
+    expect(queues.length).toBe(Object.keys(Queues).length);
+    expect(queues.every((q) => !q.readOnlyMode)).toBe(true);
+  });
+});
