@@ -55,10 +55,13 @@ test.describe('test assemblies', () => {
 
     await card.getByRole('button', { name: `Edit ${name}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Assembly' });
+    await expect(edit.getByLabel('Test Name')).toHaveValue(name);
+    await edit.getByLabel('Status').selectOption('archived');
     await edit.getByLabel('Enable shuffling').uncheck();
     await edit.getByRole('button', { name: 'Save Assembly' }).click();
     await expect(edit).toBeHidden();
     await expect(card).toContainText('No shuffling');
+    await expect(card).toContainText('Archived');
 
     await card.getByRole('button', { name: `Delete ${name}` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Assembly' });

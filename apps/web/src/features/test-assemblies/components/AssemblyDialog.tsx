@@ -1,5 +1,7 @@
 import {
   ASSEMBLY_SHUFFLE_LEVELS,
+  ASSEMBLY_STATUSES,
+  type AssemblyStatus,
   ASSEMBLY_TEST_TYPES,
   type AssemblyShuffleLevel,
   type AssemblyTestType,
@@ -29,7 +31,7 @@ import {
   requestOf,
   type AssemblyForm,
 } from '../lib/assembly-form';
-import { partOptionLabel, slotLabel } from '../lib/labels';
+import { partOptionLabel, slotLabel, STATUS_LABELS } from '../lib/labels';
 import '../test-assemblies.css';
 
 interface AssemblyDialogProps {
@@ -108,6 +110,15 @@ export function AssemblyDialog({ assembly, onClose }: AssemblyDialogProps) {
           value={form.testType}
           onChange={(event) => set('testType', event.target.value as AssemblyTestType)}
         />
+        {editing && (
+          <SelectField
+            id={`${id}-status`}
+            label="Status"
+            options={ASSEMBLY_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+            value={form.status ?? assembly.status}
+            onChange={(event) => set('status', event.target.value as AssemblyStatus)}
+          />
+        )}
         <label className="assembly-form__check">
           <input
             type="checkbox"

@@ -52,5 +52,7 @@ describe('assembly form', () => {
       'preserve_groups',
     );
     expect(requestOf(base).test_name).toBe('Mock');
+    expect(requestOf(base)).not.toHaveProperty('status');
+    expect(requestOf({ ...base, status: 'archived' }).status).toBe('archived');
   });
 });

@@ -1,5 +1,6 @@
 import {
   type AssemblyComponent,
+  type AssemblyStatus,
   type AssemblyShuffleLevel,
   type AssemblyTestType,
   AssemblyTexts,
@@ -12,6 +13,8 @@ export interface AssemblyForm {
   testName: string;
   testDescription: string;
   testType: AssemblyTestType;
+  /** Chosen when editing; a new assembly starts active. */
+  status?: AssemblyStatus;
   shuffleEnabled: boolean;
   shuffleLevel: AssemblyShuffleLevel;
   preserveDependencies: boolean;
@@ -36,6 +39,7 @@ export function formOf(assembly: TestAssembly): AssemblyForm {
     testName: assembly.test_name,
     testDescription: assembly.test_description,
     testType: assembly.test_type,
+    status: assembly.status,
     shuffleEnabled: assembly.shuffle_config.enable,
     shuffleLevel: assembly.shuffle_config.level,
     preserveDependencies: assembly.shuffle_config.preserve_dependencies ?? false,
@@ -89,6 +93,7 @@ export function requestOf(form: AssemblyForm): SaveAssemblyRequest {
     test_name: form.testName.trim(),
     test_description: form.testDescription,
     test_type: form.testType,
+    ...(form.status ? { status: form.status } : {}),
     shuffle_config: form.shuffleEnabled
       ? {
           enable: true,
