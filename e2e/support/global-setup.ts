@@ -37,6 +37,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_API_URL = stack.apiUrl;
   // Browser tests check what reached Postgres, e.g. that every answer is stored exactly as typed.
   process.env.E2E_DATABASE_URL = databaseUrl;
+  // The queue monitor's test makes a job fail for a transient reason by queueing it itself.
+  process.env.E2E_REDIS_URL = redisUrl;
+  process.env.E2E_REDIS_PREFIX = redisPrefix;
 
   return async () => {
     await stack.stop();

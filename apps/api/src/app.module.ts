@@ -16,9 +16,12 @@ import { LiveModule } from './live/live.module';
 import { loggingModule } from './logging/logging.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { PracticeTestsModule } from './practice-tests/practice-tests.module';
+import { OpsBoardModule } from './queue-monitor/ops-board.module';
+import { QueueMonitorModule } from './queue-monitor/queue-monitor.module';
 import { StudentsModule } from './students/students.module';
 import { SystemStatsModule } from './system-stats/system-stats.module';
 import { TenantsModule } from './tenants/tenants.module';
+import { TestAssembliesModule } from './test-assemblies/test-assemblies.module';
 import { TestMakingModule } from './test-making/test-making.module';
 import { UsersModule } from './users/users.module';
 
@@ -49,6 +52,9 @@ export class AppModule {
         AdminConsoleModule,
         SystemStatsModule,
         MetricsModule,
+        QueueMonitorModule,
+        OpsBoardModule,
+        TestAssembliesModule,
       ],
     };
   }

@@ -24,9 +24,11 @@ import { StudentsPage } from './pages/StudentsPage';
 import { SystemStatsPage } from './pages/SystemStatsPage';
 import { PracticeRunPage } from './pages/PracticeRunPage';
 import { PracticeTestsPage } from './pages/PracticeTestsPage';
+import { QueuesPage } from './pages/QueuesPage';
 import { PRACTICE_PATH, PRACTICE_RUN_PATH } from './features/practice';
 import { TenantDetailPage } from './pages/TenantDetailPage';
 import { TenantsPage } from './pages/TenantsPage';
+import { TestAssembliesPage } from './pages/TestAssembliesPage';
 import { TestManagerPage } from './pages/TestManagerPage';
 import { ManualTestCreationPage } from './pages/ManualTestCreationPage';
 import { ShufflePage } from './pages/ShufflePage';
@@ -124,6 +126,8 @@ const routes: RouteObject[] = [
           { path: '/dev/profile', element: <DeveloperProfilePage /> },
           { path: '/dev/stats', element: <SystemStatsPage /> },
           { path: '/dev/live', element: <LiveTrafficPage /> },
+          { path: '/dev/queues', element: <QueuesPage /> },
+          { path: '/dev/test-assemblies', element: <TestAssembliesPage /> },
           { path: '/dev/tests', element: <TestManagerPage /> },
           { path: '/dev/exam/:id', element: <DeveloperExamPage from="tests" /> },
           { path: '/dev/exams', element: <ExamsPage /> },

@@ -27,3 +27,5 @@ export * from './students';
 export * from './student-import';
 export * from './admin-console';
 export * from './system-stats';
+export * from './queue-monitor';
+export * from './test-assemblies';

@@ -88,6 +88,7 @@ import {
 } from '@cdi/contracts';
 import { z } from 'zod';
 import { ASSIGNMENT_ROUTES, GROUP_ROUTES } from './groups-assignments-routes';
+import { QUEUE_MONITOR_ROUTES, TEST_ASSEMBLY_ROUTES } from './ops-routes';
 import { STUDENT_ROUTES } from './student-routes';
 import { SYSTEM_STATS_ROUTES } from './system-stats-routes';
 
@@ -130,6 +131,7 @@ export const API_TAGS = {
   invigilation: 'Invigilation (admin)',
   practice: 'Public practice tests',
   adminConsole: 'Settings, activity log and dashboard (admin)',
+  operations: 'Operations (developer)',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
 
@@ -768,4 +770,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
     access: admin,
     response: AdminOverviewResponseSchema,
   },
+  ...QUEUE_MONITOR_ROUTES,
+  ...TEST_ASSEMBLY_ROUTES,
 ];

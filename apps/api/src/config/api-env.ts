@@ -48,6 +48,8 @@ export const ApiEnvSchema = ServerEnvSchema.extend({
     )
     .refine((value) => typeof value !== 'number' || value <= 10, 'TRUST_PROXY: at most 10 proxy hops'),
   COOKIE_SECURE: booleanish,
+  /** Lets bull-board at /api/ops/queues change queues (retry, clean, remove); read-only when unset. */
+  OPS_QUEUE_WRITES: booleanish,
   /**
    * Origins whose pages may open sockets (comma-separated, e.g. https://exam.example.org). Empty:
    * only pages served from the same origin as the socket (through the proxy in front of the api).

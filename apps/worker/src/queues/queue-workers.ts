@@ -1,4 +1,5 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { QUEUE_METRICS_MAX_DATA_POINTS } from '@cdi/contracts';
 import { queuePrefix } from '@cdi/db';
 import { Queue, Worker } from 'bullmq';
 import { servesQueue, WORKER_ENV, type WorkerEnv } from '../worker-env';
@@ -38,6 +39,8 @@ export class QueueWorkers implements OnApplicationBootstrap, BeforeApplicationSh
         connection,
         prefix,
         concurrency: this.env.WORKER_CONCURRENCY,
+        // Per-minute completed/failed counts, read by the developer's queue monitor (Queue.getMetrics).
+        metrics: { maxDataPoints: QUEUE_METRICS_MAX_DATA_POINTS },
       });
       worker.on('failed', (job, error) => this.logger.warn(`${processor.queueName}/${job?.name} failed: ${error.message}`));
       worker.on('error', (error) => this.logger.error(`${processor.queueName}: ${error.message}`));

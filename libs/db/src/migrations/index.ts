@@ -9,6 +9,7 @@ import { AdminConsole1764208800000 } from './1764208800000-admin-console';
 import { TestMaking1764205200000 } from './1764205200000-test-making';
 import { StudentSearch1764300000000 } from './1764300000000-student-search';
 import { SystemStats1764403200000 } from './1764403200000-system-stats';
+import { TestAssemblies1764406800000 } from './1764406800000-test-assemblies';
 
 /** In the order they run. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   AdminConsole1764208800000,
   StudentSearch1764300000000,
   SystemStats1764403200000,
+  TestAssemblies1764406800000,
 ];

@@ -1,0 +1,2 @@
+// Operations for developers: the queue monitor.
+export { QueueMonitor } from './components/QueueMonitor';

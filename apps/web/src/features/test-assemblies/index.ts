@@ -1,0 +1,2 @@
+// Test assemblies of the developer console.
+export { TestAssemblies } from './components/TestAssemblies';

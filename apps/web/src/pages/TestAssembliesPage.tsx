@@ -1,0 +1,5 @@
+import { TestAssemblies } from '../features/test-assemblies';
+
+export function TestAssembliesPage() {
+  return <TestAssemblies />;
+}
