@@ -57,7 +57,7 @@ export const QueueCountsSchema = z.object({
 });
 
 export const QueueSummarySchema = z.object({
-  name: z.string(),
+  name: storableText(),
   counts: QueueCountsSchema,
   paused: z.boolean(),
   /** Jobs completed (failed) per minute, over the latest QUEUE_THROUGHPUT_WINDOW_MINUTES minutes (BullMQ metrics). */
@@ -69,23 +69,23 @@ export const QueueSummarySchema = z.object({
 export type QueueSummary = z.infer<typeof QueueSummarySchema>;
 
 export const QueueJobSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  queue: z.string(),
-  state: z.string(),
+  id: storableText(),
+  name: storableText(),
+  queue: storableText(),
+  state: storableText(),
   /** 0-100 (numeric progress), or null when the job reports none. */
   progress: z.number().min(0).max(100).nullable(),
   attempts_made: z.number().int().min(0),
   attempts: z.number().int().min(0),
-  created_at: z.string(),
-  processed_at: z.string().nullable(),
-  finished_at: z.string().nullable(),
-  failed_reason: z.string().nullable(),
+  created_at: storableText(),
+  processed_at: storableText().nullable(),
+  finished_at: storableText().nullable(),
+  failed_reason: storableText().nullable(),
   /** The first line of the stack trace of the last failure. */
-  stacktrace: z.string().nullable(),
+  stacktrace: storableText().nullable(),
   /** The tenant the job concerns, when its payload names one. */
-  tenant_id: z.string().nullable(),
-  data: z.record(z.string(), z.unknown()),
+  tenant_id: storableText().nullable(),
+  data: z.record(storableText(), z.unknown()),
 });
 export type QueueJob = z.infer<typeof QueueJobSchema>;
 

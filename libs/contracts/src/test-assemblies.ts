@@ -100,23 +100,23 @@ export type SaveAssemblyInput = z.infer<typeof SaveAssemblyRequestSchema>;
 
 export const AssemblyComponentViewSchema = AssemblyComponentSchema.extend({
   /** The part's title, tenant and processing status, for the view. */
-  title: z.string(),
-  tenant_id: z.string(),
-  tenant_name: z.string(),
-  processing_status: z.string(),
+  title: storableText(),
+  tenant_id: storableText(),
+  tenant_name: storableText(),
+  processing_status: storableText(),
 });
 export type AssemblyComponentView = z.infer<typeof AssemblyComponentViewSchema>;
 
 export const TestAssemblySchema = z.object({
-  id: z.string(),
-  test_name: z.string(),
-  test_description: z.string(),
+  id: storableText(),
+  test_name: storableText(),
+  test_description: storableText(),
   test_type: z.enum(ASSEMBLY_TEST_TYPES),
   status: z.enum(ASSEMBLY_STATUSES),
   shuffle_config: ShuffleConfigSchema,
   components: z.array(AssemblyComponentViewSchema),
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: storableText(),
+  updated_at: storableText(),
 });
 export type TestAssembly = z.infer<typeof TestAssemblySchema>;
 
@@ -124,7 +124,7 @@ export const TestAssemblyListResponseSchema = z.object({ success: z.literal(true
 export type TestAssemblyListResponse = z.infer<typeof TestAssemblyListResponseSchema>;
 export const TestAssemblyResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string().optional(),
+  message: storableText().optional(),
   assembly: TestAssemblySchema,
 });
 export type TestAssemblyResponse = z.infer<typeof TestAssemblyResponseSchema>;
@@ -137,8 +137,8 @@ export const PublishAssemblyRequestSchema = z.object({
 export type PublishAssemblyRequest = z.infer<typeof PublishAssemblyRequestSchema>;
 export const PublishAssemblyResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string(),
-  test: z.object({ id: z.string(), tenant_id: z.string(), title: z.string() }),
+  message: storableText(),
+  test: z.object({ id: storableText(), tenant_id: storableText(), title: storableText() }),
 });
 export type PublishAssemblyResponse = z.infer<typeof PublishAssemblyResponseSchema>;
 
