@@ -65,7 +65,9 @@ export default defineConfig({
           // One cacheable vendor chunk, but only of the libraries the first screen loads ('$initial': reached
           // from the entry by static imports). A library only imported lazily (recharts, pdfjs-dist) stays
           // in its own chunk, fetched when the screen that needs it opens.
-          groups: [{ name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] }],
+          // zod's no-eval switch travels with zod: it must run before any schema is built, whichever
+          // chunk the contracts land in (zod-without-eval.ts).
+          groups: [{ name: 'vendor', test: /node_modules[\\/]|zod-without-eval/, tags: ['$initial'] }],
         },
       },
     },
