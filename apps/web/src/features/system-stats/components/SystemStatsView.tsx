@@ -6,9 +6,9 @@ import { Button } from '../../../shared/ui/Button';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { Icon, type IconName } from '../../../shared/ui/Icon';
 import { Notice } from '../../../shared/ui/Notice';
+import { ProgressBar } from '../../../shared/ui/ProgressBar';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useSystemStats } from '../hooks/use-system-stats';
-import { UsageBar } from './UsageBar';
 import { formatCount, formatMs, formatOptionalCount, formatPercent } from '../lib/format-stats';
 import '../system-stats.css';
 
@@ -118,12 +118,12 @@ function StatsBody({ stats }: { stats: SystemStats }) {
         </Panel>
         <Panel id="stats-performance" title={T.systemPerformance}>
           <div className="stats-bars">
-            <UsageBar label={T.cpuUsage} percent={perf.cpu_usage} />
-            <UsageBar label={T.memoryUsage} percent={perf.memory_usage} />
+            <ProgressBar label={T.cpuUsage} percent={perf.cpu_usage} format={formatPercent} />
+            <ProgressBar label={T.memoryUsage} percent={perf.memory_usage} format={formatPercent} />
             {perf.disk_usage === null ? (
               <Facts rows={[[T.diskUsage, T.notApplicable]]} />
             ) : (
-              <UsageBar label={T.diskUsage} percent={perf.disk_usage} />
+              <ProgressBar label={T.diskUsage} percent={perf.disk_usage} format={formatPercent} />
             )}
           </div>
         </Panel>
