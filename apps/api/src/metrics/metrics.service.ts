@@ -77,10 +77,18 @@ export class MetricsService implements OnModuleInit {
     }
   }
 
+  /** Others that want each request's duration (the system stats' average): one timing serves all. */
+  private readonly requestListeners: ((durationMs: number) => void)[] = [];
+
+  onRequestTimed(listener: (durationMs: number) => void): void {
+    this.requestListeners.push(listener);
+  }
+
   /** Times every HTTP request by the route that served it (unmatched paths share one label). */
   readonly httpMiddleware = (request: Request, response: Response, next: NextFunction): void => {
     const started = performance.now();
     response.once('finish', () => {
+      const durationMs = performance.now() - started;
       const route = (request.route as { path?: unknown } | undefined)?.path;
       this.http.observe(
         {
@@ -88,8 +96,9 @@ export class MetricsService implements OnModuleInit {
           route: typeof route === 'string' ? `${request.baseUrl}${route}` : '(unmatched)',
           status_code: String(response.statusCode),
         },
-        (performance.now() - started) / 1000,
+        durationMs / 1000,
       );
+      for (const listener of this.requestListeners) listener(durationMs);
     });
     next();
   };

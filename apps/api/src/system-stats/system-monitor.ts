@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } f
 import { RESPONSE_TIME_WINDOW_MS, UPTIME_CHECK_INTERVAL_MS, UPTIME_WINDOW_MS, percentOf } from '@cdi/contracts';
 import type { Redis } from 'ioredis';
 import { REDIS } from '../infrastructure/infrastructure.module';
+import { MetricsService } from '../metrics/metrics.service';
 import { type CpuTimes, cpuBusyPercent, cpuTimes } from './host-metrics';
 import { SystemStatsRepository } from './system-stats.repository';
 
@@ -44,9 +45,12 @@ export class SystemMonitor implements OnModuleInit, OnModuleDestroy {
   constructor(
     private readonly repository: SystemStatsRepository,
     @Inject(REDIS) private readonly redis: Redis,
+    private readonly metrics: MetricsService,
   ) {}
 
   onModuleInit(): void {
+    // The metrics middleware already times every request: the average response time takes its figure.
+    this.metrics.onRequestTimed((durationMs) => this.recordRequest(durationMs));
     const every = (ms: number, run: () => unknown) => {
       const timer = setInterval(run, ms);
       timer.unref();

@@ -1,16 +1,13 @@
-import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
-import { ResponseTimeMiddleware } from './response-time.middleware';
+import { Module } from '@nestjs/common';
+import { MetricsModule } from '../metrics/metrics.module';
 import { SystemMonitor } from './system-monitor';
 import { SystemStatsController } from './system-stats.controller';
 import { SystemStatsRepository } from './system-stats.repository';
 import { SystemStatsService } from './system-stats.service';
 
 @Module({
+  imports: [MetricsModule],
   controllers: [SystemStatsController],
   providers: [SystemStatsRepository, SystemMonitor, SystemStatsService],
 })
-export class SystemStatsModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(ResponseTimeMiddleware).forRoutes({ path: '{*path}', method: RequestMethod.ALL });
-  }
-}
+export class SystemStatsModule {}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storableText } from '../storable-text';
+import { TestSlotFieldsSchema } from './test-making';
 
 /** A usable part as test making lists it (no content, no files). */
 export const TestMakingPartSchema = z.object({
@@ -28,15 +29,7 @@ export const TemplateSchema = z.object({
   title: storableText(),
   description: storableText(),
   created_at: storableText(),
-  listening_part_1_id: storableText().nullable(),
-  listening_part_2_id: storableText().nullable(),
-  listening_part_3_id: storableText().nullable(),
-  listening_part_4_id: storableText().nullable(),
-  reading_passage_1_id: storableText().nullable(),
-  reading_passage_2_id: storableText().nullable(),
-  reading_passage_3_id: storableText().nullable(),
-  writing_part_1_id: storableText().nullable(),
-  writing_part_2_id: storableText().nullable(),
+  ...TestSlotFieldsSchema.shape,
 });
 export type Template = z.infer<typeof TemplateSchema>;
 export const TemplatesResponseSchema = z.object({ success: z.literal(true), templates: z.array(TemplateSchema) });

@@ -188,6 +188,19 @@ export type CreateTestResponse = z.infer<typeof CreateTestResponseSchema>;
 
 export const AssignedTestStatuses = ['assigned', 'in_progress', 'completed'] as const;
 
+/** A test's nine slots by the spec's column names (spec 3 §3 Template): an exam part id or null. */
+export const TestSlotFieldsSchema = z.object({
+  listening_part_1_id: storableText().nullable(),
+  listening_part_2_id: storableText().nullable(),
+  listening_part_3_id: storableText().nullable(),
+  listening_part_4_id: storableText().nullable(),
+  reading_passage_1_id: storableText().nullable(),
+  reading_passage_2_id: storableText().nullable(),
+  reading_passage_3_id: storableText().nullable(),
+  writing_part_1_id: storableText().nullable(),
+  writing_part_2_id: storableText().nullable(),
+});
+
 /** A dashboard item (spec 2 §3), with the attempt the candidate sits it in. */
 export const AssignedTestSchema = z.object({
   assignment_id: storableText(),
@@ -201,15 +214,7 @@ export const AssignedTestSchema = z.object({
   /** The assignment's opening and closing times: the test cannot be started outside them. */
   opens_at: storableText().nullable().optional(),
   closes_at: storableText().nullable().optional(),
-  listening_part_1_id: storableText().nullable(),
-  listening_part_2_id: storableText().nullable(),
-  listening_part_3_id: storableText().nullable(),
-  listening_part_4_id: storableText().nullable(),
-  reading_passage_1_id: storableText().nullable(),
-  reading_passage_2_id: storableText().nullable(),
-  reading_passage_3_id: storableText().nullable(),
-  writing_part_1_id: storableText().nullable(),
-  writing_part_2_id: storableText().nullable(),
+  ...TestSlotFieldsSchema.shape,
 });
 export type AssignedTest = z.infer<typeof AssignedTestSchema>;
 

@@ -16,7 +16,7 @@ import { useAvailableParts, useGroups, useStudents } from '../hooks/use-test-mak
 import { compositionFromIds, isEmpty, toSlotIds } from '../lib/composition';
 import { CompositionSlots } from './CompositionSlots';
 import { ExposureReport } from './ExposureReport';
-import { PartPicker } from './PartPicker';
+import { CompositionPartPicker } from './PartPicker';
 import { PerStudentShuffle } from './PerStudentShuffle';
 import { groupLabel, studentLabel } from './TargetChoices';
 import { TestDetailsFields } from './TestDetailsFields';
@@ -228,17 +228,7 @@ export function IntelligentShuffle() {
         parts={parts.flat}
       />
 
-      {editor.picking && (
-        <PartPicker
-          slot={editor.picking}
-          parts={parts.flat}
-          composition={editor.composition}
-          onClose={editor.closePicker}
-          onChoose={(part) => {
-            if (editor.put(part, editor.picking!)) editor.closePicker();
-          }}
-        />
-      )}
+      <CompositionPartPicker editor={editor} parts={parts.flat} />
     </div>
   );
 }

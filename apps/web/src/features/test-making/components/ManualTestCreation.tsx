@@ -13,7 +13,7 @@ import { useComposition } from '../hooks/use-composition';
 import { compositionFromIds, isEmpty, SECTIONS, templateSlotIds, toSlotIds, usedIds } from '../lib/composition';
 import { AvailablePartsList } from './AvailablePartsList';
 import { CompositionSlots } from './CompositionSlots';
-import { PartPicker } from './PartPicker';
+import { CompositionPartPicker } from './PartPicker';
 import { TemplatesPanel } from './TemplatesPanel';
 import { TestDetailsFields } from './TestDetailsFields';
 import '../test-making.css';
@@ -140,17 +140,7 @@ export function ManualTestCreation() {
         </section>
       </div>
       <TemplatesPanel open={templatesOpen} onToggle={() => setTemplatesOpen((o) => !o)} onLoad={(t) => void loadTemplate(t)} />
-      {editor.picking && (
-        <PartPicker
-          slot={editor.picking}
-          parts={parts.flat}
-          composition={editor.composition}
-          onClose={editor.closePicker}
-          onChoose={(part) => {
-            if (editor.put(part, editor.picking!)) editor.closePicker();
-          }}
-        />
-      )}
+      <CompositionPartPicker editor={editor} parts={parts.flat} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { FilterTabs } from '../../../shared/ui/FilterTabs';
 import { TextField } from '../../../shared/ui/TextField';
+import type { useComposition } from '../hooks/use-composition';
 import { capitalised, type Composition, pickable, type Slot } from '../lib/composition';
 
 interface PartPickerProps {
@@ -60,5 +61,22 @@ export function PartPicker({ slot, parts, composition, onChoose, onClose }: Part
         )}
       </div>
     </Dialog>
+  );
+}
+
+/** The slot picker of a composition being edited: shown while a slot is being chosen for, closed once a part fits. */
+export function CompositionPartPicker({ editor, parts }: { editor: ReturnType<typeof useComposition>; parts: TestMakingPart[] }) {
+  const slot = editor.picking;
+  if (!slot) return null;
+  return (
+    <PartPicker
+      slot={slot}
+      parts={parts}
+      composition={editor.composition}
+      onClose={editor.closePicker}
+      onChoose={(part) => {
+        if (editor.put(part, slot)) editor.closePicker();
+      }}
+    />
   );
 }
