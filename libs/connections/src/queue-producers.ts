@@ -11,6 +11,9 @@ export const STUDENT_IMPORT_QUEUE = Symbol('STUDENT_IMPORT_QUEUE');
 /** Test making's shuffles: the api starts them, the worker runs them. */
 export const SHUFFLE_QUEUE = Symbol('SHUFFLE_QUEUE');
 
+/** Marking: the api and the worker ask for a section's marking once it closes. */
+export const SCORE_ATTEMPT_QUEUE = Symbol('SCORE_ATTEMPT_QUEUE');
+
 export type QueueName = (typeof Queues)[keyof typeof Queues]['name'];
 
 export const QUEUE_PRODUCER_TOKENS: Record<QueueName, symbol> = {
@@ -19,4 +22,5 @@ export const QUEUE_PRODUCER_TOKENS: Record<QueueName, symbol> = {
   [Queues.timers.name]: TIMERS_QUEUE,
   [Queues.studentImport.name]: STUDENT_IMPORT_QUEUE,
   [Queues.shuffle.name]: SHUFFLE_QUEUE,
+  [Queues.scoreAttempt.name]: SCORE_ATTEMPT_QUEUE,
 };

@@ -29,3 +29,5 @@ export * from './admin-console';
 export * from './system-stats';
 export * from './queue-monitor';
 export * from './test-assemblies';
+export * from './results';
+export * from './marking';

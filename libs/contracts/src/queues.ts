@@ -92,7 +92,30 @@ export const Queues = {
       },
     },
   },
+  /**
+   * Marking. A section's close records it as due for marking in the same transaction, then asks for
+   * this job; the sweep picks up any whose job went missing. Marking is idempotent: the same answers
+   * and key give the same result row, so a re-run (an admin's re-mark after a key correction) is safe.
+   */
+  scoreAttempt: {
+    name: 'score-attempt',
+    jobs: {
+      section: {
+        name: 'score-section',
+        payload: z.object({ tenantId: z.uuid(), attemptId: z.uuid(), section: z.enum(['listening', 'reading', 'writing']) }),
+        attempts: 3,
+      },
+      sweep: {
+        name: 'sweep',
+        schedulerId: 'score-attempt-sweep',
+        payload: z.object({}),
+        everyMs: 30_000,
+      },
+    },
+  },
 } as const;
+
+export type ScoreSectionPayload = z.infer<typeof Queues.scoreAttempt.jobs.section.payload>;
 
 export type StudentImportPayload = z.infer<typeof Queues.studentImport.jobs.import.payload>;
 export type ShufflePreviewPayload = z.infer<typeof Queues.shuffle.jobs.preview.payload>;

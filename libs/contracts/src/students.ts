@@ -4,6 +4,8 @@ import { nameField, newPasswordField } from './fields';
 import { PASSWORD_MIN_LENGTH } from './limits';
 import { storableText } from './storable-text';
 import { Texts } from './texts';
+import { MarkedQuestionSchema } from './practice-tests';
+import { SectionResultStatusSchema } from './results';
 
 /** The admin's calls about students (spec 3 §7 "Users") and the bulk enrolment beyond the spec. */
 export const StudentPaths = {
@@ -220,7 +222,10 @@ export type StudentResponse = z.infer<typeof StudentResponseSchema>;
 export const RevealPasswordResponseSchema = z.object({ success: z.literal(true), password: storableText() });
 export type RevealPasswordResponse = z.infer<typeof RevealPasswordResponseSchema>;
 
-/** One section of one attempt (spec 3 §3 "Test result"); score and max_score are null until marking lands. */
+/**
+ * One section of one attempt (spec 3 §3 "Test result"). score and max_score are the raw score for
+ * Listening and Reading and the band out of 9 for Writing; null until the section is marked.
+ */
 export const TestResultSchema = z.object({
   id: storableText(),
   attempt_id: storableText(),
@@ -228,6 +233,11 @@ export const TestResultSchema = z.object({
   section: z.enum(['listening', 'reading', 'writing']),
   score: z.number().nullable(),
   max_score: z.number().nullable(),
+  band: z.number().nullable(),
+  status: SectionResultStatusSchema,
+  released: z.boolean(),
+  /** Listening and Reading: every answer slot against the key, once marked. */
+  questions: z.array(MarkedQuestionSchema),
   completed_at: storableText().nullable(),
   /** Question number to the candidate's answer, as saved. */
   answers: z.record(storableText(), storableText()),

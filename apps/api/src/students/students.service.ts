@@ -195,6 +195,10 @@ export class StudentsService {
         section: s.section,
         score: null,
         max_score: null,
+        band: null,
+        status: 'pending' as const,
+        released: false,
+        questions: [],
         completed_at: s.completed_at ? new Date(s.completed_at).toISOString() : null,
         answers: Object.fromEntries(
           own.sort((a, b) => a.question.localeCompare(b.question, 'en', { numeric: true })).map((a) => [a.question, a.value]),

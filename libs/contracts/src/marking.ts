@@ -1,0 +1,237 @@
+import { z } from 'zod';
+import { BandSchema, CriteriaSchema } from './results';
+import { storableText } from './storable-text';
+
+/** Writing marking for a centre's examiners: a queue of scripts, each marked by the rubric's four criteria. */
+export const MarkingPaths = {
+  scripts: '/admin/marking/scripts',
+  script: '/admin/marking/scripts/:attemptId',
+  /** PUT: the signed-in marker's mark of one task (draft or submitted). */
+  taskMark: '/admin/marking/scripts/:attemptId/tasks/:task',
+  /** GET/PUT: whether every script is marked twice (a third marker settles a gap over one band). */
+  settings: '/admin/marking/settings',
+} as const;
+
+export const MARKING_COMMENT_MAX_LENGTH = 4000;
+/** Spec 1 §2.4: minimum words per task. */
+export const WRITING_MINIMUM_WORDS = { 1: 150, 2: 250 } as const;
+/** With second marking on, two marks further apart than this on any criterion call for a third marker. */
+export const SECOND_MARKING_MAX_GAP = 1;
+
+export const MarkingTexts = {
+  title: 'Writing Marking',
+  subtitle: 'Scripts waiting for an examiner',
+  loading: 'Loading scripts...',
+  failedToLoad: 'Failed to load scripts',
+  noScripts: 'No scripts to mark',
+  filters: {
+    status: 'Status',
+    assignment: 'Test',
+    search: 'Search candidates...',
+    all: 'All',
+  },
+  statuses: {
+    to_mark: 'To mark',
+    draft: 'Draft',
+    needs_second: 'Needs second marker',
+    needs_third: 'Needs third marker',
+    marked: 'Marked',
+  },
+  candidate: 'Candidate',
+  test: 'Test',
+  submitted: 'Submitted',
+  words: 'Words',
+  open: 'Mark',
+  back: 'Back to scripts',
+  /** {n} is 1 or 2. */
+  task: 'Task {n}',
+  prompt: 'Task prompt',
+  response: "Candidate's response",
+  noResponse: 'No response was written.',
+  /** {count} words written, {min} the minimum. */
+  wordCount: '{count} words',
+  underLength: 'Under length: {count} of at least {min} words',
+  criteria: {
+    ta: 'Task Achievement / Response',
+    cc: 'Coherence and Cohesion',
+    lr: 'Lexical Resource',
+    gra: 'Grammatical Range and Accuracy',
+  },
+  descriptors: 'Band descriptors (public summary)',
+  comment: 'Comment for the candidate',
+  saveDraft: 'Save draft',
+  submit: 'Submit mark',
+  saving: 'Saving...',
+  draftSaved: 'Draft saved',
+  markSubmitted: 'Mark submitted',
+  failedToSave: 'Failed to save the mark',
+  taskBand: 'Task band',
+  writingBand: 'Writing band',
+  otherMarks: 'Other markers',
+  flaggedForThird: 'The two marks differ by more than one band on a criterion: a third marker decides.',
+  secondMarking: 'Second marking',
+  secondMarkingHint: 'Every script is marked by two examiners; a gap of more than one band on a criterion calls for a third.',
+  settingsSaved: 'Marking settings saved',
+  // errors
+  notFound: 'Script not found',
+  taskNotFound: 'This test has no such writing task',
+  bandRequired: 'Give every criterion a band from 0 to 9 in half bands',
+  alreadyMarked: 'This task is already marked by enough examiners',
+  alreadySubmitted: 'Your mark is submitted and can no longer be changed',
+  notYourTurn: 'You have already marked this script: a different examiner gives the next mark',
+} as const;
+
+export const MarkingStatusSchema = z.enum(['to_mark', 'draft', 'needs_second', 'needs_third', 'marked']);
+export type MarkingStatus = z.infer<typeof MarkingStatusSchema>;
+
+export const ScriptsQuerySchema = z.object({
+  status: z.union([MarkingStatusSchema, z.literal('all')]).default('all'),
+  assignment_id: z.uuid().optional(),
+  q: storableText().trim().max(120).optional(),
+});
+export type ScriptsQuery = z.infer<typeof ScriptsQuerySchema>;
+
+export const ScriptListItemSchema = z.object({
+  attempt_id: storableText(),
+  assignment_id: storableText(),
+  test_title: storableText(),
+  student: z.object({ id: storableText(), name: storableText(), candidate_id: storableText() }),
+  submitted_at: storableText().nullable(),
+  status: MarkingStatusSchema,
+  word_counts: z.array(z.object({ task: z.number().int(), words: z.number().int(), minimum: z.number().int() })),
+  writing_band: z.number().nullable(),
+});
+export type ScriptListItem = z.infer<typeof ScriptListItemSchema>;
+export const ScriptsResponseSchema = z.object({ success: z.literal(true), scripts: z.array(ScriptListItemSchema) });
+export type ScriptsResponse = z.infer<typeof ScriptsResponseSchema>;
+
+export const MarkStatusSchema = z.enum(['draft', 'submitted']);
+export type MarkStatus = z.infer<typeof MarkStatusSchema>;
+
+export const TaskMarkSchema = z.object({
+  marker_id: storableText(),
+  marker_name: storableText(),
+  criteria: z.object({
+    ta: BandSchema.nullable(),
+    cc: BandSchema.nullable(),
+    lr: BandSchema.nullable(),
+    gra: BandSchema.nullable(),
+  }),
+  comment: storableText(),
+  status: MarkStatusSchema,
+  updated_at: storableText(),
+});
+export type TaskMark = z.infer<typeof TaskMarkSchema>;
+
+export const ScriptTaskSchema = z.object({
+  task: z.union([z.literal(1), z.literal(2)]),
+  title: storableText().nullable(),
+  question_type: storableText().nullable(),
+  prompt: storableText(),
+  /** Task 1's chart as authored (the writing-charts feature draws it); null when none. */
+  chart: z.unknown().nullable(),
+  /** Task 1's image URL when the part has one. */
+  image_url: storableText().nullable(),
+  response: storableText(),
+  word_count: z.number().int().min(0),
+  minimum_words: z.number().int().min(0),
+  under_length: z.boolean(),
+  /** The signed-in marker's own mark, if any. */
+  my_mark: TaskMarkSchema.nullable(),
+  /** Other markers' submitted marks (shown once mine is submitted, so the second mark stays blind). */
+  other_marks: z.array(TaskMarkSchema),
+  status: MarkingStatusSchema,
+  /** Final task band once settled. */
+  band: z.number().nullable(),
+});
+export type ScriptTask = z.infer<typeof ScriptTaskSchema>;
+
+export const ScriptSchema = z.object({
+  attempt_id: storableText(),
+  assignment_id: storableText(),
+  test_title: storableText(),
+  student: z.object({ id: storableText(), name: storableText(), candidate_id: storableText() }),
+  submitted_at: storableText().nullable(),
+  second_marking: z.boolean(),
+  status: MarkingStatusSchema,
+  tasks: z.array(ScriptTaskSchema),
+  writing_band: z.number().nullable(),
+});
+export type Script = z.infer<typeof ScriptSchema>;
+export const ScriptResponseSchema = z.object({ success: z.literal(true), script: ScriptSchema });
+export type ScriptResponse = z.infer<typeof ScriptResponseSchema>;
+
+export const ScriptParamSchema = z.object({ attemptId: z.uuid() });
+export const TaskMarkParamSchema = z.object({
+  attemptId: z.uuid(),
+  task: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
+});
+
+/** A draft may leave criteria empty; a submitted mark gives all four. */
+export const SaveTaskMarkRequestSchema = z
+  .object({
+    criteria: z.object({
+      ta: BandSchema.nullable(),
+      cc: BandSchema.nullable(),
+      lr: BandSchema.nullable(),
+      gra: BandSchema.nullable(),
+    }),
+    comment: storableText().max(MARKING_COMMENT_MAX_LENGTH).default(''),
+    status: MarkStatusSchema,
+  })
+  .refine((body) => body.status === 'draft' || CriteriaSchema.safeParse(body.criteria).success, {
+    error: MarkingTexts.bandRequired,
+    path: ['criteria'],
+  });
+export type SaveTaskMarkRequest = z.infer<typeof SaveTaskMarkRequestSchema>;
+
+export const MarkingSettingsSchema = z.object({ second_marking: z.boolean() });
+export type MarkingSettings = z.infer<typeof MarkingSettingsSchema>;
+export const MarkingSettingsResponseSchema = z.object({ success: z.literal(true), settings: MarkingSettingsSchema });
+
+/**
+ * Public band descriptor summaries (paraphrased from the publicly available IELTS Writing band
+ * descriptors), shown beside the marking form: what bands 9, 7, 5 and 3 look like per criterion.
+ */
+export const BAND_DESCRIPTOR_SUMMARY: Record<'ta' | 'cc' | 'lr' | 'gra', readonly { band: number; summary: string }[]> = {
+  ta: [
+    {
+      band: 9,
+      summary: 'Fully addresses all parts of the task; a fully developed position or overview with relevant, extended ideas.',
+    },
+    {
+      band: 7,
+      summary: 'Addresses all parts; a clear position or overview; main ideas extended and supported, some may over-generalise.',
+    },
+    {
+      band: 5,
+      summary: 'Addresses the task only partly; position or overview unclear; limited, sometimes irrelevant development.',
+    },
+    { band: 3, summary: 'Does not adequately address any part of the task; few ideas, largely undeveloped or irrelevant.' },
+  ],
+  cc: [
+    { band: 9, summary: 'Cohesion attracts no attention; paragraphing managed skilfully.' },
+    { band: 7, summary: 'Logically organised with clear progression; a range of cohesive devices, some over- or under-use.' },
+    { band: 5, summary: 'Some organisation but no overall progression; cohesive devices inadequate, inaccurate or overused.' },
+    { band: 3, summary: 'Ideas not organised logically; very limited linking devices.' },
+  ],
+  lr: [
+    { band: 9, summary: 'Wide range of vocabulary used naturally and precisely; rare minor slips.' },
+    {
+      band: 7,
+      summary:
+        'Sufficient range for flexibility and precision; some less common items; occasional errors in word choice or spelling.',
+    },
+    {
+      band: 5,
+      summary: 'Limited range, minimally adequate; noticeable errors in spelling or word formation that may cause difficulty.',
+    },
+    { band: 3, summary: 'Very limited range of words and expressions; errors may severely distort the message.' },
+  ],
+  gra: [
+    { band: 9, summary: 'Wide range of structures with full flexibility and accuracy; rare minor errors.' },
+    { band: 7, summary: 'A variety of complex structures; frequent error-free sentences; good control with a few errors.' },
+    { band: 5, summary: 'Limited range of structures; attempts complex sentences but less accurately; frequent errors.' },
+    { band: 3, summary: 'Attempts sentence forms but errors predominate and distort the meaning.' },
+  ],
+};

@@ -1,0 +1,272 @@
+import { z } from 'zod';
+import { MarkedQuestionSchema } from './practice-tests';
+import { storableText } from './storable-text';
+
+/**
+ * Results: marked sittings for candidates (after release) and for their centre (always). A sitting is
+ * one attempt; each of its sections has a result row the marking fills in.
+ */
+export const ResultPaths = {
+  /** The signed-in candidate's sittings and, once released, their bands. */
+  mine: '/me/results',
+  /** One sitting for its centre: every section's questions against the key, and the writing marks. */
+  attempt: '/admin/results/attempts/:attemptId',
+  releaseAttempt: '/admin/results/attempts/:attemptId/release',
+  /** An assignment's results table, band distribution and per-question difficulty. */
+  assignment: '/admin/results/assignments/:assignmentId',
+  releaseAssignment: '/admin/results/assignments/:assignmentId/release',
+  /** Marks Listening and Reading again with the parts' current keys (after a key correction). */
+  remarkAssignment: '/admin/results/assignments/:assignmentId/remark',
+  /** The group's results as a file: ?format=csv or xlsx. */
+  exportAssignment: '/admin/results/assignments/:assignmentId/export',
+  /** The raw-score-to-band tables a test is marked with, and which Reading table applies. */
+  bandTables: '/admin/results/tests/:testId/band-tables',
+} as const;
+
+/** Results are promised this long after submission (spec 2). */
+export const RESULTS_PROMISED_WITHIN_HOURS = 48;
+
+export const ResultTexts = {
+  // candidate /test-results
+  title: 'Test Results',
+  subtitle: 'Your sittings and bands',
+  loading: 'Loading results...',
+  failedToLoad: 'Failed to load test results',
+  noSittings: 'No completed tests yet',
+  noSittingsHint: 'When you finish a test it appears here; your bands follow once they are released.',
+  /** {date} is when results are expected. */
+  expectedBy: 'Results expected by {date}',
+  promise: 'Results will be available within 48 hours',
+  submittedOn: 'Submitted {date}',
+  released: 'Released',
+  awaitingRelease: 'Being marked',
+  listening: 'Listening',
+  reading: 'Reading',
+  writing: 'Writing',
+  overall: 'Overall',
+  /** Speaking is not sat on this platform: the overall band is the mean of the three skills sat. */
+  overallNote: 'L/R/W average',
+  overallExplanation:
+    'Speaking is not taken on this platform, so the overall band is the average of Listening, Reading and Writing.',
+  rawScore: '{score}/{max}',
+  showAnswers: 'Show answers',
+  hideAnswers: 'Hide answers',
+  question: 'Question',
+  yourAnswer: 'Your answer',
+  correctAnswer: 'Correct answer',
+  result: 'Result',
+  correct: 'Correct',
+  incorrect: 'Incorrect',
+  noAnswer: '(no answer)',
+  writingFeedback: 'Writing feedback',
+  /** {n} is 1 or 2. */
+  task: 'Task {n}',
+  criteria: {
+    ta: 'Task Achievement / Response',
+    cc: 'Coherence and Cohesion',
+    lr: 'Lexical Resource',
+    gra: 'Grammatical Range and Accuracy',
+  },
+  comment: 'Examiner comment',
+  backToDashboard: 'Back to Dashboard',
+  // centre
+  resultsTitle: 'Results: {title}',
+  candidate: 'Candidate',
+  status: 'Status',
+  statuses: {
+    not_started: 'Not started',
+    in_progress: 'In progress',
+    marking: 'Marking',
+    awaiting_writing: 'Writing to mark',
+    ready: 'Ready to release',
+    released: 'Released',
+  },
+  release: 'Release',
+  releaseAll: 'Release all marked',
+  releasing: 'Releasing...',
+  /** {n} sittings. */
+  releasedCount: 'Released {n} result(s)',
+  remark: 'Re-mark Listening and Reading',
+  remarkQueued: 'Re-marking queued for {n} section(s)',
+  exportCsv: 'Export CSV',
+  exportXlsx: 'Export XLSX',
+  distribution: 'Overall band distribution',
+  difficulty: 'Question difficulty',
+  shareCorrect: 'Share correct',
+  noResults: 'No results yet',
+  notMarkedYet: 'Not marked yet',
+  viewDetails: 'View Details',
+  bandTables: 'Band tables',
+  readingModule: 'Reading module',
+  readingModules: { academic: 'Academic', general_training: 'General Training' },
+  bandTablesSaved: 'Band tables saved',
+  // errors
+  notFound: 'Result not found',
+  notReadyToRelease: 'Results can be released once every section is marked',
+  nothingToRelease: 'No marked results to release',
+  invalidBandTable: 'Invalid band table: {problem}',
+  failedToRelease: 'Failed to release results',
+  failedToExport: 'Failed to export results',
+} as const;
+
+export const ReadingModuleSchema = z.enum(['academic', 'general_training']);
+export type ReadingModule = z.infer<typeof ReadingModuleSchema>;
+
+/** A band on the 0-9 scale in halves. */
+export const BandSchema = z
+  .number()
+  .min(0)
+  .max(9)
+  .refine((b) => Number.isInteger(b * 2), 'A band is a whole or half band from 0 to 9');
+
+/** Raw score to band: rows of [lowest raw score, band], highest first, ending at raw 0. */
+export const BandTableRowsSchema = z.array(z.tuple([z.number().int().min(0).max(40), BandSchema])).min(1);
+export type BandTableRows = z.infer<typeof BandTableRowsSchema>;
+
+export const BandTablesSchema = z.object({
+  reading_module: ReadingModuleSchema,
+  listening: BandTableRowsSchema,
+  reading: BandTableRowsSchema,
+});
+export type BandTables = z.infer<typeof BandTablesSchema>;
+export const BandTablesResponseSchema = z.object({
+  success: z.literal(true),
+  /** True while the test uses the published tables unchanged. */
+  is_default: z.boolean(),
+  tables: BandTablesSchema,
+});
+export type BandTablesResponse = z.infer<typeof BandTablesResponseSchema>;
+
+export const ResultSectionSchema = z.enum(['listening', 'reading', 'writing']);
+/** pending: closed, not marked yet; awaiting_marking: writing waits for an examiner; marked: done. */
+export const SectionResultStatusSchema = z.enum(['pending', 'awaiting_marking', 'marked']);
+export type SectionResultStatus = z.infer<typeof SectionResultStatusSchema>;
+
+export const CriteriaSchema = z.object({ ta: BandSchema, cc: BandSchema, lr: BandSchema, gra: BandSchema });
+export type Criteria = z.infer<typeof CriteriaSchema>;
+
+/** One writing task's marking as the candidate and centre see it. */
+export const WritingTaskFeedbackSchema = z.object({
+  task: z.union([z.literal(1), z.literal(2)]),
+  /** Mean of the four criteria (may be a quarter or eighth band). */
+  band: z.number().nullable(),
+  criteria: z.object({ ta: z.number(), cc: z.number(), lr: z.number(), gra: z.number() }).nullable(),
+  comment: storableText(),
+  word_count: z.number().int().min(0),
+});
+export type WritingTaskFeedback = z.infer<typeof WritingTaskFeedbackSchema>;
+
+export const SectionResultSchema = z.object({
+  section: ResultSectionSchema,
+  status: SectionResultStatusSchema,
+  raw_score: z.number().int().nullable(),
+  max_score: z.number().int().nullable(),
+  band: z.number().nullable(),
+  /** Listening and Reading: every answer slot against the key. Empty for writing. */
+  questions: z.array(MarkedQuestionSchema),
+});
+export type SectionResult = z.infer<typeof SectionResultSchema>;
+
+export const SittingStatusSchema = z.enum(['not_started', 'in_progress', 'marking', 'awaiting_writing', 'ready', 'released']);
+export type SittingStatus = z.infer<typeof SittingStatusSchema>;
+
+/** A candidate's sitting on /test-results: bands, questions and feedback only once released. */
+export const CandidateSittingSchema = z.object({
+  attempt_id: storableText(),
+  test_title: storableText(),
+  submitted_at: storableText(),
+  /** submitted_at + 48 hours. */
+  expected_by: storableText(),
+  released: z.boolean(),
+  released_at: storableText().nullable(),
+  overall_band: z.number().nullable(),
+  /** Empty until release. */
+  sections: z.array(SectionResultSchema),
+  writing_feedback: z.array(WritingTaskFeedbackSchema),
+});
+export type CandidateSitting = z.infer<typeof CandidateSittingSchema>;
+export const CandidateResultsResponseSchema = z.object({ success: z.literal(true), sittings: z.array(CandidateSittingSchema) });
+export type CandidateResultsResponse = z.infer<typeof CandidateResultsResponseSchema>;
+
+/** One sitting for its centre. */
+export const AttemptResultSchema = z.object({
+  attempt_id: storableText(),
+  assignment_id: storableText(),
+  test_id: storableText(),
+  test_title: storableText(),
+  student: z.object({ id: storableText(), name: storableText(), candidate_id: storableText() }),
+  status: SittingStatusSchema,
+  completed_at: storableText().nullable(),
+  released_at: storableText().nullable(),
+  overall_band: z.number().nullable(),
+  sections: z.array(SectionResultSchema),
+  writing_feedback: z.array(WritingTaskFeedbackSchema),
+});
+export type AttemptResult = z.infer<typeof AttemptResultSchema>;
+export const AttemptResultResponseSchema = z.object({ success: z.literal(true), result: AttemptResultSchema });
+export type AttemptResultResponse = z.infer<typeof AttemptResultResponseSchema>;
+
+const SkillScoreSchema = z.object({ raw_score: z.number().int(), max_score: z.number().int(), band: z.number() }).nullable();
+
+export const AssignmentResultRowSchema = z.object({
+  user_id: storableText(),
+  name: storableText(),
+  candidate_id: storableText(),
+  attempt_id: storableText().nullable(),
+  status: SittingStatusSchema,
+  completed_at: storableText().nullable(),
+  listening: SkillScoreSchema,
+  reading: SkillScoreSchema,
+  writing_band: z.number().nullable(),
+  overall_band: z.number().nullable(),
+});
+export type AssignmentResultRow = z.infer<typeof AssignmentResultRowSchema>;
+
+export const QuestionDifficultySchema = z.object({
+  section: z.enum(['listening', 'reading']),
+  question: storableText(),
+  /** Marked sittings that earned this slot's every mark, over those marked. */
+  share_correct: z.number().min(0).max(1),
+  marked: z.number().int().min(0),
+});
+export type QuestionDifficulty = z.infer<typeof QuestionDifficultySchema>;
+
+export const AssignmentResultsSchema = z.object({
+  assignment_id: storableText(),
+  test_id: storableText(),
+  test_title: storableText(),
+  target: storableText(),
+  reading_module: ReadingModuleSchema,
+  rows: z.array(AssignmentResultRowSchema),
+  /** Overall bands of fully marked sittings, one bar per half band that occurs. */
+  distribution: z.array(z.object({ band: z.number(), count: z.number().int().min(0) })),
+  questions: z.array(QuestionDifficultySchema),
+});
+export type AssignmentResults = z.infer<typeof AssignmentResultsSchema>;
+export const AssignmentResultsResponseSchema = z.object({ success: z.literal(true), results: AssignmentResultsSchema });
+export type AssignmentResultsResponse = z.infer<typeof AssignmentResultsResponseSchema>;
+
+export const AttemptIdParamSchema = z.object({ attemptId: z.uuid() });
+export const ResultsAssignmentParamSchema = z.object({ assignmentId: z.uuid() });
+export const ResultsTestParamSchema = z.object({ testId: z.uuid() });
+export const ResultsExportQuerySchema = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
+export type ResultsExportFormat = z.infer<typeof ResultsExportQuerySchema>['format'];
+
+export const ReleaseResponseSchema = z.object({ success: z.literal(true), released: z.number().int().min(0) });
+export type ReleaseResponse = z.infer<typeof ReleaseResponseSchema>;
+export const RemarkResponseSchema = z.object({ success: z.literal(true), queued: z.number().int().min(0) });
+export type RemarkResponse = z.infer<typeof RemarkResponseSchema>;
+
+/** The columns of the group export, in order (CSV header and XLSX first row alike). */
+export const RESULTS_EXPORT_COLUMNS = [
+  'Candidate ID',
+  'Name',
+  'Status',
+  'Listening raw',
+  'Listening band',
+  'Reading raw',
+  'Reading band',
+  'Writing band',
+  'Overall band (L/R/W average)',
+  'Completed at',
+] as const;
