@@ -4,6 +4,7 @@ export * from './blanks';
 export * from './answer-slots';
 export * from './numbering';
 export * from './words';
+export * from './answer-rules';
 export * from './answers';
 export * from './letter-choice';
 export * from './option-assignment';
