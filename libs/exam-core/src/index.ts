@@ -6,6 +6,7 @@ export * from './numbering';
 export * from './words';
 export * from './answer-rules';
 export * from './answers';
+export * from './part-marking';
 export * from './letter-choice';
 export * from './option-assignment';
 export * from './option-order';
