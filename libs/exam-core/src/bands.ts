@@ -2,26 +2,21 @@
  * Raw score (0-40) to IELTS band, using the standard guide tables IELTS publishes (the exact
  * cut-offs vary slightly between test versions; these are the usual ones). Rows are [lowest raw, band]:
  *
- *   band   listening   academic reading
- *   9.0    39-40       39-40
- *   8.5    37-38       37-38
- *   8.0    35-36       35-36
- *   7.5    32-34       33-34
- *   7.0    30-31       30-32
- *   6.5    26-29       27-29
- *   6.0    23-25       23-26
- *   5.5    18-22       19-22
- *   5.0    16-17       15-18
- *   4.5    13-15       13-14
- *   4.0    10-12       10-12
- *   3.5    8-9         8-9
- *   3.0    6-7         6-7
- *   2.5    4-5         4-5
- *
- *
- * General Training reading (the commonly published table): 9.0 40, 8.5 39, 8.0 38, 7.5 36-37,
- * 7.0 34-35, 6.5 32-33, 6.0 30-31, 5.5 27-29, 5.0 23-26, 4.5 19-22, 4.0 15-18, 3.5 12-14, 3.0 9-11,
- * 2.5 6-8.
+ *   band   listening   academic reading   general training reading
+ *   9.0    39-40       39-40              40
+ *   8.5    37-38       37-38              39
+ *   8.0    35-36       35-36              38
+ *   7.5    32-34       33-34              36-37
+ *   7.0    30-31       30-32              34-35
+ *   6.5    26-29       27-29              32-33
+ *   6.0    23-25       23-26              30-31
+ *   5.5    18-22       19-22              27-29
+ *   5.0    16-17       15-18              23-26
+ *   4.5    13-15       13-14              19-22
+ *   4.0    10-12       10-12              15-18
+ *   3.5    8-9         8-9                12-14
+ *   3.0    6-7         6-7                9-11
+ *   2.5    4-5         4-5                6-8
  *
  * The published tables stop at 2.5; below it we use 2 up to the 2.5 row → 2.0, 1 → 1.0, 0 → 0 (band 0:
  * nothing to assess).
