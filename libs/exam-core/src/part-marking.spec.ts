@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { ListeningPartSchema, SolutionSchema } from '@cdi/contracts';
 import { markPart, markSectionParts } from './part-marking';
@@ -182,5 +184,32 @@ describe('markSectionParts', () => {
     const sheet = { '1': '27 Hill', '6': 'A, D' };
     markSectionParts(parts, sheet);
     expect(sheet).toEqual({ '1': '27 Hill', '6': 'A, D' });
+  });
+});
+
+// The guide's listening example says what its keys accept; hold it to that.
+describe('docs/content-format.md listening-part-1', () => {
+  const guide = readFileSync(join(__dirname, '../../../docs/content-format.md'), 'utf8');
+  const block = (kind: string) =>
+    JSON.parse(new RegExp(`^\`\`\`json ${kind} listening-part-1\\n([\\s\\S]*?)^\`\`\``, 'm').exec(guide)?.[1] ?? '{}') as unknown;
+  const part = ListeningPartSchema.parse(block('exam-part'));
+  const solution = SolutionSchema.parse(block('solution'));
+
+  it.each([
+    ['2', 'twenty-seven Hill', 1],
+    ['2', '27 Hill', 1],
+    ['2', '27 Hill Road', 0],
+    ['3', 'four', 1],
+    ['3', '4', 1],
+    ['4', '14', 1],
+    ['4', '14th', 1],
+    ['4', 'fourteen', 1],
+    ['4', 'fourteenth', 1],
+    ['4', '15th', 0],
+    ['5', 'sea view', 1],
+    ['5', 'view', 1],
+    ['5', 'see view', 0],
+  ])('question %s answered %p earns %i', (question, answer, marks) => {
+    expect(markPart(part, solution, { [question]: answer }).questions.find((q) => q.question === question)?.marks).toBe(marks);
   });
 });
