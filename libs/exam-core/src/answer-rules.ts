@@ -119,9 +119,11 @@ interface Piece {
 
 function pieces(normalized: string): Piece[] {
   if (normalized === '') return [];
-  return normalized.split(' ').flatMap((token, t) =>
-    token.split('-').map((text, k): Piece => ({ text, separator: k > 0 ? '-' : t > 0 ? ' ' : '', token: t })),
-  );
+  return normalized
+    .split(' ')
+    .flatMap((token, t) =>
+      token.split('-').map((text, k): Piece => ({ text, separator: k > 0 ? '-' : t > 0 ? ' ' : '', token: t })),
+    );
 }
 
 const joinPieces = (list: readonly Pick<Piece, 'text' | 'separator'>[]) => list.map((p) => p.separator + p.text).join('');
@@ -141,7 +143,7 @@ export function numbersAsDigits(normalized: string): string {
   const list = pieces(normalized);
   const words = list.map((p) => p.text);
   const out: Pick<Piece, 'text' | 'separator'>[] = [];
-  for (let i = 0; i < list.length; ) {
+  for (let i = 0; i < list.length;) {
     const piece = list[i] as Piece;
     const number = numberAt(words, i);
     if (number) {

@@ -79,7 +79,14 @@ const GENERAL: [number, number, number][] = [
 
 /** Both ends of every range. */
 const boundaries = (ranges: [number, number, number][]) =>
-  ranges.flatMap(([band, low, high]) => (low === high ? [[low, band]] : [[low, band], [high, band]]));
+  ranges.flatMap(([band, low, high]) =>
+    low === high
+      ? [[low, band]]
+      : [
+          [low, band],
+          [high, band],
+        ],
+  );
 /** Every raw score 0-40 with its band. */
 const everyScore = (ranges: [number, number, number][]) =>
   ranges.flatMap(([band, low, high]) => Array.from({ length: high - low + 1 }, (_, i) => [low + i, band]));
@@ -225,7 +232,11 @@ describe('validateBandTable', () => {
       ],
       ['The last row must start at raw score 0, so every score has a band'],
     ],
-    ['a row that is not a pair', [[30, 7, 1], [0]], ['Row 1 is not [lowest raw score, band]', 'Row 2 is not [lowest raw score, band]']],
+    [
+      'a row that is not a pair',
+      [[30, 7, 1], [0]],
+      ['Row 1 is not [lowest raw score, band]', 'Row 2 is not [lowest raw score, band]'],
+    ],
   ] as const)('%s', (_name, rows, problems) => expect(validateBandTable(rows)).toEqual(problems));
 });
 

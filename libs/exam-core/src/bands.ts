@@ -158,7 +158,8 @@ export function roundToHalfBand(numerator: number, denominator: number): number 
 /** A band as a whole number of 1/per units, refusing one that is not (so no float creeps in). */
 function inUnits(band: number, per: number, what: string): number {
   const units = band * per;
-  if (!Number.isInteger(units) || band < 0 || band > 9) throw new RangeError(`${what} ${band} is not a band from 0 to 9 in steps of 1/${per}`);
+  if (!Number.isInteger(units) || band < 0 || band > 9)
+    throw new RangeError(`${what} ${band} is not a band from 0 to 9 in steps of 1/${per}`);
   return units;
 }
 

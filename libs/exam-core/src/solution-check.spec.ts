@@ -105,11 +105,18 @@ describe('checkSolution', () => {
     const numbered = ListeningPartSchema.parse({
       ...part,
       questionGroups: [
-        { type: 'short_answer', instructions: 'Write NO MORE THAN TWO WORDS AND/OR A NUMBER.', maxWords: 2, questions: [{ number: 11, text: 'Where?' }] },
+        {
+          type: 'short_answer',
+          instructions: 'Write NO MORE THAN TWO WORDS AND/OR A NUMBER.',
+          maxWords: 2,
+          questions: [{ number: 11, text: 'Where?' }],
+        },
         ...part.questionGroups.slice(1),
       ],
     });
-    expect(checkSolution(numbered, solution({ ...sound, '11': { accept: ['27 Hill Road / twenty-seven Hill Road'] } }))).toEqual([]);
+    expect(checkSolution(numbered, solution({ ...sound, '11': { accept: ['27 Hill Road / twenty-seven Hill Road'] } }))).toEqual(
+      [],
+    );
     expect(checkSolution(numbered, solution({ ...sound, '11': { accept: ['27 Hill Road / 27 Hill Road East'] } }))).toEqual([
       {
         path: 'answers["11"].accept[0]',

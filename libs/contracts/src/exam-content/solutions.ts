@@ -45,7 +45,7 @@ export function keySyntaxProblems(key: string): string[] {
 /** An alternative with its (balanced) optional parts removed, nested ones included. */
 function stripOptional(alternative: string): string {
   let text = alternative;
-  for (let before = ''; before !== text; ) [before, text] = [text, text.replace(/\([^()]*\)/gu, '')];
+  for (let before = ''; before !== text;) [before, text] = [text, text.replace(/\([^()]*\)/gu, '')];
   return text;
 }
 
