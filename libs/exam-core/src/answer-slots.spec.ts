@@ -54,7 +54,20 @@ describe('groupAnswerSlots', () => {
 
   it('expects typed text within maxWords for blanks without a word box', () => {
     const [slot] = groupAnswerSlots(group({ type: 'fill_blank', maxWords: 2, firstNumber: 1, paragraphs: [{ content: '__' }] }));
-    expect(slot?.expects).toEqual({ kind: 'text', maxWords: 2 });
+    expect(slot?.expects).toEqual({ kind: 'text', maxWords: 2, allowsNumber: false });
+  });
+
+  it.each([
+    ['Write NO MORE THAN TWO WORDS AND/OR A NUMBER for each answer.', true],
+    ['Write ONE WORD AND/OR A NUMBER.', true],
+    ['Write NO MORE THAN THREE WORDS for each answer.', false],
+    ['Write A NUMBER for each answer.', false],
+  ])('allows a number on top of the words when the instructions say so: %s', (instructions, allowsNumber) => {
+    const completion = { type: 'note_completion', instructions, maxWords: 2, firstNumber: 1, paragraphs: [{ content: '__' }] };
+    const short = { type: 'short_answer', instructions, maxWords: 2, questions: [{ number: 1, text: 'Where?' }] };
+    for (const json of [completion, short]) {
+      expect(groupAnswerSlots(group(json))[0]?.expects).toEqual({ kind: 'text', maxWords: 2, allowsNumber });
+    }
   });
 
   it('expects option keys for blanks with a word box', () => {

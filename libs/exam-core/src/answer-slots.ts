@@ -1,11 +1,13 @@
 import { JUDGEMENT_CHOICES, MULTI_SELECT_DEFAULT_MAX, formatContentPath } from '@cdi/contracts';
 import type { ExamPart, MultipleChoiceQuestion, Options, QuestionGroup } from '@cdi/contracts';
 import { countBlanks } from './blanks';
+import { instructionsAllowNumber } from './instruction-limits';
 import { byFamily } from './question-family';
 
 /** What a slot's answer looks like: it drives input limits, solution checks and marking. */
 export type SlotExpects =
-  | { kind: 'text'; maxWords: number }
+  /** allowsNumber: the instructions say "AND/OR A NUMBER", so one number may come on top of maxWords words. */
+  | { kind: 'text'; maxWords: number; allowsNumber?: boolean }
   | { kind: 'option'; keys: string[] }
   | { kind: 'letters'; keys: string[]; count: number }
   | { kind: 'judgement'; choices: readonly string[] };
@@ -34,9 +36,16 @@ const single = (number: number, path: PropertyKey[], expects: SlotExpects): Answ
   expects,
 });
 
+/** A typed answer's limit: the group's maxWords, and a number on top when its instructions allow one. */
+const textExpects = (group: { maxWords: number; instructions: string }): SlotExpects => ({
+  kind: 'text',
+  maxWords: group.maxWords,
+  allowsNumber: instructionsAllowNumber(group.instructions),
+});
+
 /** A word box turns typed blanks into option keys. */
-const blankExpects = (options: Options | undefined, maxWords: number): SlotExpects =>
-  options ? { kind: 'option', keys: Object.keys(options) } : { kind: 'text', maxWords };
+const blankExpects = (group: { options?: Options; maxWords: number; instructions: string }): SlotExpects =>
+  group.options ? { kind: 'option', keys: Object.keys(group.options) } : textExpects(group);
 
 /** Blanks in several texts, numbered in reading order from firstNumber. */
 function textBlankSlots(firstNumber: number, texts: string[], path: (i: number) => PropertyKey[], expects: SlotExpects) {
@@ -70,10 +79,8 @@ export function groupAnswerSlots(group: QuestionGroup, at: PropertyKey[] = []): 
       );
     }
     case 'short_answer': {
-      const { maxWords } = tagged.group;
-      return tagged.group.questions.map((q, i) =>
-        single(q.number, [...at, 'questions', i, 'number'], { kind: 'text', maxWords }),
-      );
+      const expects = textExpects(tagged.group);
+      return tagged.group.questions.map((q, i) => single(q.number, [...at, 'questions', i, 'number'], expects));
     }
     case 'matching': {
       const keys = Object.keys(tagged.group.boxOptions);
@@ -84,17 +91,17 @@ export function groupAnswerSlots(group: QuestionGroup, at: PropertyKey[] = []): 
         tagged.group.firstNumber,
         tagged.group.paragraphs.map((p) => p.content),
         (i) => [...at, 'paragraphs', i, 'content'],
-        blankExpects(tagged.group.options, tagged.group.maxWords),
+        blankExpects(tagged.group),
       );
     case 'form_completion':
       return textBlankSlots(
         tagged.group.firstNumber,
         tagged.group.fields.map((f) => f.content),
         (i) => [...at, 'fields', i, 'content'],
-        blankExpects(tagged.group.options, tagged.group.maxWords),
+        blankExpects(tagged.group),
       );
     case 'table_completion': {
-      const expects = blankExpects(tagged.group.options, tagged.group.maxWords);
+      const expects = blankExpects(tagged.group);
       return tagged.group.rows.flatMap((row, r) =>
         row.cells.flatMap((cell, c) =>
           cell.type === 'input' ? [single(cell.number, [...at, 'rows', r, 'cells', c, 'number'], expects)] : [],
@@ -102,13 +109,13 @@ export function groupAnswerSlots(group: QuestionGroup, at: PropertyKey[] = []): 
       );
     }
     case 'flow_chart_completion': {
-      const expects = blankExpects(tagged.group.options, tagged.group.maxWords);
+      const expects = blankExpects(tagged.group);
       return tagged.group.steps.flatMap((step, i) =>
         step.number === undefined ? [] : [single(step.number, [...at, 'steps', i, 'number'], expects)],
       );
     }
     case 'labeling': {
-      const expects = blankExpects(tagged.group.options, tagged.group.maxWords);
+      const expects = blankExpects(tagged.group);
       return tagged.group.labels.map((label, i) => single(label.number, [...at, 'labels', i, 'number'], expects));
     }
   }

@@ -1,5 +1,6 @@
 import type { Solution } from '@cdi/contracts';
-import { canonicalLetters, isAnswered, markAnswer, markSection, normalizeAnswer, parseLetters } from './answers';
+import { normalizeAnswer } from './answer-rules';
+import { canonicalLetters, isAnswered, markAnswer, markSection, parseLetters } from './answers';
 
 describe('isAnswered', () => {
   it('is false for undefined', () => expect(isAnswered(undefined)).toBe(false));
@@ -45,6 +46,41 @@ describe('markAnswer', () => {
   it('gives one mark for one correct letter of two', () => expect(markAnswer('A, B', { letters: ['A', 'C'] })).toBe(1));
   it('gives one mark for a single correct letter', () => expect(markAnswer('C', { letters: ['A', 'C'] })).toBe(1));
   it('gives 0 when more letters are chosen than allowed', () => expect(markAnswer('A, B, C', { letters: ['A', 'C'] })).toBe(0));
+});
+
+describe('markAnswer with what the slot expects', () => {
+  const text = { kind: 'text', maxWords: 2, allowsNumber: false } as const;
+  const withNumber = { kind: 'text', maxWords: 2, allowsNumber: true } as const;
+  const option = { kind: 'option', keys: ['A', 'B', 'C'] } as const;
+  const judgement = { kind: 'judgement', choices: ['TRUE', 'FALSE', 'NOT GIVEN'] } as const;
+  it.each([
+    ['the library', { accept: ['(the) library'] }, text, 1],
+    ['the city library', { accept: ['library'] }, text, 0],
+    ['the old city library', { accept: ['(the old) city library'] }, text, 0],
+    ['27 Hill Road', { accept: ['27 Hill Road'] }, withNumber, 1],
+    ['27 Hill Road', { accept: ['27 Hill Road'] }, text, 0],
+    ['twenty-seven Hill Road', { accept: ['27 Hill Road'] }, withNumber, 1],
+    ['twenty seven Hill Road', { accept: ['27 Hill Road'] }, withNumber, 1],
+    ['four', { accept: ['4'] }, text, 1],
+    ['twenty-seven', { accept: ['27'] }, { kind: 'text', maxWords: 1, allowsNumber: false } as const, 1],
+    ['twenty seven', { accept: ['27'] }, { kind: 'text', maxWords: 1, allowsNumber: false } as const, 0],
+    ['twenty seven', { accept: ['27'] }, { kind: 'text', maxWords: 1, allowsNumber: true } as const, 1],
+    ['a', { accept: ['A'] }, option, 1],
+    ['four', { accept: ['4'] }, option, 0],
+    ['A / B', { accept: ['A'] }, option, 0],
+    ['Not Given', { accept: ['NOT GIVEN'] }, judgement, 1],
+    ['NG', { accept: ['NOT GIVEN'] }, judgement, 0],
+    ['T', { accept: ['TRUE'] }, judgement, 0],
+    ['F', { accept: ['FALSE'] }, judgement, 0],
+    ['Y', { accept: ['YES'] }, { kind: 'judgement', choices: ['YES', 'NO', 'NOT GIVEN'] } as const, 0],
+    ['FALSE', { accept: ['TRUE'] }, judgement, 0],
+  ] as const)('%p against %j (%j) earns %i', (answer, entry, expects, marks) =>
+    expect(markAnswer(answer, { accept: [...entry.accept] }, expects)).toBe(marks),
+  );
+
+  it('keeps choose-N marking whatever the slot says', () => {
+    expect(markAnswer('A, C', { letters: ['A', 'C'] }, { kind: 'letters', keys: ['A', 'B', 'C'], count: 2 })).toBe(2);
+  });
 });
 
 describe('markSection', () => {

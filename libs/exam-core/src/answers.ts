@@ -1,22 +1,10 @@
 import type { Solution, SolutionEntry } from '@cdi/contracts';
+import { matchesChoice, matchesKey, withinAnswerLimit } from './answer-rules';
+import type { SlotExpects } from './answer-slots';
 
 /** Spec 1 §5: an answer counts as answered only when non-blank after trimming. */
 export function isAnswered(value: string | null | undefined): value is string {
   return typeof value === 'string' && value.trim() !== '';
-}
-
-/**
- * The form two answers are compared in: trimmed, inner spaces collapsed, case folded, curly
- * apostrophes made straight, and punctuation around the answer dropped ("Library." = "library").
- * Punctuation inside ("o'clock", "well-known") and symbols ("£50") are kept.
- */
-export function normalizeAnswer(value: string): string {
-  return value
-    .normalize('NFKC')
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/\s+/gu, ' ')
-    .replace(/^[\p{P}\s]+|[\p{P}\s]+$/gu, '')
-    .toLocaleLowerCase('en');
 }
 
 /** Letters of a multi-select answer, however typed: 'a,c', 'C, A', 'A C'. Upper case, unique, sorted. */
@@ -36,8 +24,11 @@ export function canonicalLetters(letters: Iterable<string>): string {
 /**
  * Marks one answer: 1 when it matches any accepted alternative; for a choose-N set, one mark per
  * correct letter, and 0 when more letters are chosen than the set holds (choosing all is no strategy).
+ * Given what the slot expects, a typed answer over its word limit earns nothing even when it holds the
+ * key, and an option key or TRUE/FALSE/NOT GIVEN must be named exactly (case aside). Without it, every
+ * alternative is read with the key syntax and number rule of answer-rules.
  */
-export function markAnswer(value: string | null | undefined, solution: SolutionEntry): number {
+export function markAnswer(value: string | null | undefined, solution: SolutionEntry, expects?: SlotExpects): number {
   if (!isAnswered(value)) return 0;
   if (solution.letters) {
     const chosen = parseLetters(value);
@@ -45,8 +36,10 @@ export function markAnswer(value: string | null | undefined, solution: SolutionE
     const correct = new Set(solution.letters.map((l) => l.toUpperCase()));
     return chosen.filter((l) => correct.has(l)).length;
   }
-  const given = normalizeAnswer(value);
-  return (solution.accept ?? []).some((alternative) => normalizeAnswer(alternative) === given) ? 1 : 0;
+  if (expects && !withinAnswerLimit(value, expects)) return 0;
+  const choice = expects?.kind === 'option' || expects?.kind === 'judgement';
+  const matches = choice ? matchesChoice : matchesKey;
+  return (solution.accept ?? []).some((key) => matches(value, key)) ? 1 : 0;
 }
 
 /** Marks available for one solution entry. */

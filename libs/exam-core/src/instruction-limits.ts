@@ -52,3 +52,11 @@ export function answerLimitHint(instructions: string, maxWords: number): string 
   const wordLimit = limits.find((s) => s.text.includes('WORD')) ?? limits[0];
   return wordLimit?.text ?? maximumWordsHint(maxWords);
 }
+
+/**
+ * "NO MORE THAN TWO WORDS AND/OR A NUMBER": one number is allowed on top of the words. Case aside here,
+ * since the phrase means nothing else in an instruction.
+ */
+export function instructionsAllowNumber(instructions: string): boolean {
+  return /\bAND\s*\/\s*OR\s+A\s+NUMBER\b/i.test(instructions);
+}

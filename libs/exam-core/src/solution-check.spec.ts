@@ -85,6 +85,52 @@ describe('checkSolution', () => {
     ]);
   });
 
+  it('accepts a key whose every reading is within the limit', () => {
+    expect(checkSolution(part, solution({ ...sound, '11': { accept: ['(the) park / parks', 'city park'] } }))).toEqual([]);
+  });
+
+  it('reports the first reading of a key over the word limit', () => {
+    expect(checkSolution(part, solution({ ...sound, '11': { accept: ['park', '(the) (city) park'] } }))).toEqual([
+      { path: 'answers["11"].accept[1]', message: '"the city park" (from "(the) (city) park") has 3 words; the limit is 2' },
+    ]);
+  });
+
+  it('reports an alternative over the word limit', () => {
+    expect(checkSolution(part, solution({ ...sound, '11': { accept: ['park / the city park'] } }))).toEqual([
+      { path: 'answers["11"].accept[0]', message: '"the city park" (from "park / the city park") has 3 words; the limit is 2' },
+    ]);
+  });
+
+  it('allows a number on top of the words when the instructions say AND/OR A NUMBER', () => {
+    const numbered = ListeningPartSchema.parse({
+      ...part,
+      questionGroups: [
+        {
+          type: 'short_answer',
+          instructions: 'Write NO MORE THAN TWO WORDS AND/OR A NUMBER.',
+          maxWords: 2,
+          questions: [{ number: 11, text: 'Where?' }],
+        },
+        ...part.questionGroups.slice(1),
+      ],
+    });
+    expect(checkSolution(numbered, solution({ ...sound, '11': { accept: ['27 Hill Road / twenty-seven Hill Road'] } }))).toEqual(
+      [],
+    );
+    expect(checkSolution(numbered, solution({ ...sound, '11': { accept: ['27 Hill Road / 27 Hill Road East'] } }))).toEqual([
+      {
+        path: 'answers["11"].accept[0]',
+        message: '"27 Hill Road East" (from "27 Hill Road / 27 Hill Road East") has 4 words; the limit is 2 and a number',
+      },
+    ]);
+  });
+
+  it('reports a judgement abbreviated', () => {
+    expect(checkSolution(part, solution({ ...sound, '12': { accept: ['NG'] } }))).toEqual([
+      { path: 'answers["12"].accept[0]', message: '"NG" is not one of TRUE, FALSE, NOT GIVEN' },
+    ]);
+  });
+
   it('reports accept where a choose-two needs letters', () => {
     expect(checkSolution(part, solution({ ...sound, '14': { accept: ['A, D'] } }))).toEqual([
       { path: 'answers["14"]', message: 'Question 14 is a choose-2: give "letters"' },

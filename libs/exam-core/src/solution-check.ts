@@ -1,8 +1,7 @@
 import { formatContentPath } from '@cdi/contracts';
 import type { ContentProblem, QuestionPart, Solution, SolutionEntry } from '@cdi/contracts';
-import { partAnswerSlots, type AnswerSlot } from './answer-slots';
-import { normalizeAnswer } from './answers';
-import { countWords } from './words';
+import { partAnswerSlots, type AnswerSlot, type SlotExpects } from './answer-slots';
+import { countAnswerWords, expandKey, matchesChoice, withinAnswerLimit } from './answer-rules';
 
 const at = (key: string, ...rest: PropertyKey[]) => formatContentPath(['answers', key, ...rest]);
 
@@ -23,22 +22,25 @@ function entryProblems(key: string, slot: AnswerSlot, entry: SolutionEntry): Con
       return notAnOption(expects.keys, entry.accept, key, 'accept');
     case 'judgement':
       return entry.accept.flatMap((answer, i) =>
-        expects.choices.some((choice) => normalizeAnswer(choice) === normalizeAnswer(answer))
+        expects.choices.some((choice) => matchesChoice(answer, choice))
           ? []
           : [{ path: at(key, 'accept', i), message: `"${answer}" is not one of ${expects.choices.join(', ')}` }],
       );
     case 'text':
-      return entry.accept.flatMap((answer, i) =>
-        countWords(answer) <= expects.maxWords
-          ? []
-          : [
-              {
-                path: at(key, 'accept', i),
-                message: `"${answer}" has ${countWords(answer)} words; the limit is ${expects.maxWords}`,
-              },
-            ],
-      );
+      return entry.accept.flatMap((answer, i) => {
+        const message = limitProblem(answer, expects);
+        return message ? [{ path: at(key, 'accept', i), message }] : [];
+      });
   }
+}
+
+/** The first reading of a key over the slot's limit, as a problem message; every expansion is checked. */
+function limitProblem(key: string, expects: Extract<SlotExpects, { kind: 'text' }>): string | undefined {
+  const over = expandKey(key).find((answer) => !withinAnswerLimit(answer, expects));
+  if (over === undefined) return undefined;
+  const reading = over === key ? `"${over}"` : `"${over}" (from "${key}")`;
+  const limit = expects.allowsNumber ? `${expects.maxWords} and a number` : `${expects.maxWords}`;
+  return `${reading} has ${countAnswerWords(over)} words; the limit is ${limit}`;
 }
 
 function notAnOption(keys: string[], given: string[], key: string, field: string): ContentProblem[] {
@@ -53,7 +55,8 @@ function notAnOption(keys: string[], given: string[], key: string, field: string
 /**
  * Does the solution fit the part? Same section and part, an answer for every slot and none for
  * questions the part lacks, and each answer of the right kind (option keys, letters, TRUE/FALSE/NOT
- * GIVEN, within the word limit).
+ * GIVEN, typed answers within the word limit in every reading of their key). The key syntax itself
+ * (balanced parentheses, no empty alternative) is checked when the file is parsed.
  */
 export function checkSolution(part: QuestionPart, solution: Solution): ContentProblem[] {
   const problems: ContentProblem[] = [];

@@ -4,12 +4,62 @@ import { partNumberField, strictObject, textField } from './fields';
 import { storableText } from '../storable-text';
 
 /**
+ * Alternatives inside one accept string are separated by a slash with whitespace on both sides
+ * ("colour / color"); a slash without it is part of the answer ("04/08", "km/h").
+ */
+export const KEY_ALTERNATIVE_SEPARATOR = /(?<=\s)\/(?=\s)/u;
+
+/** The alternatives of one accept string, trimmed, in the authored order (empty ones kept, so they can be reported). */
+export function keyAlternatives(key: string): string[] {
+  return key.split(KEY_ALTERNATIVE_SEPARATOR).map((alternative) => alternative.trim());
+}
+
+/** What is wrong with one alternative's parentheses, or undefined: they nest, close and are never empty. */
+function parenthesesProblem(alternative: string): string | undefined {
+  let depth = 0;
+  for (let i = 0; i < alternative.length; i += 1) {
+    if (alternative[i] === '(') depth += 1;
+    if (alternative[i] !== ')') continue;
+    if (depth === 0) return `"${alternative}" has a ")" without its "("`;
+    if (alternative.slice(0, i).trimEnd().endsWith('(')) return `"${alternative}" has empty parentheses`;
+    depth -= 1;
+  }
+  return depth === 0 ? undefined : `"${alternative}" has a "(" that is never closed`;
+}
+
+/**
+ * Problems of an accept string's key syntax: an empty alternative ("a /  / b"), unbalanced or empty
+ * parentheses, or an alternative that is optional throughout ("(the)") and so could match nothing.
+ */
+export function keySyntaxProblems(key: string): string[] {
+  return keyAlternatives(key).flatMap((alternative, i) => {
+    if (alternative === '') return [`Alternative ${i + 1} of "${key}" is empty: write one answer between each " / "`];
+    const parentheses = parenthesesProblem(alternative);
+    if (parentheses) return [parentheses];
+    return stripOptional(alternative).trim() === ''
+      ? [`"${alternative}" is optional throughout: leave some of it outside parentheses`]
+      : [];
+  });
+}
+
+/** An alternative with its (balanced) optional parts removed, nested ones included. */
+function stripOptional(alternative: string): string {
+  let text = alternative;
+  for (let before = ''; before !== text;) [before, text] = [text, text.replace(/\([^()]*\)/gu, '')];
+  return text;
+}
+
+const acceptField = textField('accept').superRefine((key, ctx) => {
+  for (const message of keySyntaxProblems(key)) ctx.addIssue({ code: 'custom', message });
+});
+
+/**
  * The answer to one answer slot. Either `accept`: the alternatives any of which earns the mark
  * (typed answers, TRUE/FALSE/NOT GIVEN, an option key); or `letters`: for a choose-N multiple choice,
  * the set of correct letters, one mark each.
  */
 export const SolutionEntrySchema = strictObject({
-  accept: z.array(textField('accept')).min(1, 'accept needs at least one answer').optional(),
+  accept: z.array(acceptField).min(1, 'accept needs at least one answer').optional(),
   letters: z
     .array(storableText().regex(OPTION_KEY_PATTERN, 'A letter is an option key, like "A"'))
     .min(2, 'letters lists at least two letters (one answer is "accept")')
