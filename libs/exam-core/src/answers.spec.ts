@@ -1,5 +1,6 @@
 import type { Solution } from '@cdi/contracts';
 import { normalizeAnswer } from './answer-rules';
+import type { SlotExpects } from './answer-slots';
 import { canonicalLetters, isAnswered, markAnswer, markSection, parseLetters } from './answers';
 
 describe('isAnswered', () => {
@@ -51,7 +52,7 @@ describe('markAnswer', () => {
 describe('markAnswer with what the slot expects', () => {
   const text = { kind: 'text', maxWords: 2, allowsNumber: false } as const;
   const withNumber = { kind: 'text', maxWords: 2, allowsNumber: true } as const;
-  const option = { kind: 'option', keys: ['A', 'B', 'C'] } as const;
+  const option: SlotExpects = { kind: 'option', keys: ['A', 'B', 'C'] };
   const judgement = { kind: 'judgement', choices: ['TRUE', 'FALSE', 'NOT GIVEN'] } as const;
   it.each([
     ['the library', { accept: ['(the) library'] }, text, 1],
