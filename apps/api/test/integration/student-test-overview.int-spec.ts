@@ -33,7 +33,10 @@ describe('student test overview', () => {
   });
 
   const detail = () =>
-    stack.http.get<AssignedTestDetailResponse>(`/admin/test-making/student/assigned-test/${assigned.test_id}`, scenario.tokens[0]);
+    stack.http.get<AssignedTestDetailResponse>(
+      `/admin/test-making/student/assigned-test/${assigned.test_id}`,
+      scenario.tokens[0],
+    );
 
   it('outlines each part from its content, without answers, and has no JSON URL before a section opens', async () => {
     const response = await detail();

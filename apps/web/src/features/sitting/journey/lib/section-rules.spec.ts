@@ -48,7 +48,9 @@ describe('sittingRules', () => {
   it('gives the order of the sections and their minutes', () => {
     const rules = sittingRules();
     expect(rules[0]).toBe('The test has 3 sections, sat in this order: Listening, then Reading, then Writing.');
-    expect(rules[1]).toBe("Listening lasts 30 minutes, Reading 60 minutes and Writing 60 minutes. A section's clock starts when you begin it.");
+    expect(rules[1]).toBe(
+      "Listening lasts 30 minutes, Reading 60 minutes and Writing 60 minutes. A section's clock starts when you begin it.",
+    );
   });
 
   it('says a finished section cannot be gone back to, and that answers save themselves', () => {
