@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newDemoCandidate } from './support/database';
 import { savedAnswers } from './support/database';
 import { invigilate } from './support/invigilator';
-import { finishSectionNow, passRules } from './support/journey';
+import { finishSectionNow, passRules, playInstructionVideo } from './support/journey';
 import { beginListening, signIn, uniqueSuffix } from './support/pages';
 
 // Words of the sample test's content: none may be readable while the exam is paused or hidden.
@@ -136,7 +136,9 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('link', { name: 'Back to Test Overview' }).click();
       await expect(page.getByRole('heading', { name: 'Test Overview', level: 1 })).toBeVisible();
       const confirm = page.getByRole('checkbox', { name: 'I confirm' });
-      await expect(confirm).toBeEnabled(); // the instruction video has played, or cannot
+      await expect(confirm).toBeDisabled(); // until the instruction video has played
+      await playInstructionVideo(page);
+      await expect(confirm).toBeEnabled();
       await confirm.check();
       await page
         .getByRole('link', { name: 'Start Reading Test' })

@@ -23,3 +23,16 @@ export async function passRules(page: Page, section: 'listening' | 'reading' | '
   await expect(page).toHaveURL(new RegExp(`/sessions/${section}`));
   await expect(page.getByRole('timer')).toBeVisible();
 }
+
+/**
+ * Plays the expanded card's instruction video, muted (the 'play' event is what the overview waits for,
+ * spec 1 §2.5); returns the video element.
+ */
+export async function playInstructionVideo(page: Page): Promise<Locator> {
+  const video = page.locator('video.journey-video__player');
+  await video.evaluate(async (element: HTMLVideoElement) => {
+    element.muted = true;
+    await element.play();
+  });
+  return video;
+}

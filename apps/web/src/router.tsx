@@ -36,6 +36,7 @@ import { TestMakingPage } from './pages/TestMakingPage';
 import { RootLayout } from './RootLayout';
 import { ExamSessionLayout, JourneyPaths } from './features/sitting';
 import { journeyRoutes } from './pages/journey-routes';
+import { SittingRulesPage } from './pages/SittingRulesPage';
 import { StudentTestPage } from './pages/StudentTestPage';
 import { TestPlaceholderPage } from './pages/TestPlaceholderPage';
 import { TestSubmittedPage } from './pages/TestSubmittedPage';
@@ -45,6 +46,7 @@ import { ThankYouPage } from './pages/ThankYouPage';
 const signedInPages: RouteObject[] = [
   { path: JourneyPaths.thankYou, element: <ThankYouPage /> },
   { path: JourneyPaths.submitted, element: <TestSubmittedPage /> },
+  { path: JourneyPaths.sittingRules, element: <SittingRulesPage /> },
   { path: '/student-test/:testId', element: <StudentTestPage /> },
   { path: '/test/:testId', element: <TestPlaceholderPage /> },
   { path: '/test', element: <TestPlaceholderPage /> },

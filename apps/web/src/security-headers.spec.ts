@@ -12,9 +12,9 @@ function nginxHeaders(text: string): Record<string, string> {
   return headers;
 }
 
-/** The bodies of nginx.conf's `location <path> { ... }` blocks (they hold no nested braces). */
+/** The bodies of nginx.conf's `location <path> { ... }` blocks (braces nest one level at most, as in `types { }`). */
 function locations(text: string): Map<string, string> {
-  return new Map([...text.matchAll(/location\s+(\S+)\s*\{([^}]*)\}/g)].map((m) => [m[1]!, m[2]!]));
+  return new Map([...text.matchAll(/location\s+(\S+)\s*\{((?:[^{}]|\{[^{}]*\})*)\}/g)].map((m) => [m[1]!, m[2]!]));
 }
 
 describe('the web app security headers', () => {
@@ -33,7 +33,7 @@ describe('the web app security headers', () => {
   it('are included by every nginx location that serves the app (a location with add_header inherits none)', () => {
     const conf = readFileSync(path.join(deploy, 'nginx.conf'), 'utf8');
     const served = locations(conf);
-    for (const location of ['/', '/assets/']) expect(served.get(location)).toContain(`include ${SNIPPET};`);
+    for (const location of ['/', '/assets/', '/videos/']) expect(served.get(location)).toContain(`include ${SNIPPET};`);
     expect(readFileSync(path.join(deploy, '../Dockerfile'), 'utf8')).toContain(`COPY deploy/security-headers.conf ${SNIPPET}`);
   });
 });

@@ -190,6 +190,11 @@ export const Texts = {
   startSectionTest: 'Start {section} Test',
   sectionCompletedTitle: '{section} Section Completed',
   backToTestOverview: 'Back to Test Overview',
+  // /ielts-rule: the rules of the whole sitting
+  ieltsRulesTitle: 'IELTS Test Rules',
+  sittingRulesHeading: 'Rules of the test',
+  sectionTimings: 'Sections and timings',
+  eachSectionRulesHeading: 'Rules of each section',
   startNextSection: 'Start {section} Section',
   finishExam: 'Finish',
   scoreComingSoon: 'You will get to know about your score soon',
@@ -211,6 +216,20 @@ export const Texts = {
   /** {n} is a number other than 1. */
   manyParts: '{n} parts',
   testGroup: 'Test Group',
+  // the student test overview's line about each part's content (spec 2); {count} is oneQuestion or manyQuestions
+  oneQuestion: '1 question',
+  /** {n} is a number other than 1. */
+  manyQuestions: '{n} questions',
+  /** {range} is '1-10'. */
+  questionsInRange: 'Questions {range} ({count})',
+  /** {questions} is the count (and range), {types} the question types. */
+  questionsOfTypes: '{questions}: {types}.',
+  /** {task} is the task type, {n} the minimum number of words. */
+  writingTaskOutline: '{task}: write at least {n} words.',
+  writingTask: 'Writing task',
+  partContentNotReady: 'The content of this part is not available yet.',
+  jsonUrl: 'JSON URL',
+  notAvailable: 'Not available',
   playAudio: 'Play Audio',
   pauseAudio: 'Pause Audio',
   audioAfterSectionOpens: 'The recording can be played once your listening section is open.',

@@ -16,6 +16,7 @@ import { type Actor, tenantOf } from '../auth/actor';
 import { CurrentActor, Roles } from '../auth/auth.decorators';
 import { ApiError } from '../common/api-error';
 import { validPath } from '../common/zod-validation.pipe';
+import { partOutline } from './part-outline';
 import { TestsRepository } from './tests.repository';
 
 const DASHBOARD_STATUS: Record<AttemptStatus, AssignedTest['status']> = {
@@ -76,6 +77,9 @@ export class StudentTestsController {
     const { assignment, test } = found;
     const attempt = await this.attempts.ensure(tenantId, assignment.id, actor.userId);
     const parts = await this.tests.partsOf(test);
+    const openSections = new Set(
+      (await this.attempts.sections(tenantId, attempt.id)).filter((s) => s.status === 'open').map((s) => s.section),
+    );
     return {
       success: true,
       test: { id: test.id, title: test.title, description: test.description, due_at: assignment.dueAt?.toISOString() ?? null },
@@ -89,6 +93,12 @@ export class StudentTestsController {
         audio_url: part.files.audio
           ? `${API_BASE}${pathTo(AttemptPaths.audio, { attemptId: attempt.id, partId: part.id })}`
           : null,
+        ...partOutline(part),
+        // The content route answers only while the section is open (AttemptContentController).
+        json_url:
+          part.examData && openSections.has(slot.section)
+            ? `${API_BASE}${pathTo(AttemptPaths.sectionContent, { attemptId: attempt.id, section: slot.section })}`
+            : null,
       })),
     };
   }

@@ -233,6 +233,16 @@ export const AssignedTestDetailResponseSchema = z.object({
       title: storableText(),
       test_group: storableText(),
       audio_url: storableText().nullable(),
+      /** What the part holds, for its summary line; never its answers. */
+      question_range: storableText().nullable(),
+      question_count: z.number().int().min(0),
+      /** The question types of its groups, in order, each once (none for a writing task). */
+      question_types: z.array(storableText()),
+      /** Writing only: the task's question_type (a chart or essay type) and its minimum word count. */
+      task_type: storableText().nullable(),
+      word_count_minimum: z.number().int().nullable(),
+      /** The candidate's own content URL of the part's section, while that section is open; otherwise null. */
+      json_url: storableText().nullable(),
     }),
   ),
 });

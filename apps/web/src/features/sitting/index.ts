@@ -2,6 +2,7 @@
 // the pages before and after a section (journey/) and the section screens (screens/).
 export { SectionCompleted } from './journey/components/SectionCompleted';
 export { SectionRules } from './journey/components/SectionRules';
+export { SittingRules } from './journey/components/SittingRules';
 export { StudentTestOverview } from './journey/components/StudentTestOverview';
 export { TestOverview } from './journey/components/TestOverview';
 export { TestPlaceholder } from './journey/components/TestPlaceholder';

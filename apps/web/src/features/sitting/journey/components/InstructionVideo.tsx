@@ -32,7 +32,7 @@ export function InstructionVideo({ section, onWatched, onUnavailable, rulesBelow
         className="journey-video__player"
         controls
         preload="metadata"
-        src={`/videos/${section}-instructions.mp4`}
+        src={`/videos/${section}-instructions.webm`}
         aria-label={`${sectionTitle(section)} instructions`}
         onPlay={onWatched}
         onEnded={onWatched}

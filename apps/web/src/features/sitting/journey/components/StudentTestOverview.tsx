@@ -6,7 +6,15 @@ import { BackLink } from '../../../../shared/ui/BackLink';
 import { Spinner } from '../../../../shared/ui/Spinner';
 import { homePathFor } from '../../../auth';
 import { useAssignedTestDetail } from '../api/student-test-api';
-import { dueLabel, firstListeningAudio, partCountLabel, partsOfSection, sectionsWithParts } from '../lib/student-test';
+import {
+  dueLabel,
+  firstListeningAudio,
+  jsonUrlLabel,
+  partCountLabel,
+  partsOfSection,
+  partSummary,
+  sectionsWithParts,
+} from '../lib/student-test';
 import { sectionTitle } from '../lib/section-rules';
 import { CandidateFrame } from './CandidateFrame';
 import { ListeningAudioButton } from './ListeningAudioButton';
@@ -33,6 +41,12 @@ function SectionParts({ detail, section }: { detail: AssignedTestDetailResponse;
                   {Texts.testGroup}: {part.test_group}
                 </span>
               )}
+            </p>
+            <p className="journey-part__summary">{partSummary(part)}</p>
+            <p className="journey-part__meta">
+              <span>
+                {Texts.jsonUrl}: <span className="journey-part__url">{jsonUrlLabel(part)}</span>
+              </span>
             </p>
           </li>
         ))}

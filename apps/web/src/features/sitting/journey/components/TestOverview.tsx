@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Notice } from '../../../../shared/ui/Notice';
 import { useExamSession } from '../../session/hooks/use-exam-session';
-import { JourneyPaths, nextStep } from '../../session/lib/journey';
+import { JourneyPaths, nextStep, withTestId } from '../../session/lib/journey';
 import { initiallyExpanded, overviewCards, sectionEntryPath } from '../lib/journey-views';
 import { JourneyFrame } from './JourneyFrame';
 import { OverviewSectionCard } from './OverviewSectionCard';
@@ -21,6 +21,9 @@ function OverviewBody({ snapshot }: { snapshot: AttemptSnapshot }) {
       <header className="journey-header">
         <h1 className="journey-title">{Texts.testOverviewTitle}</h1>
         <p className="journey-subtitle">{test.title}</p>
+        <p>
+          <Link to={withTestId(JourneyPaths.sittingRules, test.test_id)}>{Texts.ieltsRulesTitle}</Link>
+        </p>
       </header>
       {finished && (
         <Notice tone="success">

@@ -1,4 +1,4 @@
-import { isExamSection, parseRulesSection, sectionRules, sectionTitle } from './section-rules';
+import { isExamSection, parseRulesSection, sectionRules, sectionTitle, sittingRules } from './section-rules';
 
 describe('sectionRules', () => {
   it('gives listening ten rules, among them the single hearing and the transfer time', () => {
@@ -41,5 +41,21 @@ describe('sectionTitle', () => {
   it('names a section as the pages show it', () => {
     expect(sectionTitle('speaking')).toBe('Speaking');
     expect(sectionTitle('listening')).toBe('Listening');
+  });
+});
+
+describe('sittingRules', () => {
+  it('gives the order of the sections and their minutes', () => {
+    const rules = sittingRules();
+    expect(rules[0]).toBe('The test has 3 sections, sat in this order: Listening, then Reading, then Writing.');
+    expect(rules[1]).toBe(
+      "Listening lasts 30 minutes, Reading 60 minutes and Writing 60 minutes. A section's clock starts when you begin it.",
+    );
+  });
+
+  it('says a finished section cannot be gone back to, and that answers save themselves', () => {
+    const rules = sittingRules();
+    expect(rules.some((rule) => /cannot go back to it/.test(rule))).toBe(true);
+    expect(rules.some((rule) => /saved automatically/.test(rule))).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import {
   PARTS_PER_SECTION,
   QUESTIONS_PER_SECTION,
   SECTION_MINUTES,
+  SECTION_ORDER,
   WRITING_MIN_WORDS,
   WRITING_TIME_MINUTES,
   type ExamSection,
@@ -75,4 +76,20 @@ export function sectionRules(section: RulesSection): string[] {
         'You may ask the examiner to repeat a question.',
       ];
   }
+}
+
+/** The rules of the whole sitting (/ielts-rule): what holds across the sections. */
+export function sittingRules(): string[] {
+  const sections = SECTION_ORDER.map(sectionTitle);
+  const [first, ...rest] = SECTION_ORDER.map((section) => `${sectionTitle(section)} ${SECTION_MINUTES[section]} minutes`);
+  return [
+    `The test has ${sections.length} sections, sat in this order: ${sections.join(', then ')}.`,
+    `${first!.replace(' ', ' lasts ')}, ${rest.join(' and ')}. A section's clock starts when you begin it.`,
+    'Before each section you read its rules and confirm them; the section starts only when you begin it.',
+    'A section you have finished, or whose time is up, is closed: you cannot go back to it or change its answers.',
+    AUTOSAVE_RULE,
+    'You may use the tools of the exam screen: highlighting, notes, text size, contrast and hiding the screen.',
+    'Phones, books, notes, dictionaries and other websites or programs are not allowed during the test.',
+    'If you need help, raise your hand and wait for the invigilator; do not talk to other candidates.',
+  ];
 }

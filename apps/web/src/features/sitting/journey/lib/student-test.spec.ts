@@ -1,7 +1,9 @@
 import {
   dueLabel,
   firstListeningAudio,
+  jsonUrlLabel,
   partCountLabel,
+  partSummary,
   partsOfSection,
   sectionsWithParts,
   submitOutcome,
@@ -15,6 +17,12 @@ const part = (section: TestPart['section'], n: number, audio_url: string | null 
   title: `${section} ${n}`,
   test_group: '',
   audio_url,
+  question_range: null,
+  question_count: 0,
+  question_types: [],
+  task_type: null,
+  word_count_minimum: null,
+  json_url: null,
 });
 
 const parts = [
@@ -54,5 +62,33 @@ describe('student test overview', () => {
     expect(submitOutcome('completed')).toBe('submitted');
     expect(submitOutcome('in_progress')).toBe('continue');
     expect(submitOutcome('not_started')).toBe('continue');
+  });
+
+  it('sums up a question part by its range, count and question types', () => {
+    const listening: TestPart = {
+      ...part('listening', 1),
+      question_range: '1-10',
+      question_count: 10,
+      question_types: ['form_completion', 'multiple_choice_with_options'],
+    };
+    expect(partSummary(listening)).toBe('Questions 1-10 (10 questions): Form completion, Multiple choice with options.');
+    expect(partSummary({ ...listening, question_range: null, question_count: 1, question_types: [] })).toBe('1 question.');
+    expect(partSummary(part('reading', 1))).toBe('The content of this part is not available yet.');
+  });
+
+  it('sums up a writing task by its type and minimum words', () => {
+    const task: TestPart = { ...part('writing', 1), task_type: 'multi_line_chart', word_count_minimum: 150 };
+    expect(partSummary(task)).toBe('Multiple Line Graph: write at least 150 words.');
+    expect(partSummary({ ...task, task_type: 'letter' })).toBe('letter: write at least 150 words.');
+    expect(partSummary({ ...task, task_type: null })).toBe('Writing task: write at least 150 words.');
+    expect(partSummary({ ...task, word_count_minimum: null })).toBe('Multiple Line Graph.');
+    expect(partSummary(part('writing', 2))).toBe('The content of this part is not available yet.');
+  });
+
+  it('shows the JSON URL, or Not available without one', () => {
+    expect(jsonUrlLabel(part('listening', 1))).toBe('Not available');
+    expect(jsonUrlLabel({ ...part('listening', 1), json_url: '/api/attempts/a/sections/listening' })).toBe(
+      '/api/attempts/a/sections/listening',
+    );
   });
 });

@@ -1,4 +1,11 @@
-import { fillText, SECTION_ORDER, Texts, type AssignedTestDetailResponse, type ExamSection } from '@cdi/contracts';
+import {
+  fillText,
+  SECTION_ORDER,
+  Texts,
+  WRITING_QUESTION_TYPE_LABELS,
+  type AssignedTestDetailResponse,
+  type ExamSection,
+} from '@cdi/contracts';
 import { dateTime } from '../../../../shared/format/date';
 
 export type TestPart = AssignedTestDetailResponse['examParts'][number];
@@ -32,6 +39,41 @@ export function dueLabel(dueAt: string | null): string {
 
 export function partCountLabel(count: number): string {
   return count === 1 ? Texts.onePart : fillText(Texts.manyParts, { n: count });
+}
+
+/** 'form_completion' → 'Form completion'. */
+function questionTypeName(type: string): string {
+  const words = type.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A writing task type's label ('Multiple Line Graph'), or the value as it is when unknown. */
+function writingTaskName(type: string | null): string {
+  if (!type) return Texts.writingTask;
+  return Object.hasOwn(WRITING_QUESTION_TYPE_LABELS, type) ? WRITING_QUESTION_TYPE_LABELS[type]! : type;
+}
+
+/**
+ * The overview's line about what a part holds, from its outline (never its content or answers):
+ * 'Questions 1-10 (10 questions): Form completion, Multiple choice.' or
+ * 'Multiple Line Graph: write at least 150 words.'
+ */
+export function partSummary(part: TestPart): string {
+  if (part.section === 'writing') {
+    const task = writingTaskName(part.task_type);
+    if (part.word_count_minimum === null) return part.task_type ? `${task}.` : Texts.partContentNotReady;
+    return fillText(Texts.writingTaskOutline, { task, n: part.word_count_minimum });
+  }
+  if (part.question_count === 0) return Texts.partContentNotReady;
+  const count = part.question_count === 1 ? Texts.oneQuestion : fillText(Texts.manyQuestions, { n: part.question_count });
+  const questions = part.question_range ? fillText(Texts.questionsInRange, { range: part.question_range, count }) : count;
+  if (part.question_types.length === 0) return `${questions}.`;
+  return fillText(Texts.questionsOfTypes, { questions, types: part.question_types.map(questionTypeName).join(', ') });
+}
+
+/** The part's JSON URL line: the URL, or 'Not available'. */
+export function jsonUrlLabel(part: TestPart): string {
+  return part.json_url ?? Texts.notAvailable;
 }
 
 /**

@@ -53,6 +53,8 @@ export function sectionAfter(snapshot: AttemptSnapshot, section: ExamSection): E
 export const JourneyPaths = {
   welcome: '/welcome',
   overview: '/ielts-test',
+  /** The rules of the whole sitting: a plain signed-in page, no attempt needed. */
+  sittingRules: '/ielts-rule',
   rules: { listening: '/listening-rules', reading: '/reading-rules', writing: '/writing-rules' },
   genericRules: '/section-rules/:section',
   session: '/sessions/:section',

@@ -1,0 +1,6 @@
+import { SittingRules } from '../features/sitting';
+
+/** /ielts-rule. */
+export function SittingRulesPage() {
+  return <SittingRules />;
+}
