@@ -1,3 +1,5 @@
+import { MarkingModule } from './marking/marking.module';
+import { ResultsModule } from './results/results.module';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AssignmentsModule } from './assignments/assignments.module';
 import { AdminConsoleModule } from './admin-console/admin-console.module';
@@ -55,6 +57,8 @@ export class AppModule {
         QueueMonitorModule,
         OpsBoardModule,
         TestAssembliesModule,
+        ResultsModule,
+        MarkingModule,
       ],
     };
   }

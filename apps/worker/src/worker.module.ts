@@ -1,7 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { Queues } from '@cdi/contracts';
 import { ConnectionsModule, provideRepository, REDIS } from '@cdi/connections';
-import { AdminJobFeed, EmitterLiveFeed, LiveFeed, TestHistoryRepository } from '@cdi/db';
+import { AdminJobFeed, EmitterLiveFeed, LiveFeed, SectionMarkingRepository, TestHistoryRepository } from '@cdi/db';
 import type { Redis } from 'ioredis';
 import { AuditRetentionRepository } from './housekeeping/audit-retention.repository';
 import { HousekeepingProcessor } from './housekeeping/housekeeping.processor';
@@ -10,6 +10,7 @@ import { IngestExamPartProcessor } from './ingest-exam-part/ingest-exam-part.pro
 import { OpsEmitter } from './live/ops-emitter';
 import { StudentImportProcessor } from './student-import/student-import.processor';
 import { StudentImportRepository } from './student-import/student-import.repository';
+import { ScoreAttemptProcessor } from './score-attempt/score-attempt.processor';
 import { ShuffleProcessor } from './shuffle/shuffle.processor';
 import { TimersProcessor } from './timers/timers.processor';
 import { QUEUE_PROCESSORS } from './queues/queue-processor';
@@ -29,7 +30,7 @@ export class WorkerModule {
           // The worker's Redis client only carries the socket.io emitters' messages: no key prefix,
           // their channel names carry the deployment's.
           redis: {},
-          producers: { queues: [Queues.timers.name] },
+          producers: { queues: [Queues.timers.name, Queues.scoreAttempt.name] },
         }),
       ],
       providers: [
@@ -46,9 +47,18 @@ export class WorkerModule {
         StudentImportProcessor,
         provideRepository(TestHistoryRepository),
         ShuffleProcessor,
+        provideRepository(SectionMarkingRepository),
+        ScoreAttemptProcessor,
         {
           provide: QUEUE_PROCESSORS,
-          inject: [HousekeepingProcessor, IngestExamPartProcessor, TimersProcessor, StudentImportProcessor, ShuffleProcessor],
+          inject: [
+            HousekeepingProcessor,
+            IngestExamPartProcessor,
+            TimersProcessor,
+            StudentImportProcessor,
+            ShuffleProcessor,
+            ScoreAttemptProcessor,
+          ],
           useFactory: (...processors) => processors,
         },
         QueueWorkers,

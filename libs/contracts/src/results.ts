@@ -112,11 +112,14 @@ export const ResultTexts = {
 export const ReadingModuleSchema = z.enum(['academic', 'general_training']);
 export type ReadingModule = z.infer<typeof ReadingModuleSchema>;
 
+/** The top of the band scale. */
+export const MAX_BAND = 9;
+
 /** A band on the 0-9 scale in halves. */
 export const BandSchema = z
   .number()
   .min(0)
-  .max(9)
+  .max(MAX_BAND)
   .refine((b) => Number.isInteger(b * 2), 'A band is a whole or half band from 0 to 9');
 
 /** Raw score to band: rows of [lowest raw score, band], highest first, ending at raw 0. */

@@ -15,3 +15,4 @@ export * from './live';
 export * from './clock';
 export * from './transactions';
 export * from './student-search';
+export * from './repositories/section-marking.repository';

@@ -23,3 +23,4 @@ export * from './recording-clock';
 export * from './offline-credit';
 export * from './sitting-window';
 export * from './shuffle';
+export * from './results';

@@ -89,6 +89,7 @@ import {
 import { z } from 'zod';
 import { ASSIGNMENT_ROUTES, GROUP_ROUTES } from './groups-assignments-routes';
 import { QUEUE_MONITOR_ROUTES, TEST_ASSEMBLY_ROUTES } from './ops-routes';
+import { RESULT_ROUTES } from './results-routes';
 import { STUDENT_ROUTES } from './student-routes';
 import { SYSTEM_STATS_ROUTES } from './system-stats-routes';
 
@@ -132,6 +133,7 @@ export const API_TAGS = {
   practice: 'Public practice tests',
   adminConsole: 'Settings, activity log and dashboard (admin)',
   operations: 'Operations (developer)',
+  results: 'Results and writing marking',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
 
@@ -772,4 +774,5 @@ export const API_ROUTES: readonly ApiRoute[] = [
   },
   ...QUEUE_MONITOR_ROUTES,
   ...TEST_ASSEMBLY_ROUTES,
+  ...RESULT_ROUTES,
 ];

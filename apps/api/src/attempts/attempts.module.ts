@@ -7,13 +7,14 @@ import { AttemptTimers } from './attempt-timers';
 import { AttemptsService } from './attempts.service';
 import { AutoOfflineCredit } from './auto-offline-credit';
 import { ExamGateway } from './exam.gateway';
+import { MarkingRequests } from './marking-requests';
 import { SectionTime } from './section-time';
 
 /** A candidate's live sitting: the /exam socket, its sections, answers and deadlines, and the content of open sections. */
 @Module({
   imports: [LiveModule, TestMakingModule],
   controllers: [AttemptContentController],
-  providers: [AttemptsService, AttemptTimers, AnswerBatcher, SectionTime, AutoOfflineCredit, ExamGateway],
-  exports: [AttemptTimers, SectionTime],
+  providers: [AttemptsService, AttemptTimers, MarkingRequests, AnswerBatcher, SectionTime, AutoOfflineCredit, ExamGateway],
+  exports: [AttemptTimers, MarkingRequests, SectionTime],
 })
 export class AttemptsModule {}

@@ -4,6 +4,7 @@ import { type AttemptEntity, AttemptsRepository, Clock, LiveFeed, type Transacti
 import { canStart, deadlineFrom, recordingSeconds, sittingWindowRefusal } from '@cdi/exam-core';
 import type { Actor } from '../auth/actor';
 import { AttemptTimers } from './attempt-timers';
+import { MarkingRequests } from './marking-requests';
 import { refuse } from './exam-refusal';
 
 /** An attempt a socket has joined (its ownership checked on join). */
@@ -20,6 +21,7 @@ export class AttemptsService {
     private readonly transactions: Transactions,
     private readonly attempts: AttemptsRepository,
     private readonly timers: AttemptTimers,
+    private readonly marking: MarkingRequests,
     private readonly feed: LiveFeed,
     private readonly clock: Clock,
   ) {}
@@ -81,6 +83,7 @@ export class AttemptsService {
     });
     if (!closed) return this.snapshot(attempt.tenantId, attemptId);
     await this.timers.cancelSection(attemptId, section);
+    await this.marking.request([{ tenantId: attempt.tenantId, attemptId, section }]);
     return this.changed(attempt);
   }
 

@@ -29,6 +29,7 @@ export class InfrastructureModule {
           Queues.timers.name,
           Queues.studentImport.name,
           Queues.shuffle.name,
+          Queues.scoreAttempt.name,
         ],
         connection: { maxRetriesPerRequest: 1 },
       },

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ExamEvents, type ExamSection, SECTION_ORDER } from '@cdi/contracts';
+import { ExamEvents, type ExamSection, type ScoreSectionPayload, SECTION_ORDER } from '@cdi/contracts';
 import {
   type AttemptEntity,
   AttemptsRepository,
@@ -12,6 +12,7 @@ import {
 import { resumedDeadline } from '@cdi/exam-core';
 import { randomUUID } from 'node:crypto';
 import { AttemptTimers } from '../attempts/attempt-timers';
+import { MarkingRequests } from '../attempts/marking-requests';
 import { refuse } from '../attempts/exam-refusal';
 import { SectionTime } from '../attempts/section-time';
 import { AuditRepository } from '../audit/audit.repository';
@@ -38,6 +39,7 @@ export class InvigilationService {
     private readonly attempts: AttemptsRepository,
     private readonly rosterRecords: RosterRepository,
     private readonly timers: AttemptTimers,
+    private readonly marking: MarkingRequests,
     private readonly feed: LiveFeed,
     private readonly audit: AuditRepository,
     private readonly live: LiveStateStore,
@@ -106,10 +108,15 @@ export class InvigilationService {
   forceSubmit(actor: Actor, assignmentId: string, attemptIds: string[]): Promise<number> {
     return this.apply(actor, assignmentId, attemptIds, 'force-submit', {}, async (m, attempt, open, now) => {
       if (attempt.status === 'completed') return null;
-      for (const section of SECTION_ORDER)
-        await this.attempts.closeSection(attempt.tenantId, attempt.id, section, 'forced', now, m);
+      const closed: ScoreSectionPayload[] = [];
+      for (const section of SECTION_ORDER) {
+        if (await this.attempts.closeSection(attempt.tenantId, attempt.id, section, 'forced', now, m)) {
+          closed.push({ tenantId: attempt.tenantId, attemptId: attempt.id, section });
+        }
+      }
       return async () => {
         if (open) await this.timers.cancelSection(attempt.id, open.section);
+        await this.marking.request(closed);
         this.feed.toCandidate(attempt.id, ExamEvents.submitted, { reason: 'forced' });
       };
     });

@@ -1,10 +1,5 @@
-import type { MarkedQuestion, PracticeMarkResult, Solution, SolutionEntry } from '@cdi/contracts';
-import { canonicalLetters, markSection, marksAvailable } from '@cdi/exam-core';
-
-/** Each accepted answer in full: the alternatives, or the letters of a choose-N as one answer ('A, B'). */
-function correctAnswers(entry: SolutionEntry): string[] {
-  return entry.letters ? [canonicalLetters(entry.letters)] : (entry.accept ?? []);
-}
+import type { MarkedQuestion, PracticeMarkResult, Solution } from '@cdi/contracts';
+import { acceptedAnswers, markSection, marksAvailable } from '@cdi/exam-core';
 
 /**
  * Marks a practice test's answers against its solutions, slot by slot in question order. A slot is
@@ -29,7 +24,7 @@ export function markPracticeAnswers(
         correct: marks === available,
         marks,
         max_marks: available,
-        correct_answers: correctAnswers(entry),
+        correct_answers: acceptedAnswers(entry),
       };
     })
     .sort((a, b) => Number(a.question) - Number(b.question));

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ExamSection, StudentListQuery } from '@cdi/contracts';
+import type { ExamSection, MarkedQuestion, SectionResultStatus, StudentListQuery } from '@cdi/contracts';
 import {
   GroupEntity,
   STUDENT_SEARCH_TEXT,
@@ -31,6 +31,12 @@ export interface CompletedSectionRow {
   completed_at: Date | null;
   test_title: string;
   part_ids: (string | null)[];
+  released: boolean;
+  result_status: SectionResultStatus;
+  raw_score: number | null;
+  max_score: number | null;
+  band: number | null;
+  questions: MarkedQuestion[];
 }
 
 export interface PartSolutionRow {
@@ -158,7 +164,9 @@ export class StudentsRepository extends TenantScopedRepository<UserEntity> {
   /** The student's completed sections, newest first, each with its test's title and the section's part ids. */
   completedSections(tenantId: string, userId: string): Promise<CompletedSectionRow[]> {
     return this.dataSource.query(
-      `SELECT s.attempt_id, s.section, s.completed_at, t.title AS test_title,
+      `SELECT s.attempt_id, s.section, s.completed_at, t.title AS test_title, a.released_at IS NOT NULL AS released,
+              coalesce(r.status, 'pending') AS result_status, r.raw_score, r.max_score, r.band::float8 AS band,
+              coalesce(r.questions, '[]'::jsonb) AS questions,
               CASE s.section
                 WHEN 'listening' THEN ARRAY[t.listening_part_1_id, t.listening_part_2_id, t.listening_part_3_id, t.listening_part_4_id]
                 WHEN 'reading' THEN ARRAY[t.reading_passage_1_id, t.reading_passage_2_id, t.reading_passage_3_id]
@@ -168,6 +176,7 @@ export class StudentsRepository extends TenantScopedRepository<UserEntity> {
          JOIN attempts a ON a.id = s.attempt_id AND a.tenant_id = s.tenant_id
          JOIN assignments asg ON asg.id = a.assignment_id AND asg.tenant_id = a.tenant_id
          JOIN tests t ON t.id = asg.test_id AND t.tenant_id = asg.tenant_id
+         LEFT JOIN section_results r ON r.attempt_id = s.attempt_id AND r.section = s.section AND r.tenant_id = s.tenant_id
         WHERE a.tenant_id = $1 AND a.user_id = $2 AND s.status = 'completed'
         ORDER BY s.completed_at DESC NULLS LAST, s.section`,
       [tenantId, userId],

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   type CreateStudentBody,
+  MAX_BAND,
   type StudentListItem,
   type StudentListQuery,
   StudentTexts,
@@ -14,7 +15,7 @@ import { type Actor, tenantOf } from '../auth/actor';
 import { ApiError } from '../common/api-error';
 import { LiveSessions } from '../live/live-sessions';
 import { UsersRepository } from '../users/users.repository';
-import { type StudentRow, StudentsRepository } from './students.repository';
+import { type CompletedSectionRow, type StudentRow, StudentsRepository } from './students.repository';
 
 export function toStudentItem(row: StudentRow): StudentListItem {
   return {
@@ -35,6 +36,13 @@ export function toStudentItem(row: StudentRow): StudentListItem {
 }
 
 /** An admin's management of their centre's students; every call is scoped to the admin's tenant. */
+/** Spec 3's score column: the raw score for Listening and Reading, the band out of 9 for Writing; null until marked. */
+function sectionScore(row: CompletedSectionRow): { score: number | null; max_score: number | null; band: number | null } {
+  if (row.result_status !== 'marked') return { score: null, max_score: null, band: null };
+  if (row.section === 'writing') return { score: row.band, max_score: row.band === null ? null : MAX_BAND, band: row.band };
+  return { score: row.raw_score, max_score: row.max_score, band: row.band };
+}
+
 @Injectable()
 export class StudentsService {
   constructor(
@@ -173,7 +181,7 @@ export class StudentsService {
     });
   }
 
-  /** The student's completed sections with their answers; scores are null until marking lands. */
+  /** The student's completed sections with their answers and, once marked, their scores and the key. */
   async testHistory(actor: Actor, id: string): Promise<TestResult[]> {
     const tenantId = tenantOf(actor);
     if (!(await this.students.findStudentEntity(tenantId, id))) throw ApiError.notFound(StudentTexts.notFound);
@@ -193,12 +201,10 @@ export class StudentsService {
         attempt_id: s.attempt_id,
         test_title: s.test_title,
         section: s.section,
-        score: null,
-        max_score: null,
-        band: null,
-        status: 'pending' as const,
-        released: false,
-        questions: [],
+        ...sectionScore(s),
+        status: s.result_status,
+        released: s.released,
+        questions: s.result_status === 'marked' ? s.questions : [],
         completed_at: s.completed_at ? new Date(s.completed_at).toISOString() : null,
         answers: Object.fromEntries(
           own.sort((a, b) => a.question.localeCompare(b.question, 'en', { numeric: true })).map((a) => [a.question, a.value]),

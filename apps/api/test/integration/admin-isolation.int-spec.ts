@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   AdminPaths,
+  MarkingPaths,
+  ResultPaths,
   AssignmentPaths,
   ExamPartPaths,
   GroupPaths,
@@ -72,6 +74,21 @@ const RESOLVERS: Record<string, Resolver> = {
   [TestsPaths.examAudio]: { params: (o) => ({ id: o.part }) },
   [InvigilationPaths.autoCredit]: { params: (o) => ({ assignmentId: o.assignment }), body: () => ({ enabled: true }) },
   [InvigilationPaths.timeline]: { params: (o) => ({ attemptId: o.attempt }) },
+  [ResultPaths.attempt]: { params: (o) => ({ attemptId: o.attempt }) },
+  [ResultPaths.releaseAttempt]: { params: (o) => ({ attemptId: o.attempt }) },
+  [ResultPaths.assignment]: { params: (o) => ({ assignmentId: o.assignment }) },
+  [ResultPaths.releaseAssignment]: { params: (o) => ({ assignmentId: o.assignment }) },
+  [ResultPaths.remarkAssignment]: { params: (o) => ({ assignmentId: o.assignment }) },
+  [ResultPaths.exportAssignment]: { params: (o) => ({ assignmentId: o.assignment }) },
+  [ResultPaths.bandTables]: {
+    params: (o) => ({ testId: o.test }),
+    body: () => ({ reading_module: 'academic', listening: [[0, 0]], reading: [[0, 0]] }),
+  },
+  [MarkingPaths.script]: { params: (o) => ({ attemptId: o.attempt }) },
+  [MarkingPaths.taskMark]: {
+    params: (o) => ({ attemptId: o.attempt, task: '1' }),
+    body: () => ({ criteria: { ta: 6, cc: 6, lr: 6, gra: 6 }, comment: '', status: 'draft' }),
+  },
 };
 
 const isAdminRoute = (route: ApiRoute) => Array.isArray(route.access) && route.access.includes('admin');

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type AttemptSnapshot, ExamEvents, OVERDUE_TIMER_GRACE_MS, Queues, SECTION_ORDER } from '@cdi/contracts';
-import { TIMERS_QUEUE } from '@cdi/connections';
+import { requestMarking, SCORE_ATTEMPT_QUEUE, TIMERS_QUEUE } from '@cdi/connections';
 import { AttemptsRepository, Clock, LiveFeed, type OverdueAttempt, type OverdueSection, Transactions } from '@cdi/db';
 import type { Job, Queue } from 'bullmq';
 import type { JobScheduler, QueueProcessor } from '../queues/queue-processor';
@@ -28,6 +28,7 @@ export class TimersProcessor implements QueueProcessor {
     private readonly attempts: AttemptsRepository,
     private readonly live: LiveFeed,
     @Inject(TIMERS_QUEUE) private readonly queue: Queue,
+    @Inject(SCORE_ATTEMPT_QUEUE) private readonly marking: Queue,
     @Inject(WORKER_ENV) private readonly env: WorkerEnv,
     private readonly clock: Clock,
   ) {}
@@ -104,6 +105,7 @@ export class TimersProcessor implements QueueProcessor {
       return 'closed' as const;
     });
     if (outcome === 'closed') {
+      await requestMarking(this.marking, [{ tenantId, attemptId, section }]);
       await this.tell(tenantId, attemptId, assignmentId, (snapshot) =>
         this.live.toCandidate(attemptId, ExamEvents.sectionExpired, { section, snapshot }),
       );
@@ -115,16 +117,22 @@ export class TimersProcessor implements QueueProcessor {
   private async expireAttempt({ tenantId, attemptId }: OverdueAttempt): Promise<boolean> {
     const now = this.clock.date();
     let assignmentId = '';
+    const closedSections: (typeof SECTION_ORDER)[number][] = [];
     const closed = await this.transactions.run(async (m) => {
       const attempt = await this.attempts.lockAttempt(tenantId, attemptId, m);
       if (!attempt || attempt.status === 'completed' || !attempt.expiresAt) return false;
       assignmentId = attempt.assignmentId;
       if (attempt.expiresAt.getTime() - now.getTime() > EARLY_TOLERANCE_MS) return false;
-      for (const section of SECTION_ORDER)
-        await this.attempts.closeSection(tenantId, attemptId, section, 'attempt-timeout', now, m);
+      for (const section of SECTION_ORDER) {
+        if (await this.attempts.closeSection(tenantId, attemptId, section, 'attempt-timeout', now, m)) closedSections.push(section);
+      }
       return true;
     });
     if (closed) {
+      await requestMarking(
+        this.marking,
+        closedSections.map((section) => ({ tenantId, attemptId, section })),
+      );
       await this.tell(tenantId, attemptId, assignmentId, () =>
         this.live.toCandidate(attemptId, ExamEvents.submitted, { reason: 'attempt-timeout' }),
       );

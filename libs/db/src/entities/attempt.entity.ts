@@ -13,6 +13,9 @@ export class AttemptEntity {
   @Column({ name: 'expires_at', type: 'timestamptz', nullable: true }) expiresAt!: Date | null;
   @Column({ name: 'completed_at', type: 'timestamptz', nullable: true }) completedAt!: Date | null;
   @Column({ name: 'completion_reason', type: 'text', nullable: true }) completionReason!: string | null;
+  /** When the centre released the results to the candidate (null: not yet). */
+  @Column({ name: 'released_at', type: 'timestamptz', nullable: true }) releasedAt!: Date | null;
+  @Column({ name: 'released_by', type: 'uuid', nullable: true }) releasedBy!: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }
 

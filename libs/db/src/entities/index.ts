@@ -8,6 +8,7 @@ import { SessionEntity } from './session.entity';
 import { TenantEntity } from './tenant.entity';
 import { TenantSettingsEntity } from './tenant-settings.entity';
 import { UserEntity } from './user.entity';
+import { MarkingSettingsEntity, SectionResultEntity, WritingMarkEntity } from './result.entity';
 
 export type { ExamPartFiles, StoredFile } from './exam-part.entity';
 export { TEST_SLOTS, type TestSlotProperty } from './test.entity';
@@ -26,6 +27,9 @@ export {
   TenantEntity,
   TenantSettingsEntity,
   UserEntity,
+  SectionResultEntity,
+  WritingMarkEntity,
+  MarkingSettingsEntity,
 };
 
 export const entities = [
@@ -43,4 +47,7 @@ export const entities = [
   AnswerEntity,
   AttemptEventEntity,
   TenantSettingsEntity,
+  SectionResultEntity,
+  WritingMarkEntity,
+  MarkingSettingsEntity,
 ];

@@ -1,3 +1,4 @@
+import type { BandTables, ReadingModule } from '@cdi/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** The slot columns of an assembled test, in the spec's names and section order. */
@@ -33,5 +34,9 @@ export class TestEntity {
   @Column({ name: 'writing_part_1_id', type: 'uuid', nullable: true }) writingPart1Id!: string | null;
   @Column({ name: 'writing_part_2_id', type: 'uuid', nullable: true }) writingPart2Id!: string | null;
   @Column({ name: 'created_by', type: 'uuid', nullable: true }) createdBy!: string | null;
+  /** Which published Reading table applies (Academic or General Training). */
+  @Column({ name: 'reading_module', type: 'text', default: 'academic' }) readingModule!: ReadingModule;
+  /** The centre's own raw-to-band tables; null: the published ones. */
+  @Column({ name: 'band_tables', type: 'jsonb', nullable: true }) bandTables!: Omit<BandTables, 'reading_module'> | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }

@@ -10,6 +10,7 @@ import { TestMaking1764205200000 } from './1764205200000-test-making';
 import { StudentSearch1764300000000 } from './1764300000000-student-search';
 import { SystemStats1764403200000 } from './1764403200000-system-stats';
 import { TestAssemblies1764406800000 } from './1764406800000-test-assemblies';
+import { Results1764500000000 } from './1764500000000-results';
 
 /** In the order they run. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   StudentSearch1764300000000,
   SystemStats1764403200000,
   TestAssemblies1764406800000,
+  Results1764500000000,
 ];

@@ -12,6 +12,7 @@ import {
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import { AssignmentEntity } from '../entities/assignment.entity';
 import { AttemptEntity, AttemptEventEntity, AttemptSectionEntity } from '../entities/attempt.entity';
+import { SectionResultEntity } from '../entities/result.entity';
 import { isDataException, isUnstorableTextError } from '../postgres-errors';
 import { entityFromRow, poolOf, selectColumns } from '../raw-rows';
 import { TenantScopedRepository } from '../tenant-scope';
@@ -154,6 +155,15 @@ export class AttemptsRepository extends TenantScopedRepository<AttemptEntity> {
       })
       .execute();
     if (!closed.affected) return false;
+    // Due for marking, recorded with the close itself: the score-attempt sweep finds it even if the
+    // job asked for after the commit never arrives.
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(SectionResultEntity)
+      .values({ tenantId, attemptId, section, status: 'pending', closedAt: now })
+      .orIgnore()
+      .execute();
     const next = SECTION_ORDER[SECTION_ORDER.indexOf(section) + 1];
     if (next) {
       await manager

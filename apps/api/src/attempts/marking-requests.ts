@@ -1,0 +1,14 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ScoreSectionPayload } from '@cdi/contracts';
+import { requestMarking, SCORE_ATTEMPT_QUEUE } from '@cdi/connections';
+import type { Queue } from 'bullmq';
+
+/** Asks the worker to mark sections, after the transaction that closed them (or a re-mark) commits. */
+@Injectable()
+export class MarkingRequests {
+  constructor(@Inject(SCORE_ATTEMPT_QUEUE) private readonly queue: Queue) {}
+
+  request(sections: readonly ScoreSectionPayload[]): Promise<void> {
+    return requestMarking(this.queue, sections);
+  }
+}

@@ -1,0 +1,46 @@
+import { csvFile, RESULTS_EXPORT_COLUMNS, type ResultsExportFormat } from '@cdi/contracts';
+import ExcelJS from 'exceljs';
+
+type Cell = string | number | null;
+
+export interface ExportFile {
+  fileName: string;
+  contentType: string;
+  body: Buffer;
+}
+
+/** A file name from the test title: letters, digits and dashes only. */
+function baseName(title: string, stamp: string): string {
+  const slug = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+  return `results-${slug || 'test'}-${stamp}`;
+}
+
+/** The group's results as CSV (with a BOM so spreadsheets read names as UTF-8) or XLSX: the same columns and values. */
+export async function resultsFile(format: ResultsExportFormat, title: string, rows: Cell[][], now: Date): Promise<ExportFile> {
+  const name = baseName(title, now.toISOString().slice(0, 10));
+  if (format === 'csv') {
+    return {
+      fileName: `${name}.csv`,
+      contentType: 'text/csv; charset=utf-8',
+      body: Buffer.from(`\uFEFF${csvFile(RESULTS_EXPORT_COLUMNS, rows)}`, 'utf8'),
+    };
+  }
+  const workbook = new ExcelJS.Workbook();
+  workbook.created = now;
+  const sheet = workbook.addWorksheet('Results', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.addRow([...RESULTS_EXPORT_COLUMNS]).font = { bold: true };
+  // A text starting like a formula stays text: exceljs writes strings as strings, never as formulas.
+  for (const row of rows) sheet.addRow(row.map((cell) => cell ?? ''));
+  sheet.columns.forEach((column, i) => {
+    column.width = Math.max(12, RESULTS_EXPORT_COLUMNS[i]!.length + 2);
+  });
+  return {
+    fileName: `${name}.xlsx`,
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    body: Buffer.from(await workbook.xlsx.writeBuffer()),
+  };
+}

@@ -1,0 +1,96 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type MarkedQuestion, Queues, type ScoreSectionPayload } from '@cdi/contracts';
+import { requestMarking, SCORE_ATTEMPT_QUEUE } from '@cdi/connections';
+import { Clock, SectionMarkingRepository, type SectionMarking, type SectionToMark, Transactions } from '@cdi/db';
+import { acceptedAnswers, bandTableFor, countWords, markSectionParts, rawToBand, writingSectionMarking } from '@cdi/exam-core';
+import type { Job, Queue } from 'bullmq';
+import type { JobScheduler, QueueProcessor } from '../queues/queue-processor';
+
+const scoring = Queues.scoreAttempt;
+/** A section closed this long ago and still pending lost its job; the sweep asks again. */
+const PENDING_GRACE_MS = 15_000;
+const SWEEP_BATCH = 500;
+
+/**
+ * Marks a closed section. Listening and Reading are marked against the parts' keys by exam-core's
+ * answer rules and banded with the test's tables; Writing is banded from the examiners' marks once
+ * settled (until then it waits for them). Reads the current answers and keys each time, so a re-run
+ * gives the same row, and a re-run after a key correction gives the corrected one.
+ */
+@Injectable()
+export class ScoreAttemptProcessor implements QueueProcessor {
+  readonly queueName = scoring.name;
+  private readonly logger = new Logger('ScoreAttempt');
+
+  constructor(
+    private readonly sections: SectionMarkingRepository,
+    private readonly transactions: Transactions,
+    @Inject(SCORE_ATTEMPT_QUEUE) private readonly queue: Queue,
+    private readonly clock: Clock,
+  ) {}
+
+  async schedule(scheduler: JobScheduler): Promise<void> {
+    await scheduler.upsert(scoring.jobs.sweep.schedulerId, scoring.jobs.sweep.everyMs, scoring.jobs.sweep.name, {});
+  }
+
+  async process(job: Job): Promise<unknown> {
+    if (job.name === scoring.jobs.section.name) return this.score(scoring.jobs.section.payload.parse(job.data));
+    if (job.name === scoring.jobs.sweep.name) return this.sweep();
+    throw new Error(`Unknown score-attempt job "${job.name}"`);
+  }
+
+  private async score({ tenantId, attemptId, section }: ScoreSectionPayload): Promise<{ status: string } | null> {
+    if (section === 'writing') return this.bandWriting(tenantId, attemptId);
+    const toMark = await this.sections.sectionToMark(tenantId, attemptId, section);
+    if (!toMark) return null;
+    const marking = this.markByKey(toMark);
+    await this.sections.saveMarking(tenantId, attemptId, section, marking, this.clock.date());
+    return { status: marking.status };
+  }
+
+  /**
+   * Writing waits for its examiners: banded once every task is settled (a task with no words at
+   * once). Under the row's lock, so an examiner's mark arriving meanwhile is never overwritten.
+   */
+  private bandWriting(tenantId: string, attemptId: string): Promise<{ status: string }> {
+    return this.transactions.run(async (m) => {
+      await this.sections.lockSection(tenantId, attemptId, 'writing', m);
+      const state = await this.sections.writingState(tenantId, attemptId, m);
+      const writing = writingSectionMarking(
+        state.tasks.map((t) => ({ ...t, words: countWords(t.response) })),
+        state.secondMarking,
+      );
+      const marking: SectionMarking = { status: writing.status, rawScore: null, maxScore: null, band: writing.band, questions: [] };
+      await this.sections.saveMarking(tenantId, attemptId, 'writing', marking, this.clock.date(), m);
+      return { status: marking.status };
+    });
+  }
+
+  private markByKey(toMark: SectionToMark): SectionMarking {
+    const keyed = toMark.parts.flatMap(({ content, solution }) =>
+      solution && content.section !== 'writing' ? [{ part: content, solution }] : [],
+    );
+    const entries = new Map(keyed.flatMap(({ solution }) => Object.entries(solution.answers)));
+    const marked = markSectionParts(keyed, toMark.answers);
+    const questions: MarkedQuestion[] = marked.questions.map((q) => ({
+      question: q.question,
+      numbers: q.numbers,
+      answer: q.answer,
+      correct: q.correct,
+      marks: q.marks,
+      max_marks: q.max,
+      correct_answers: acceptedAnswers(entries.get(q.question)),
+    }));
+    const section = toMark.section as 'listening' | 'reading';
+    const band = marked.max > 0 ? rawToBand(bandTableFor(section, toMark.readingModule, toMark.bandTables), marked.raw, marked.max) : null;
+    return { status: 'marked', rawScore: marked.raw, maxScore: marked.max, band, questions };
+  }
+
+  /** Asks again for sections whose marking job went missing (a crash between commit and request). */
+  private async sweep(): Promise<{ requested: number }> {
+    const due = await this.sections.overduePending(this.clock.date(), PENDING_GRACE_MS, SWEEP_BATCH);
+    await requestMarking(this.queue, due);
+    if (due.length > 0) this.logger.warn(`Asked again for the marking of ${due.length} closed sections`);
+    return { requested: due.length };
+  }
+}

@@ -1,0 +1,187 @@
+import type { BandTables, Criteria, ExamPart, ExamSection, MarkedQuestion, ReadingModule, SectionResultStatus, Solution } from '@cdi/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { TEST_SLOTS } from '../entities/test.entity';
+
+/** One part of a closed section, as marking needs it. */
+export interface PartToMark {
+  part: number;
+  content: ExamPart;
+  solution: Solution | null;
+}
+
+/** Everything the marking of one closed section reads. */
+export interface SectionToMark {
+  tenantId: string;
+  attemptId: string;
+  section: ExamSection;
+  testId: string;
+  readingModule: ReadingModule;
+  /** The centre's own tables; null: the published ones. */
+  bandTables: Omit<BandTables, 'reading_module'> | null;
+  parts: PartToMark[];
+  /** Question (slot key) to the candidate's latest saved answer. */
+  answers: Record<string, string>;
+}
+
+export interface SectionMarking {
+  status: SectionResultStatus;
+  rawScore: number | null;
+  maxScore: number | null;
+  band: number | null;
+  questions: MarkedQuestion[];
+}
+
+/** One writing task of a sitting with the marks given so far. */
+export interface WritingTaskRecord {
+  task: 1 | 2;
+  response: string;
+  /** Submitted marks, in submission order, and their comments in the same order. */
+  submitted: Criteria[];
+  comments: string[];
+  hasDraft: boolean;
+}
+
+export interface DueSection {
+  tenantId: string;
+  attemptId: string;
+  section: ExamSection;
+}
+
+/**
+ * What the score-attempt job reads and writes: shared by the worker (marking) and the api (re-marking
+ * and writing marks). Every query is scoped to the tenant.
+ */
+export class SectionMarkingRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The section with its parts, keys and saved answers; null when the attempt or its result row is gone. */
+  async sectionToMark(tenantId: string, attemptId: string, section: ExamSection): Promise<SectionToMark | null> {
+    const slots = TEST_SLOTS.filter((s) => s.section === section);
+    const [test] = (await this.dataSource.query(
+      `SELECT t.id, t.reading_module, t.band_tables, ${slots.map((s) => `t.${s.column}`).join(', ')}
+         FROM section_results r
+         JOIN attempts a ON a.id = r.attempt_id AND a.tenant_id = r.tenant_id
+         JOIN assignments s ON s.id = a.assignment_id AND s.tenant_id = a.tenant_id
+         JOIN tests t ON t.id = s.test_id AND t.tenant_id = s.tenant_id
+        WHERE r.tenant_id = $1 AND r.attempt_id = $2 AND r.section = $3`,
+      [tenantId, attemptId, section],
+    )) as Record<string, unknown>[];
+    if (!test) return null;
+    const partIds = slots.map((s) => test[s.column] as string | null).filter((id): id is string => id !== null);
+    const [parts, answers] = await Promise.all([
+      this.dataSource.query(
+        `SELECT id, part, exam_data, solution_data FROM exam_parts WHERE tenant_id = $1 AND id = ANY($2::uuid[]) ORDER BY part`,
+        [tenantId, partIds],
+      ) as Promise<{ id: string; part: number; exam_data: ExamPart | null; solution_data: Solution | null }[]>,
+      this.dataSource.query(`SELECT question, value FROM answers WHERE tenant_id = $1 AND attempt_id = $2 AND section = $3`, [
+        tenantId,
+        attemptId,
+        section,
+      ]) as Promise<{ question: string; value: string }[]>,
+    ]);
+    return {
+      tenantId,
+      attemptId,
+      section,
+      testId: test.id as string,
+      readingModule: test.reading_module as ReadingModule,
+      bandTables: test.band_tables as SectionToMark['bandTables'],
+      parts: parts.flatMap((p) => (p.exam_data ? [{ part: p.part, content: p.exam_data, solution: p.solution_data }] : [])),
+      answers: Object.fromEntries(answers.map((a) => [a.question, a.value])),
+    };
+  }
+
+  /** Locks a section's result row: marks and markings of one script settle one after the other. */
+  async lockSection(tenantId: string, attemptId: string, section: ExamSection, manager: EntityManager): Promise<void> {
+    await manager.query(`SELECT 1 FROM section_results WHERE tenant_id = $1 AND attempt_id = $2 AND section = $3 FOR UPDATE`, [
+      tenantId,
+      attemptId,
+      section,
+    ]);
+  }
+
+  /** Writes the marking; the same marking written twice leaves the same row. */
+  async saveMarking(
+    tenantId: string,
+    attemptId: string,
+    section: ExamSection,
+    marking: SectionMarking,
+    now: Date,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE section_results
+          SET status = $4, raw_score = $5, max_score = $6, band = $7, questions = $8::jsonb, marked_at = $9
+        WHERE tenant_id = $1 AND attempt_id = $2 AND section = $3`,
+      [
+        tenantId,
+        attemptId,
+        section,
+        marking.status,
+        marking.rawScore,
+        marking.maxScore,
+        marking.band,
+        JSON.stringify(marking.questions),
+        marking.status === 'marked' ? now : null,
+      ],
+    );
+  }
+
+  /**
+   * A sitting's writing as its marking needs it: each task of the test with the words written,
+   * the submitted marks in submission order and whether a draft exists, and the tenant's policy.
+   */
+  async writingState(
+    tenantId: string,
+    attemptId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<{ secondMarking: boolean; tasks: WritingTaskRecord[] }> {
+    const [test] = (await manager.query(
+      `SELECT t.writing_part_1_id, t.writing_part_2_id,
+              coalesce((SELECT second_marking FROM marking_settings WHERE tenant_id = $1), false) AS second_marking
+         FROM attempts a
+         JOIN assignments s ON s.id = a.assignment_id AND s.tenant_id = a.tenant_id
+         JOIN tests t ON t.id = s.test_id AND t.tenant_id = s.tenant_id
+        WHERE a.tenant_id = $1 AND a.id = $2`,
+      [tenantId, attemptId],
+    )) as { writing_part_1_id: string | null; writing_part_2_id: string | null; second_marking: boolean }[];
+    if (!test) return { secondMarking: false, tasks: [] };
+    const [answers, marks] = await Promise.all([
+      manager.query(`SELECT question, value FROM answers WHERE tenant_id = $1 AND attempt_id = $2 AND section = 'writing'`, [
+        tenantId,
+        attemptId,
+      ]) as Promise<{ question: string; value: string }[]>,
+      manager.query(
+        `SELECT task, ta, cc, lr, gra, status, comment FROM writing_marks
+          WHERE tenant_id = $1 AND attempt_id = $2 ORDER BY submitted_at NULLS LAST, created_at`,
+        [tenantId, attemptId],
+      ) as Promise<{ task: number; ta: string; cc: string; lr: string; gra: string; status: string; comment: string }[]>,
+    ]);
+    const present = ([1, 2] as const).filter((task) => (task === 1 ? test.writing_part_1_id : test.writing_part_2_id) !== null);
+    return {
+      secondMarking: test.second_marking,
+      tasks: present.map((task) => {
+        const own = marks.filter((m) => m.task === task);
+        const submitted = own.filter((m) => m.status === 'submitted');
+        return {
+          task,
+          response: answers.find((a) => a.question === `task${task}`)?.value ?? '',
+          submitted: submitted.map((m) => ({ ta: Number(m.ta), cc: Number(m.cc), lr: Number(m.lr), gra: Number(m.gra) })),
+          comments: submitted.map((m) => m.comment),
+          hasDraft: own.some((m) => m.status === 'draft'),
+        };
+      }),
+    };
+  }
+
+  /** Sections closed more than `olderThanMs` ago still waiting for their first marking (the sweep's work). */
+  async overduePending(now: Date, olderThanMs: number, limit: number): Promise<DueSection[]> {
+    const rows: { tenant_id: string; attempt_id: string; section: ExamSection }[] = await this.dataSource.query(
+      `SELECT tenant_id, attempt_id, section FROM section_results
+        WHERE status = 'pending' AND closed_at < $1::timestamptz - make_interval(secs => $2::float8 / 1000)
+        ORDER BY closed_at LIMIT $3`,
+      [now, olderThanMs, limit],
+    );
+    return rows.map((r) => ({ tenantId: r.tenant_id, attemptId: r.attempt_id, section: r.section }));
+  }
+}

@@ -1,0 +1,137 @@
+import type { BandTableRows, BandTables, Criteria, MarkingStatus, ReadingModule, SectionResultStatus, SittingStatus, SolutionEntry } from '@cdi/contracts';
+import { canonicalLetters } from './answers';
+import {
+  ACADEMIC_READING_BANDS,
+  GENERAL_TRAINING_READING_BANDS,
+  LISTENING_BANDS,
+  agreedCriteria,
+  needsThirdMarker,
+  overallBand,
+  roundToHalfBand,
+  writingBand,
+  writingTaskBand,
+} from './bands';
+
+/** Each accepted answer as the key gives it: the alternatives, or a choose-N's letters as one answer ('A, B'). */
+export function acceptedAnswers(entry: SolutionEntry | undefined): string[] {
+  if (!entry) return [];
+  return entry.letters ? [canonicalLetters(entry.letters)] : (entry.accept ?? []);
+}
+
+/** The published tables a test starts from: Listening, and the Reading table of its module. */
+export function defaultBandTables(readingModule: ReadingModule): BandTables {
+  return {
+    reading_module: readingModule,
+    listening: LISTENING_BANDS.map(([min, band]) => [min, band]),
+    reading: (readingModule === 'general_training' ? GENERAL_TRAINING_READING_BANDS : ACADEMIC_READING_BANDS).map(
+      ([min, band]) => [min, band],
+    ),
+  };
+}
+
+/** The table a section is banded with: the centre's own for the test when it has one, else the published one. */
+export function bandTableFor(
+  section: 'listening' | 'reading',
+  readingModule: ReadingModule,
+  custom: Omit<BandTables, 'reading_module'> | null,
+): BandTableRows {
+  return (custom ?? defaultBandTables(readingModule))[section];
+}
+
+export interface TaskSettlement {
+  status: MarkingStatus;
+  /** The criteria the task is banded with, once settled. */
+  criteria: Criteria | null;
+  /** Mean of the four criteria, once settled. */
+  band: number | null;
+  /** Which submitted marks (their indexes) settled it: their comments are the candidate's feedback. */
+  settledBy: number[];
+}
+
+export interface TaskMarking {
+  /** Words the candidate wrote for the task. */
+  words: number;
+  /** Submitted marks in the order they were submitted. */
+  submitted: readonly Criteria[];
+  /** Whether any examiner holds a draft of this task. */
+  hasDraft: boolean;
+  secondMarking: boolean;
+}
+
+const NOTHING_WRITTEN: Criteria = { ta: 0, cc: 0, lr: 0, gra: 0 };
+
+/**
+ * Where a writing task's marking stands. A task with no words is settled at band 0 without an
+ * examiner. Marked once: the first submitted mark stands. With second marking: two marks within one
+ * band on every criterion settle at their mean per criterion; further apart, a third examiner's mark
+ * decides.
+ */
+export function settleWritingTask({ words, submitted, hasDraft, secondMarking }: TaskMarking): TaskSettlement {
+  const settled = (criteria: Criteria, settledBy: number[]): TaskSettlement => ({
+    status: 'marked',
+    criteria,
+    band: writingTaskBand(criteria),
+    settledBy,
+  });
+  const waiting = (status: MarkingStatus): TaskSettlement => ({ status, criteria: null, band: null, settledBy: [] });
+  if (words === 0) return settled(NOTHING_WRITTEN, []);
+  const [first, second, third] = submitted;
+  if (!first) return waiting(hasDraft ? 'draft' : 'to_mark');
+  if (!secondMarking) return settled(first, [0]);
+  if (!second) return waiting('needs_second');
+  if (!needsThirdMarker(first, second)) return settled(agreedCriteria(first, second), [0, 1]);
+  return third ? settled(third, [2]) : waiting('needs_third');
+}
+
+/** A script's status: the least advanced of its tasks' (a script is marked when every task is). */
+export function scriptStatus(tasks: readonly TaskSettlement[]): MarkingStatus {
+  const order: MarkingStatus[] = ['to_mark', 'draft', 'needs_second', 'needs_third', 'marked'];
+  return tasks.reduce<MarkingStatus>((least, t) => (order.indexOf(t.status) < order.indexOf(least) ? t.status : least), 'marked');
+}
+
+/**
+ * The Writing band once every task is settled: (Task 1 + 2 × Task 2) / 3 with both tasks, the one
+ * task's band (to the half band) when the test holds only one.
+ */
+export function writingSectionBand(tasks: readonly { task: 1 | 2; band: number | null }[]): number | null {
+  if (tasks.length === 0 || tasks.some((t) => t.band === null)) return null;
+  const task1 = tasks.find((t) => t.task === 1)?.band ?? null;
+  const task2 = tasks.find((t) => t.task === 2)?.band ?? null;
+  if (task1 !== null && task2 !== null) return writingBand(task1, task2);
+  // A task band is a multiple of 1/8: in eighths it is a whole number.
+  return roundToHalfBand(Math.round((task1 ?? task2)! * 8), 8);
+}
+
+/** The overall band of a sitting once each of its sections has a band (the mean of L, R and W: see overallBand). */
+export function sittingOverallBand(bands: readonly (number | null)[]): number | null {
+  if (bands.length === 0 || bands.some((b) => b === null)) return null;
+  return overallBand(bands as number[]);
+}
+
+/** Where a sitting stands for its centre, from its attempt, its sections' marking and its release. */
+export function sittingStatus(
+  attemptStatus: 'not_started' | 'in_progress' | 'completed' | null,
+  sections: readonly { section: string; status: SectionResultStatus }[],
+  released: boolean,
+): SittingStatus {
+  if (attemptStatus === null || attemptStatus === 'not_started') return 'not_started';
+  if (attemptStatus === 'in_progress') return 'in_progress';
+  if (released) return 'released';
+  if (sections.some((s) => s.status === 'pending')) return 'marking';
+  if (sections.some((s) => s.status === 'awaiting_marking')) return 'awaiting_writing';
+  return 'ready';
+}
+
+export interface WritingTaskState extends Omit<TaskMarking, 'secondMarking'> {
+  task: 1 | 2;
+}
+
+/** The Writing section's marking from its tasks: marked with its band once every task is settled. */
+export function writingSectionMarking(
+  tasks: readonly WritingTaskState[],
+  secondMarking: boolean,
+): { status: SectionResultStatus; band: number | null; tasks: (TaskSettlement & { task: 1 | 2 })[] } {
+  const settled = tasks.map((t) => ({ task: t.task, ...settleWritingTask({ ...t, secondMarking }) }));
+  const band = writingSectionBand(settled);
+  return { status: band === null ? 'awaiting_marking' : 'marked', band, tasks: settled };
+}
