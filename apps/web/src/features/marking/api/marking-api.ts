@@ -7,6 +7,7 @@ import {
   pathTo,
   ScriptResponseSchema,
   ScriptsResponseSchema,
+  Texts,
   type MarkingSettings,
   type SaveTaskMarkRequest,
   type Script,
@@ -64,7 +65,7 @@ export async function getMarkingSettings(signal?: AbortSignal): Promise<MarkingS
   const { settings } = await apiRequest(MarkingPaths.settings, {
     schema: MarkingSettingsResponseSchema,
     timeoutMs,
-    fallbackError: MarkingTexts.failedToLoad,
+    fallbackError: Texts.somethingWentWrong,
     signal,
   });
   return settings;

@@ -1,4 +1,4 @@
-import { MarkingTexts } from '@cdi/contracts';
+import { MarkingTexts, Texts } from '@cdi/contracts';
 import { useId } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
 import { Notice } from '../../../shared/ui/Notice';
@@ -30,7 +30,7 @@ export function SecondMarkingSwitch() {
       <p id={hintId} className="marking-settings__hint">
         {MarkingTexts.secondMarkingHint}
       </p>
-      {settings.isError && <Notice tone="error">{errorMessage(settings.error, MarkingTexts.failedToLoad)}</Notice>}
+      {settings.isError && <Notice tone="error">{errorMessage(settings.error, Texts.somethingWentWrong)}</Notice>}
       {save.isError && <Notice tone="error">{errorMessage(save.error, MarkingTexts.failedToSaveSettings)}</Notice>}
     </div>
   );

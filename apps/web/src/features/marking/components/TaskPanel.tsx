@@ -2,7 +2,7 @@ import { fillText, MarkingTexts, type ScriptTask } from '@cdi/contracts';
 import { ExamImage } from '../../../shared/ui/ExamImage';
 import { Notice } from '../../../shared/ui/Notice';
 import { LazyChartView, questionTypeLabel } from '../../writing-charts';
-import { formatBand, underLengthText } from '../lib/bands';
+import { formatBand } from '../lib/bands';
 import { BandDescriptors } from './BandDescriptors';
 import { MarkForm } from './MarkForm';
 import { MarkingStatusBadge } from './MarkingStatusBadge';
@@ -34,7 +34,10 @@ function TaskPrompt({ task }: { task: ScriptTask }) {
 /** What the candidate wrote, paragraphs kept, with its length against the task's minimum. */
 function TaskResponse({ task }: { task: ScriptTask }) {
   const headingId = `task-${task.task}-response`;
-  const short = underLengthText(task.word_count, task.minimum_words);
+  // The server's flag decides; the text says by how much.
+  const short = task.under_length
+    ? fillText(MarkingTexts.underLength, { count: task.word_count, min: task.minimum_words })
+    : null;
   return (
     <section className="marking-response" aria-labelledby={headingId}>
       <h2 id={headingId} className="marking-section-title">
@@ -45,7 +48,7 @@ function TaskResponse({ task }: { task: ScriptTask }) {
         {short && (
           <>
             {' '}
-            <span className="badge badge--warning">{short}</span>
+            <span className="badge badge--warning marking-flag">{short}</span>
           </>
         )}
       </p>

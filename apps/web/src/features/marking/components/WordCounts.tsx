@@ -13,7 +13,7 @@ export function WordCounts({ counts }: { counts: ScriptListItem['word_counts'] }
             {short && (
               <>
                 {' '}
-                <span className="badge badge--warning" title={short}>
+                <span className="badge badge--warning marking-flag" title={short}>
                   {MarkingTexts.underLengthBadge}
                 </span>
                 <span className="sr-only">{short}</span>
