@@ -13,6 +13,8 @@ import { DeveloperProfilePage } from './pages/DeveloperProfilePage';
 import { HighlightTestPage } from './pages/HighlightTestPage';
 import { LiveTrafficPage } from './pages/LiveTrafficPage';
 import { LoginPage } from './pages/LoginPage';
+import { MarkingScriptPage } from './pages/MarkingScriptPage';
+import { MarkingScriptsPage } from './pages/MarkingScriptsPage';
 import { ExamsPage } from './pages/ExamsPage';
 import { GroupsPage } from './pages/GroupsPage';
 import { AssignmentsPage } from './pages/AssignmentsPage';
@@ -111,6 +113,8 @@ const routes: RouteObject[] = [
           { path: 'test-making/shuffle', element: <ShufflePage /> },
           { path: 'invigilation', element: <InvigilationPage /> },
           { path: 'invigilation/:assignmentId', element: <InvigilationRosterPage /> },
+          { path: 'marking', element: <MarkingScriptsPage /> },
+          { path: 'marking/:attemptId', element: <MarkingScriptPage /> },
           { path: 'logs', element: <ActivityLogsPage /> },
           { path: 'settings', element: <SettingsPage /> },
         ],

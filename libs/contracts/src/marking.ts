@@ -23,6 +23,8 @@ export const MarkingTexts = {
   subtitle: 'Scripts waiting for an examiner',
   loading: 'Loading scripts...',
   failedToLoad: 'Failed to load scripts',
+  loadingScript: 'Loading script...',
+  failedToLoadScript: 'Failed to load the script',
   noScripts: 'No scripts to mark',
   filters: {
     status: 'Status',
@@ -51,6 +53,7 @@ export const MarkingTexts = {
   /** {count} words written, {min} the minimum. */
   wordCount: '{count} words',
   underLength: 'Under length: {count} of at least {min} words',
+  underLengthBadge: 'Under length',
   criteria: {
     ta: 'Task Achievement / Response',
     cc: 'Coherence and Cohesion',
@@ -59,6 +62,9 @@ export const MarkingTexts = {
   },
   descriptors: 'Band descriptors (public summary)',
   comment: 'Comment for the candidate',
+  /** {count} characters typed of {max}. */
+  commentCount: '{count} / {max} characters',
+  noBand: 'No band',
   saveDraft: 'Save draft',
   submit: 'Submit mark',
   saving: 'Saving...',
@@ -72,6 +78,7 @@ export const MarkingTexts = {
   secondMarking: 'Second marking',
   secondMarkingHint: 'Every script is marked by two examiners; a gap of more than one band on a criterion calls for a third.',
   settingsSaved: 'Marking settings saved',
+  failedToSaveSettings: 'Failed to save the marking settings',
   // errors
   notFound: 'Script not found',
   taskNotFound: 'This test has no such writing task',

@@ -9,6 +9,7 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { AdminSessionExpiry, useAdminTimeZone, useTenantSettings } from '../../admin-console';
 import { useLogout } from '../../auth';
 import { INVIGILATION_PATH } from '../../invigilation';
+import { MARKING_PATH } from '../../marking';
 
 const ADMIN_NAV: NavItem[] = [
   { to: '/admin-dashboard', label: 'Dashboard', icon: 'dashboard', end: true },
@@ -18,6 +19,7 @@ const ADMIN_NAV: NavItem[] = [
   { to: '/admin-dashboard/test-making', label: 'Test Making/Shuffling', icon: 'shuffle' },
   { to: '/admin-dashboard/assignments', label: 'Assigned Tests', icon: 'clipboard' },
   { to: INVIGILATION_PATH, label: 'Invigilation', icon: 'view' },
+  { to: MARKING_PATH, label: 'Marking', icon: 'pen' },
   { to: '/admin-dashboard/logs', label: 'Activity Logs', icon: 'chart' },
   { to: '/admin-dashboard/settings', label: 'Settings', icon: 'layers' },
 ];
