@@ -1,4 +1,13 @@
-import type { BandTableRows, BandTables, Criteria, MarkingStatus, ReadingModule, SectionResultStatus, SittingStatus, SolutionEntry } from '@cdi/contracts';
+import type {
+  BandTableRows,
+  BandTables,
+  Criteria,
+  MarkingStatus,
+  ReadingModule,
+  SectionResultStatus,
+  SittingStatus,
+  SolutionEntry,
+} from '@cdi/contracts';
 import { canonicalLetters } from './answers';
 import {
   ACADEMIC_READING_BANDS,

@@ -24,7 +24,10 @@ export class MarkingController {
   constructor(private readonly marking: MarkingService) {}
 
   @Get(MarkingPaths.scripts)
-  async scripts(@CurrentActor() actor: Actor, @Query(validBody(ScriptsQuerySchema)) query: ScriptsQuery): Promise<ScriptsResponse> {
+  async scripts(
+    @CurrentActor() actor: Actor,
+    @Query(validBody(ScriptsQuerySchema)) query: ScriptsQuery,
+  ): Promise<ScriptsResponse> {
     return { success: true, scripts: await this.marking.scripts(tenantOf(actor), query) };
   }
 
@@ -38,7 +41,10 @@ export class MarkingController {
     @CurrentActor() actor: Actor,
     @Body(validBody(MarkingSettingsSchema)) body: MarkingSettings,
   ): Promise<{ success: true; settings: MarkingSettings }> {
-    return { success: true, settings: { second_marking: await this.marking.setSecondMarking(actor, tenantOf(actor), body.second_marking) } };
+    return {
+      success: true,
+      settings: { second_marking: await this.marking.setSecondMarking(actor, tenantOf(actor), body.second_marking) },
+    };
   }
 
   @Get(MarkingPaths.script)

@@ -113,7 +113,14 @@ export class MarkingRepository {
         ORDER BY m.submitted_at NULLS LAST, m.created_at`,
       [tenantId, attemptIds],
     );
-    return rows.map((r) => ({ ...r, task: Number(r.task) as 1 | 2, ta: numeric(r.ta), cc: numeric(r.cc), lr: numeric(r.lr), gra: numeric(r.gra) }));
+    return rows.map((r) => ({
+      ...r,
+      task: Number(r.task) as 1 | 2,
+      ta: numeric(r.ta),
+      cc: numeric(r.cc),
+      lr: numeric(r.lr),
+      gra: numeric(r.gra),
+    }));
   }
 
   /** The writing parts' content (prompt, chart) by id. */
@@ -147,7 +154,9 @@ export class MarkingRepository {
   }
 
   async secondMarking(tenantId: string): Promise<boolean> {
-    const [row] = (await this.dataSource.query(`SELECT second_marking FROM marking_settings WHERE tenant_id = $1`, [tenantId])) as {
+    const [row] = (await this.dataSource.query(`SELECT second_marking FROM marking_settings WHERE tenant_id = $1`, [
+      tenantId,
+    ])) as {
       second_marking: boolean;
     }[];
     return row?.second_marking ?? false;

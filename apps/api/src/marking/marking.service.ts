@@ -95,7 +95,10 @@ export class MarkingService {
       this.marking.responses(tenantId, [attemptId]),
       this.marking.marks(tenantId, [attemptId]),
       this.marking.secondMarking(tenantId),
-      this.marking.writingParts(tenantId, [row.writing_part_1_id, row.writing_part_2_id].filter((id): id is string => id !== null)),
+      this.marking.writingParts(
+        tenantId,
+        [row.writing_part_1_id, row.writing_part_2_id].filter((id): id is string => id !== null),
+      ),
     ]);
     const tasks = scriptTasks(row, responses.get(attemptId) ?? {}, marks, secondMarking);
     const scriptTasksOut = tasks.map((t): ScriptTask => {
@@ -117,7 +120,9 @@ export class MarkingService {
         minimum_words: t.minimum,
         under_length: t.words < t.minimum,
         my_mark: mine ? taskMark(mine) : null,
-        other_marks: seeOthers ? t.marks.filter((m) => m.marker_id !== actor.userId && m.status === 'submitted').map(taskMark) : [],
+        other_marks: seeOthers
+          ? t.marks.filter((m) => m.marker_id !== actor.userId && m.status === 'submitted').map(taskMark)
+          : [],
         status: t.settlement.status,
         band: t.settlement.band,
       };
@@ -185,7 +190,9 @@ export class MarkingService {
     });
     const waiting = await this.scripts(tenantId, { status: 'all' });
     await this.requests.request(
-      waiting.filter((s) => s.status !== 'marked').map((s) => ({ tenantId, attemptId: s.attempt_id, section: 'writing' as const })),
+      waiting
+        .filter((s) => s.status !== 'marked')
+        .map((s) => ({ tenantId, attemptId: s.attempt_id, section: 'writing' as const })),
     );
     return secondMarking;
   }

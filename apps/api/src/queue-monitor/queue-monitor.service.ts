@@ -13,6 +13,7 @@ import {
   INGEST_QUEUE,
   QUEUE_PRODUCER_TOKENS,
   type QueueName,
+  SCORE_ATTEMPT_QUEUE,
   SHUFFLE_QUEUE,
   STUDENT_IMPORT_QUEUE,
   TIMERS_QUEUE,
@@ -83,8 +84,11 @@ export class QueueMonitorService {
     @Inject(TIMERS_QUEUE) timers: Queue,
     @Inject(STUDENT_IMPORT_QUEUE) studentImport: Queue,
     @Inject(SHUFFLE_QUEUE) shuffle: Queue,
+    @Inject(SCORE_ATTEMPT_QUEUE) scoreAttempt: Queue,
   ) {
-    this.queues = new Map([housekeeping, ingest, timers, studentImport, shuffle].map((queue) => [queue.name, queue]));
+    this.queues = new Map(
+      [housekeeping, ingest, timers, studentImport, shuffle, scoreAttempt].map((queue) => [queue.name, queue]),
+    );
     for (const name of Object.keys(QUEUE_PRODUCER_TOKENS) as QueueName[]) {
       if (!this.queues.has(name)) throw new Error(`The queue monitor misses the queue ${name}`);
     }

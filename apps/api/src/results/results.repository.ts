@@ -40,9 +40,10 @@ export interface AssignmentHead {
   last_name: string | null;
 }
 
-const TEST_SECTIONS = `ARRAY(SELECT DISTINCT s.section FROM (VALUES ${TEST_SLOTS.map(
+/** The sections the test holds parts for, in section order (TEST_SLOTS runs in it). */
+const TEST_SECTIONS = `ARRAY(SELECT s.section FROM (VALUES ${TEST_SLOTS.map(
   (s, i) => `(${i}, '${s.section}', t.${s.column})`,
-).join(', ')}) AS s(i, section, part_id) WHERE s.part_id IS NOT NULL)`;
+).join(', ')}) AS s(i, section, part_id) WHERE s.part_id IS NOT NULL GROUP BY s.section ORDER BY min(s.i))`;
 
 const SITTING_COLUMNS = `
   u.id AS user_id, u.first_name, u.last_name, u.login_id,
@@ -121,12 +122,13 @@ export class ResultsRepository {
   /** Releases the given sittings that are not released yet; returns how many were. */
   async release(tenantId: string, attemptIds: string[], by: string, at: Date): Promise<number> {
     if (attemptIds.length === 0) return 0;
-    const rows: unknown[] = await this.dataSource.query(
+    // TypeORM answers an UPDATE with [returned rows, affected count].
+    const [, affected] = (await this.dataSource.query(
       `UPDATE attempts SET released_at = $3, released_by = $4
-        WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND released_at IS NULL RETURNING id`,
+        WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND released_at IS NULL`,
       [tenantId, attemptIds, at, by],
-    );
-    return rows.length;
+    )) as [unknown[], number];
+    return affected;
   }
 
   /** Sets the sections back to pending before they are marked again, so nobody reads a stale mark as current. */
@@ -157,12 +159,10 @@ export class ResultsRepository {
     readingModule: ReadingModule,
     tables: Omit<BandTables, 'reading_module'> | null,
   ): Promise<void> {
-    await this.dataSource.query(`UPDATE tests SET reading_module = $3, band_tables = $4::jsonb WHERE tenant_id = $1 AND id = $2`, [
-      tenantId,
-      testId,
-      readingModule,
-      tables === null ? null : JSON.stringify(tables),
-    ]);
+    await this.dataSource.query(
+      `UPDATE tests SET reading_module = $3, band_tables = $4::jsonb WHERE tenant_id = $1 AND id = $2`,
+      [tenantId, testId, readingModule, tables === null ? null : JSON.stringify(tables)],
+    );
   }
 
   /** The Listening and Reading sections marked for the sittings of an assignment or of any assignment of a test. */

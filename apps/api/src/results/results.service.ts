@@ -141,7 +141,9 @@ export class ResultsService {
     const rows = sittings.map((row) => ({ row, ...this.summary(row) }));
     const skill = (sections: SectionResult[], section: ExamSection) => {
       const s = sections.find((x) => x.section === section);
-      return s && s.status === 'marked' && s.band !== null ? { raw_score: s.raw_score ?? 0, max_score: s.max_score ?? 0, band: s.band } : null;
+      return s && s.status === 'marked' && s.band !== null
+        ? { raw_score: s.raw_score ?? 0, max_score: s.max_score ?? 0, band: s.band }
+        : null;
     };
     const resultRows: AssignmentResultRow[] = rows.map(({ row, sections, status, overall }) => ({
       user_id: row.user_id,
@@ -240,11 +242,17 @@ export class ResultsService {
    * Saves a test's tables (the published ones again when they are sent unchanged) and re-bands its
    * marked sittings with them.
    */
-  async saveBandTables(actor: Actor, tenantId: string, testId: string, tables: BandTables): Promise<{ is_default: boolean; tables: BandTables }> {
+  async saveBandTables(
+    actor: Actor,
+    tenantId: string,
+    testId: string,
+    tables: BandTables,
+  ): Promise<{ is_default: boolean; tables: BandTables }> {
     if (!(await this.results.testBandTables(tenantId, testId))) throw ApiError.notFound(ResultTexts.notFound);
     for (const section of ['listening', 'reading'] as const) {
       const [problem] = validateBandTable(tables[section]);
-      if (problem) throw ApiError.badRequest(fillText(ResultTexts.invalidBandTable, { problem: `${section}: ${problem}` }), section);
+      if (problem)
+        throw ApiError.badRequest(fillText(ResultTexts.invalidBandTable, { problem: `${section}: ${problem}` }), section);
     }
     const readingModule: ReadingModule = tables.reading_module;
     const published = defaultBandTables(readingModule);

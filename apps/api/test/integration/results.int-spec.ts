@@ -50,7 +50,12 @@ async function insertSampleParts(stack: TestStack, tenantId: string): Promise<Lo
       title: `${section} ${part}`,
       testGroup: 'Results Test',
       processingStatus: 'completed',
-      files: { json: { key: 'none', name: 'none.json', size: 1, mime: 'application/json' }, solution: null, audio: null, images: [] },
+      files: {
+        json: { key: 'none', name: 'none.json', size: 1, mime: 'application/json' },
+        solution: null,
+        audio: null,
+        images: [],
+      },
       examData: validation.part!,
       solutionData: validation.solution ?? null,
       questionCount: 10,
@@ -112,12 +117,18 @@ describe('results: marking a sitting, writing marks, release and exports', () =>
     expect(await socket.timeout(10_000).emitWithAck(ExamEvents.join, { attemptId })).toMatchObject({ ok: true });
     let seq = 1;
     for (const section of ['listening', 'reading', 'writing'] as const) {
-      expect(await socket.timeout(10_000).emitWithAck(ExamEvents.sectionStart, { attemptId, section })).toMatchObject({ ok: true });
+      expect(await socket.timeout(10_000).emitWithAck(ExamEvents.sectionStart, { attemptId, section })).toMatchObject({
+        ok: true,
+      });
       for (const [question, value] of Object.entries(answers[section])) {
-        const ack = await socket.timeout(10_000).emitWithAck(ExamEvents.answerSet, { attemptId, section, question, value, seq: seq++ });
+        const ack = await socket
+          .timeout(10_000)
+          .emitWithAck(ExamEvents.answerSet, { attemptId, section, question, value, seq: seq++ });
         expect(ack).toMatchObject({ ok: true });
       }
-      expect(await socket.timeout(10_000).emitWithAck(ExamEvents.sectionComplete, { attemptId, section })).toMatchObject({ ok: true });
+      expect(await socket.timeout(10_000).emitWithAck(ExamEvents.sectionComplete, { attemptId, section })).toMatchObject({
+        ok: true,
+      });
     }
   }
 
@@ -135,7 +146,9 @@ describe('results: marking a sitting, writing marks, release and exports', () =>
     admin = await stack.http.login(tenant.adminLoginId, tenant.adminPassword);
     otherAdmin = await stack.http.login(other.adminLoginId, other.adminPassword);
     parts = await insertSampleParts(stack, tenant.id);
-    const group = await stack.dataSource.getRepository(GroupEntity).save({ tenantId: tenant.id, name: unique('Results group'), sizeLimit: null });
+    const group = await stack.dataSource
+      .getRepository(GroupEntity)
+      .save({ tenantId: tenant.id, name: unique('Results group'), sizeLimit: null });
     const students = await Promise.all([0, 1].map(() => insertStudent(stack.dataSource, tenant.id, {}, 'student-pass-1')));
     await stack.dataSource
       .getRepository(GroupMemberEntity)
@@ -201,7 +214,9 @@ describe('results: marking a sitting, writing marks, release and exports', () =>
     expect(promised).toBe(48 * 60 * 60 * 1000);
     expect(JSON.stringify(body)).not.toContain('correct_answers');
     // Releasing before the writing is marked is refused.
-    const early = await stack.http.request('POST', pathTo(ResultPaths.releaseAttempt, { attemptId: candidates[0]!.attemptId }), { token: admin });
+    const early = await stack.http.request('POST', pathTo(ResultPaths.releaseAttempt, { attemptId: candidates[0]!.attemptId }), {
+      token: admin,
+    });
     expect(early.status).toBe(409);
   });
 
@@ -219,15 +234,23 @@ describe('results: marking a sitting, writing marks, release and exports', () =>
     ]);
     expect(detail.body.script.tasks[0]!.chart).not.toBeNull();
 
-    const draft = await stack.http.request<ScriptResponse>('PUT', pathTo(MarkingPaths.taskMark, { attemptId: script.attempt_id, task: '1' }), {
-      token: admin,
-      json: { criteria: { ta: 6, cc: null, lr: null, gra: null }, comment: 'draft', status: 'draft' },
-    });
+    const draft = await stack.http.request<ScriptResponse>(
+      'PUT',
+      pathTo(MarkingPaths.taskMark, { attemptId: script.attempt_id, task: '1' }),
+      {
+        token: admin,
+        json: { criteria: { ta: 6, cc: null, lr: null, gra: null }, comment: 'draft', status: 'draft' },
+      },
+    );
     expect(draft.body.script.tasks[0]!.status).toBe('draft');
-    const incomplete = await stack.http.request('PUT', pathTo(MarkingPaths.taskMark, { attemptId: script.attempt_id, task: '1' }), {
-      token: admin,
-      json: { criteria: { ta: 6, cc: null, lr: 7, gra: 7 }, status: 'submitted' },
-    });
+    const incomplete = await stack.http.request(
+      'PUT',
+      pathTo(MarkingPaths.taskMark, { attemptId: script.attempt_id, task: '1' }),
+      {
+        token: admin,
+        json: { criteria: { ta: 6, cc: null, lr: 7, gra: 7 }, status: 'submitted' },
+      },
+    );
     expect(incomplete.status).toBe(400);
 
     // Task 1: (6 + 6 + 7 + 7) / 4 = 6.5; Task 2: (7 + 7 + 7 + 6) / 4 = 6.75; Writing (6.5 + 2 × 6.75) / 3 = 6.67 → 6.5.
@@ -246,9 +269,20 @@ describe('results: marking a sitting, writing marks, release and exports', () =>
   });
 
   it('releases the bands, the answers against the key and the feedback to the candidate alone', async () => {
-    const released = await stack.http.request<{ released: number }>('POST', pathTo(ResultPaths.releaseAssignment, { assignmentId }), {
-      token: admin,
-    });
+    const before = await stack.http.get<AssignmentResultsResponse>(pathTo(ResultPaths.assignment, { assignmentId }), admin);
+    expect(before.body.results.rows.map((r) => [r.user_id, r.status])).toEqual(
+      expect.arrayContaining([
+        [candidates[0]!.id, 'ready'],
+        [candidates[1]!.id, 'not_started'],
+      ]),
+    );
+    const released = await stack.http.request<{ released: number }>(
+      'POST',
+      pathTo(ResultPaths.releaseAssignment, { assignmentId }),
+      {
+        token: admin,
+      },
+    );
     expect(released.body.released).toBe(1);
     const { body } = await stack.http.get<CandidateResultsResponse>(ResultPaths.mine, candidates[0]!.token);
     const sitting = body.sittings[0]!;
@@ -274,7 +308,9 @@ describe('results: marking a sitting, writing marks, release and exports', () =>
       answers: { ...part1.solution!.answers, '1': { accept: [...part1.solution!.answers['1']!.accept!, 'wrongname'] } },
     };
     await stack.dataSource.getRepository(ExamPartEntity).update({ id: part1.id }, { solutionData: corrected });
-    const remark = await stack.http.request<{ queued: number }>('POST', pathTo(ResultPaths.remarkAssignment, { assignmentId }), { token: admin });
+    const remark = await stack.http.request<{ queued: number }>('POST', pathTo(ResultPaths.remarkAssignment, { assignmentId }), {
+      token: admin,
+    });
     expect(remark.body.queued).toBe(2);
     const after = await waitFor(
       () => attemptResult(candidates[0]!.attemptId),
@@ -284,10 +320,15 @@ describe('results: marking a sitting, writing marks, release and exports', () =>
     expect(after.body.result.sections[0]!.band).toBe(9);
     expect(after.body.result.overall_band).toBe(8);
     // Marking again without a change gives the same row.
-    const before = await stack.dataSource.getRepository(SectionResultEntity).findOneByOrFail({ attemptId: candidates[0]!.attemptId, section: 'reading' });
+    const before = await stack.dataSource
+      .getRepository(SectionResultEntity)
+      .findOneByOrFail({ attemptId: candidates[0]!.attemptId, section: 'reading' });
     await stack.http.request('POST', pathTo(ResultPaths.remarkAssignment, { assignmentId }), { token: admin });
     const again = await waitFor(
-      () => stack.dataSource.getRepository(SectionResultEntity).findOneByOrFail({ attemptId: candidates[0]!.attemptId, section: 'reading' }),
+      () =>
+        stack.dataSource
+          .getRepository(SectionResultEntity)
+          .findOneByOrFail({ attemptId: candidates[0]!.attemptId, section: 'reading' }),
       (row) => row.status === 'marked',
     );
     expect([again.rawScore, again.band, again.questions]).toEqual([before.rawScore, before.band, before.questions]);
@@ -298,7 +339,13 @@ describe('results: marking a sitting, writing marks, release and exports', () =>
     const { rows, distribution, questions } = body.results;
     expect(rows).toHaveLength(2);
     const sat = rows.find((r) => r.attempt_id === candidates[0]!.attemptId)!;
-    expect(sat).toMatchObject({ status: 'released', listening: { raw_score: 39, band: 9 }, reading: { band: 8.5 }, writing_band: 6.5, overall_band: 8 });
+    expect(sat).toMatchObject({
+      status: 'released',
+      listening: { raw_score: 39, band: 9 },
+      reading: { band: 8.5 },
+      writing_band: 6.5,
+      overall_band: 8,
+    });
     expect(rows.find((r) => r.user_id === candidates[1]!.id)).toMatchObject({ status: 'not_started', overall_band: null });
     expect(distribution).toEqual([{ band: 8, count: 1 }]);
     expect(questions.find((q) => q.section === 'reading' && q.question === '3')).toMatchObject({ share_correct: 0, marked: 1 });
@@ -308,8 +355,13 @@ describe('results: marking a sitting, writing marks, release and exports', () =>
       headers: { authorization: `Bearer ${admin}` },
     });
     expect(csv.headers.get('content-type')).toContain('text/csv');
-    const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Candidate ID,Name,Status,Listening raw,Listening band,Reading raw,Reading band,Writing band,Overall band (L/R/W average),Completed at');
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Candidate ID,Name,Status,Listening raw,Listening band,Reading raw,Reading band,Writing band,Overall band (L/R/W average),Completed at',
+    );
     const line = lines.find((l) => l.startsWith(sat.candidate_id))!.split(',');
     expect(line.slice(2, 9)).toEqual(['Released', '39', '9', String(sat.reading!.raw_score), '8.5', '6.5', '8']);
 
@@ -348,7 +400,15 @@ describe('results: marking a sitting, writing marks, release and exports', () =>
     expect(current.body.is_default).toBe(true);
     const bad = await stack.http.request('PUT', pathTo(ResultPaths.bandTables, { testId }), {
       token: admin,
-      json: { reading_module: 'academic', listening: [[10, 5], [20, 6], [0, 0]], reading: [[0, 0]] },
+      json: {
+        reading_module: 'academic',
+        listening: [
+          [10, 5],
+          [20, 6],
+          [0, 0],
+        ],
+        reading: [[0, 0]],
+      },
     });
     expect(bad.status).toBe(400);
     // A strict centre: 39 is only 8.5 in Listening.
@@ -376,7 +436,9 @@ describe('results: marking a sitting, writing marks, release and exports', () =>
       (r) => r.body.scripts.some((s) => s.attempt_id === attemptId),
     );
     // Task 2 has no words: settled at band 0 without an examiner.
-    const examiners = await Promise.all([0, 1].map(() => insertStudent(stack.dataSource, tenant.id, { role: 'admin' }, 'examiner-pass-1')));
+    const examiners = await Promise.all(
+      [0, 1].map(() => insertStudent(stack.dataSource, tenant.id, { role: 'admin' }, 'examiner-pass-1')),
+    );
     const [second, third] = await Promise.all(examiners.map((e) => issueSession(stack.dataSource, e.id)));
     const one = await submitMark(attemptId, 1, { ta: 5, cc: 5, lr: 5, gra: 5 });
     expect(one.body.script.tasks.map((t) => t.status)).toEqual(['needs_second', 'marked']);

@@ -60,7 +60,13 @@ export class ScoreAttemptProcessor implements QueueProcessor {
         state.tasks.map((t) => ({ ...t, words: countWords(t.response) })),
         state.secondMarking,
       );
-      const marking: SectionMarking = { status: writing.status, rawScore: null, maxScore: null, band: writing.band, questions: [] };
+      const marking: SectionMarking = {
+        status: writing.status,
+        rawScore: null,
+        maxScore: null,
+        band: writing.band,
+        questions: [],
+      };
       await this.sections.saveMarking(tenantId, attemptId, 'writing', marking, this.clock.date(), m);
       return { status: marking.status };
     });
@@ -82,7 +88,8 @@ export class ScoreAttemptProcessor implements QueueProcessor {
       correct_answers: acceptedAnswers(entries.get(q.question)),
     }));
     const section = toMark.section as 'listening' | 'reading';
-    const band = marked.max > 0 ? rawToBand(bandTableFor(section, toMark.readingModule, toMark.bandTables), marked.raw, marked.max) : null;
+    const band =
+      marked.max > 0 ? rawToBand(bandTableFor(section, toMark.readingModule, toMark.bandTables), marked.raw, marked.max) : null;
     return { status: 'marked', rawScore: marked.raw, maxScore: marked.max, band, questions };
   }
 

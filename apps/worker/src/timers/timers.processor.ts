@@ -124,7 +124,8 @@ export class TimersProcessor implements QueueProcessor {
       assignmentId = attempt.assignmentId;
       if (attempt.expiresAt.getTime() - now.getTime() > EARLY_TOLERANCE_MS) return false;
       for (const section of SECTION_ORDER) {
-        if (await this.attempts.closeSection(tenantId, attemptId, section, 'attempt-timeout', now, m)) closedSections.push(section);
+        if (await this.attempts.closeSection(tenantId, attemptId, section, 'attempt-timeout', now, m))
+          closedSections.push(section);
       }
       return true;
     });

@@ -1,4 +1,13 @@
-import type { BandTables, Criteria, ExamPart, ExamSection, MarkedQuestion, ReadingModule, SectionResultStatus, Solution } from '@cdi/contracts';
+import type {
+  BandTables,
+  Criteria,
+  ExamPart,
+  ExamSection,
+  MarkedQuestion,
+  ReadingModule,
+  SectionResultStatus,
+  Solution,
+} from '@cdi/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { TEST_SLOTS } from '../entities/test.entity';
 
