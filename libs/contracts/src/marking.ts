@@ -171,7 +171,7 @@ export type ScriptResponse = z.infer<typeof ScriptResponseSchema>;
 export const ScriptParamSchema = z.object({ attemptId: z.uuid() });
 export const TaskMarkParamSchema = z.object({
   attemptId: z.uuid(),
-  task: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
+  task: z.enum(['1', '2'], { error: MarkingTexts.taskNotFound }).transform((task) => Number(task) as 1 | 2),
 });
 
 /** A draft may leave criteria empty; a submitted mark gives all four. */

@@ -96,13 +96,13 @@ const hasParams = (route: ApiRoute) => /:[A-Za-z_]+/.test(route.path);
 const ADMIN_ROUTES_WITH_PARAMS = API_ROUTES.filter((route) => isAdminRoute(route) && hasParams(route));
 const label = (route: ApiRoute) => `${route.method.toUpperCase()} ${route.path}`;
 
-/** The same parameters naming nothing at all: a fresh uuid for an id, an unused name otherwise. */
+/** The same parameters naming nothing at all: a fresh uuid for an id, an unused name otherwise (a number, like an index, stays). */
 function missing(params: Record<string, string>): Record<string, string> {
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   return Object.fromEntries(
     Object.entries(params).map(([name, value]) => [
       name,
-      uuid.test(value) ? randomUUID() : name === 'index' ? value : `missing-${randomUUID()}`,
+      uuid.test(value) ? randomUUID() : /^\d+$/.test(value) ? value : `missing-${randomUUID()}`,
     ]),
   );
 }
