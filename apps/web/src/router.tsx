@@ -6,6 +6,7 @@ import { AdminExamPage } from './pages/AdminExamPage';
 import { AdminHomePage } from './pages/AdminHomePage';
 import { ActivityLogsPage } from './pages/ActivityLogsPage';
 import { AdminTestsPage } from './pages/AdminTestsPage';
+import { AssignmentResultsPage } from './pages/AssignmentResultsPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { DeveloperDashboardPage } from './pages/DeveloperDashboardPage';
 import { DeveloperExamPage } from './pages/DeveloperExamPage';
@@ -26,6 +27,7 @@ import { PracticeRunPage } from './pages/PracticeRunPage';
 import { PracticeTestsPage } from './pages/PracticeTestsPage';
 import { QueuesPage } from './pages/QueuesPage';
 import { PRACTICE_PATH, PRACTICE_RUN_PATH } from './features/practice';
+import { TEST_RESULTS_PATH } from './features/results';
 import { TenantDetailPage } from './pages/TenantDetailPage';
 import { TenantsPage } from './pages/TenantsPage';
 import { TestAssembliesPage } from './pages/TestAssembliesPage';
@@ -38,6 +40,7 @@ import { ExamSessionLayout, JourneyPaths } from './features/sitting';
 import { journeyRoutes } from './pages/journey-routes';
 import { StudentTestPage } from './pages/StudentTestPage';
 import { TestPlaceholderPage } from './pages/TestPlaceholderPage';
+import { TestResultsPage } from './pages/TestResultsPage';
 import { TestSubmittedPage } from './pages/TestSubmittedPage';
 import { ThankYouPage } from './pages/ThankYouPage';
 
@@ -48,6 +51,7 @@ const signedInPages: RouteObject[] = [
   { path: '/student-test/:testId', element: <StudentTestPage /> },
   { path: '/test/:testId', element: <TestPlaceholderPage /> },
   { path: '/test', element: <TestPlaceholderPage /> },
+  { path: TEST_RESULTS_PATH, element: <TestResultsPage /> },
 ].map((route) => ({ ...route, element: <RequireRole>{route.element}</RequireRole> }));
 
 const routes: RouteObject[] = [
@@ -109,6 +113,7 @@ const routes: RouteObject[] = [
           { path: 'test-making/shuffle', element: <ShufflePage /> },
           { path: 'invigilation', element: <InvigilationPage /> },
           { path: 'invigilation/:assignmentId', element: <InvigilationRosterPage /> },
+          { path: 'results/:assignmentId', element: <AssignmentResultsPage /> },
           { path: 'logs', element: <ActivityLogsPage /> },
           { path: 'settings', element: <SettingsPage /> },
         ],
