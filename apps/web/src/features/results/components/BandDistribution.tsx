@@ -4,8 +4,7 @@ import { Button } from '../../../shared/ui/Button';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { Notice } from '../../../shared/ui/Notice';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { Table } from '../../../shared/ui/Table';
-import { distributionBars, type DistributionBar } from '../lib/distribution';
+import { distributionBars } from '../lib/distribution';
 
 const loadChart = () => import('./DistributionChart');
 const makeChart = () => lazy(loadChart);
@@ -48,17 +47,23 @@ export function BandDistribution({ distribution }: { distribution: AssignmentRes
               </Suspense>
             </ChartBoundary>
           </div>
-          <div className="sr-only">
-            <Table<DistributionBar>
-              caption={ResultTexts.distribution}
-              columns={[
-                { header: ResultTexts.overall, cell: (b) => b.label },
-                { header: ResultTexts.candidates, cell: (b) => b.count },
-              ]}
-              rows={bars}
-              rowKey={(b) => b.label}
-            />
-          </div>
+          <table className="sr-only">
+            <caption>{ResultTexts.distribution}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{ResultTexts.overall}</th>
+                <th scope="col">{ResultTexts.candidates}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {bars.map((bar) => (
+                <tr key={bar.label}>
+                  <td>{bar.label}</td>
+                  <td>{bar.count}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </>
       )}
     </section>

@@ -14,11 +14,11 @@ export function SectionAnswers({ section, label }: { section: SectionResult; lab
         size="small"
         aria-expanded={open}
         aria-controls={regionId}
+        aria-label={`${open ? ResultTexts.hideAnswers : ResultTexts.showAnswers}: ${label}`}
         icon={<Icon name="chevron" size={16} />}
         onClick={() => setOpen((o) => !o)}
       >
         {open ? ResultTexts.hideAnswers : ResultTexts.showAnswers}
-        <span className="sr-only">: {label}</span>
       </Button>
       <div id={regionId} hidden={!open} className="section-answers__table">
         {open && <QuestionTable caption={`${label}: ${ResultTexts.yourAnswer}`} questions={section.questions} />}

@@ -18,7 +18,7 @@ export function SittingCard({ sitting }: { sitting: CandidateSitting }) {
           </h2>
           <p className="muted">{submittedText(sitting.submitted_at)}</p>
         </div>
-        <span className={sitting.released ? 'badge badge--success' : 'badge badge--info'}>
+        <span className={sitting.released ? 'badge badge--success results-badge' : 'badge badge--info results-badge'}>
           {sitting.released ? ResultTexts.released : ResultTexts.awaitingRelease}
         </span>
       </header>

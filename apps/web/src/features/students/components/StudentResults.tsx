@@ -84,7 +84,7 @@ function ResultDetailsDialog({ result, candidateId, onClose }: { result: TestRes
           <dd>{result.completed_at ? dateTime(result.completed_at) : '—'}</dd>
         </div>
       </dl>
-      <h3>{ResultTexts.answers}</h3>
+      <h3 className="students__answers-title">{ResultTexts.answers}</h3>
       {result.questions.length > 0 ? (
         <QuestionTable
           caption={`${sectionName(result.section)}: ${ResultTexts.answers}`}
