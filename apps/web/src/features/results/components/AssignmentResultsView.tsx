@@ -19,7 +19,7 @@ import { AttemptDetailsDialog } from './AttemptDetailsDialog';
 import { BandDistribution } from './BandDistribution';
 import { BandTablesDialog } from './BandTablesDialog';
 import { QuestionDifficultyPanel } from './QuestionDifficultyPanel';
-import { ResultsTable } from './ResultsTable';
+import { ResultsTable, viewButtonId } from './ResultsTable';
 import '../results.css';
 
 const ASSIGNMENTS_PATH = '/admin-dashboard/assignments';
@@ -50,7 +50,13 @@ export function AssignmentResultsView({ assignmentId }: { assignmentId: string }
     exporter.mutate(format, { onError: failed(ResultTexts.failedToExport), onSettled: () => setExporting(null) });
   };
   const doRelease = (row: AssignmentResultRow & { attempt_id: string }) =>
-    releaseOne.mutate(row.attempt_id, { onSuccess: released, onError: failed(ResultTexts.failedToRelease) });
+    releaseOne.mutate(row.attempt_id, {
+      onSuccess: (n) => {
+        released(n);
+        document.getElementById(viewButtonId(row.attempt_id))?.focus();
+      },
+      onError: failed(ResultTexts.failedToRelease),
+    });
 
   const back = <BackLink to={ASSIGNMENTS_PATH} label={ResultTexts.backToAssignments} />;
 
@@ -105,8 +111,9 @@ export function AssignmentResultsView({ assignmentId }: { assignmentId: string }
           variant="primary"
           icon={<Icon name="check" size={18} />}
           busy={releaseAll.isPending}
-          disabled={!anyReady}
-          onClick={doReleaseAll}
+          // Stays focusable when there is nothing to release, so the keyboard does not lose its place.
+          aria-disabled={!anyReady || undefined}
+          onClick={() => anyReady && doReleaseAll()}
         >
           {releaseAll.isPending ? ResultTexts.releasing : ResultTexts.releaseAll}
         </Button>

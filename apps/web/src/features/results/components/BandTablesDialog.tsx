@@ -1,5 +1,5 @@
 import { fillText, ResultTexts, type BandTablesResponse, type ReadingModule } from '@cdi/contracts';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog, DialogActions } from '../../../shared/ui/Dialog';
@@ -25,8 +25,23 @@ interface TableEditorProps {
 
 /** One raw-score-to-band table as rows of inputs: [lowest raw score, band], highest first. */
 function TableEditor({ id, title, rows, onChange }: TableEditorProps) {
+  // After adding or removing a row, the keyboard carries on in the row now at that place.
+  const focusRow = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusRow.current === null) return;
+    document.getElementById(`${id}-raw-${focusRow.current}`)?.focus();
+    focusRow.current = null;
+  });
   const set = (index: number, field: keyof BandRowDraft, value: string) =>
     onChange(rows.map((row, i) => (i === index ? { ...row, [field]: value } : row)));
+  const remove = (index: number) => {
+    onChange(rows.filter((_, i) => i !== index));
+    focusRow.current = Math.min(index + 1, rows.length - 1);
+  };
+  const add = () => {
+    onChange([...rows, { minRaw: '', band: '' }]);
+    focusRow.current = rows.length + 1;
+  };
   return (
     <fieldset className="band-table-editor">
       <legend className="band-table-editor__title">{title}</legend>
@@ -75,7 +90,7 @@ function TableEditor({ id, title, rows, onChange }: TableEditorProps) {
                       aria-label={`${title}: ${fillText(ResultTexts.removeRow, { n })}`}
                       icon={<Icon name="trash" size={16} />}
                       disabled={rows.length <= 1}
-                      onClick={() => onChange(rows.filter((_, i) => i !== index))}
+                      onClick={() => remove(index)}
                     />
                   </td>
                 </tr>
@@ -84,12 +99,7 @@ function TableEditor({ id, title, rows, onChange }: TableEditorProps) {
           </tbody>
         </table>
       </div>
-      <Button
-        size="small"
-        icon={<Icon name="plus" size={16} />}
-        aria-label={`${title}: ${ResultTexts.addRow}`}
-        onClick={() => onChange([...rows, { minRaw: '', band: '' }])}
-      >
+      <Button size="small" icon={<Icon name="plus" size={16} />} aria-label={`${title}: ${ResultTexts.addRow}`} onClick={add}>
         {ResultTexts.addRow}
       </Button>
     </fieldset>

@@ -34,6 +34,9 @@ interface ResultsTableProps {
   onRelease: (row: AssignmentResultRow & { attempt_id: string }) => void;
 }
 
+/** The row's View Details button, where focus goes once its Release button is gone. */
+export const viewButtonId = (attemptId: string) => `results-view-${attemptId}`;
+
 const hasAttempt = (row: AssignmentResultRow): row is AssignmentResultRow & { attempt_id: string } => row.attempt_id !== null;
 
 /** The assignment's candidates: status, Listening and Reading raw scores with bands, the Writing and Overall bands. */
@@ -53,6 +56,7 @@ export function ResultsTable({ title, rows, releasing, onView, onRelease }: Resu
         hasAttempt(r) && (
           <span className="results-actions">
             <Button
+              id={viewButtonId(r.attempt_id)}
               size="small"
               variant="ghost"
               icon={<Icon name="view" size={16} />}
