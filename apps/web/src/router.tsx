@@ -6,6 +6,7 @@ import { AdminExamPage } from './pages/AdminExamPage';
 import { AdminHomePage } from './pages/AdminHomePage';
 import { ActivityLogsPage } from './pages/ActivityLogsPage';
 import { AdminTestsPage } from './pages/AdminTestsPage';
+import { AssignmentResultsPage } from './pages/AssignmentResultsPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { DeveloperDashboardPage } from './pages/DeveloperDashboardPage';
 import { DeveloperExamPage } from './pages/DeveloperExamPage';
@@ -28,6 +29,7 @@ import { PracticeRunPage } from './pages/PracticeRunPage';
 import { PracticeTestsPage } from './pages/PracticeTestsPage';
 import { QueuesPage } from './pages/QueuesPage';
 import { PRACTICE_PATH, PRACTICE_RUN_PATH } from './features/practice';
+import { TEST_RESULTS_PATH } from './features/results';
 import { TenantDetailPage } from './pages/TenantDetailPage';
 import { TenantsPage } from './pages/TenantsPage';
 import { TestAssembliesPage } from './pages/TestAssembliesPage';
@@ -41,6 +43,7 @@ import { journeyRoutes } from './pages/journey-routes';
 import { SittingRulesPage } from './pages/SittingRulesPage';
 import { StudentTestPage } from './pages/StudentTestPage';
 import { TestPlaceholderPage } from './pages/TestPlaceholderPage';
+import { TestResultsPage } from './pages/TestResultsPage';
 import { TestSubmittedPage } from './pages/TestSubmittedPage';
 import { ThankYouPage } from './pages/ThankYouPage';
 
@@ -52,6 +55,7 @@ const signedInPages: RouteObject[] = [
   { path: '/student-test/:testId', element: <StudentTestPage /> },
   { path: '/test/:testId', element: <TestPlaceholderPage /> },
   { path: '/test', element: <TestPlaceholderPage /> },
+  { path: TEST_RESULTS_PATH, element: <TestResultsPage /> },
 ].map((route) => ({ ...route, element: <RequireRole>{route.element}</RequireRole> }));
 
 const routes: RouteObject[] = [
@@ -115,6 +119,7 @@ const routes: RouteObject[] = [
           { path: 'invigilation/:assignmentId', element: <InvigilationRosterPage /> },
           { path: 'marking', element: <MarkingScriptsPage /> },
           { path: 'marking/:attemptId', element: <MarkingScriptPage /> },
+          { path: 'results/:assignmentId', element: <AssignmentResultsPage /> },
           { path: 'logs', element: <ActivityLogsPage /> },
           { path: 'settings', element: <SettingsPage /> },
         ],

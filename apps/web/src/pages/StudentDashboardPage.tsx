@@ -1,6 +1,7 @@
 import { Texts } from '@cdi/contracts';
 import { AssignedTestList, CandidateHeader } from '../features/candidate';
 import { PracticeTestsLink } from '../features/practice';
+import { TestResultsLink } from '../features/results';
 import { useSessionUser } from '../shared/session/session-store';
 import { PageHeader } from '../shared/ui/PageHeader';
 
@@ -14,7 +15,16 @@ export function StudentDashboardPage() {
         <span className="candidate-header__user">{name ? `${name} (${user.candidate_id})` : user.candidate_id}</span>
       </CandidateHeader>
       <main className="candidate-page__content">
-        <PageHeader title={Texts.assignedTestsTitle} subtitle={Texts.assignedTestsSubtitle} actions={<PracticeTestsLink />} />
+        <PageHeader
+          title={Texts.assignedTestsTitle}
+          subtitle={Texts.assignedTestsSubtitle}
+          actions={
+            <>
+              <PracticeTestsLink />
+              <TestResultsLink />
+            </>
+          }
+        />
         <AssignedTestList />
       </main>
     </div>

@@ -1,10 +1,11 @@
 import '../assignments.css';
-import { AssignmentTexts, fillText, type AssignmentListItem } from '@cdi/contracts';
+import { AssignmentTexts, fillText, ResultTexts, type AssignmentListItem } from '@cdi/contracts';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { dateTime } from '../../../shared/format/date';
 import { Button } from '../../../shared/ui/Button';
 import { Icon } from '../../../shared/ui/Icon';
+import { assignmentResultsPath } from '../../results';
 import { targetLabel, windowState } from '../lib/assignment-view';
 import { CompositionList } from './CompositionList';
 
@@ -79,6 +80,13 @@ export function AssignmentsTable({ assignments, now, onViewParts, onSetTimes, on
                           {AssignmentTexts.invigilate}
                         </Link>
                       )}
+                      <Link
+                        className="button button--small button--secondary"
+                        to={assignmentResultsPath(a.id)}
+                        aria-label={`${ResultTexts.results}: ${a.test_title}, ${targetLabel(a)}`}
+                      >
+                        {ResultTexts.results}
+                      </Link>
                       <Button
                         size="small"
                         variant="ghost"

@@ -1,13 +1,16 @@
-import { Texts, type RosterRow } from '@cdi/contracts';
+import { ResultTexts, Texts, type RosterRow } from '@cdi/contracts';
 import { useCallback, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useSearchParam } from '../../../shared/hooks/use-search-param';
 import { useTickingValue } from '../../../shared/hooks/use-ticking-value';
 import { BackLink } from '../../../shared/ui/BackLink';
 import { useConsoleRoom } from '../../../shared/ui/console-room';
 import { FilterTabs } from '../../../shared/ui/FilterTabs';
+import { Icon } from '../../../shared/ui/Icon';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { toggleSort, type SortState } from '../../../shared/ui/table-sort';
+import { assignmentResultsPath } from '../../results';
 import { useColumnChoice } from '../hooks/use-column-choice';
 import { useLiveRoster } from '../hooks/use-live-roster';
 import type { InvigilatorAction } from '../lib/actions';
@@ -89,6 +92,10 @@ export function LiveRosterView({ assignmentId }: { assignmentId: string }) {
           <div className="roster-subtitle">
             <LiveBadge connection={connection} />
             {live && <AutoCreditSwitch assignmentId={assignmentId} enabled={live.roster.autoCreditOffline} />}
+            <Link className="button button--small button--secondary" to={assignmentResultsPath(assignmentId)}>
+              <Icon name="chart" size={16} />
+              {ResultTexts.results}
+            </Link>
           </div>
         }
         actions={live && <RosterSummary counts={counts} />}

@@ -1,4 +1,4 @@
-import { scoreColour, scorePercent, StudentTexts, type TestResult } from '@cdi/contracts';
+import { ResultTexts, StudentTexts, type TestResult } from '@cdi/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
 import { dateTime } from '../../../shared/format/date';
@@ -9,19 +9,52 @@ import { Icon, type IconName } from '../../../shared/ui/Icon';
 import { Notice } from '../../../shared/ui/Notice';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { Table, type Column } from '../../../shared/ui/Table';
+import { formatBand, QuestionTable } from '../../results';
 import { useTestHistory } from '../hooks/use-students';
+import { resultScore } from '../lib/result-score';
 import { downloadText, resultCsv } from '../lib/results-csv';
 
 const SECTION_ICON: Record<TestResult['section'], IconName> = { listening: 'headphones', reading: 'book', writing: 'pen' };
 const TONE = { green: 'badge--success', yellow: 'badge--warning', red: 'badge--danger' } as const;
 
 function Score({ result }: { result: TestResult }) {
-  const percent = scorePercent(result.score, result.max_score);
-  if (percent === null) return <span className="badge badge--neutral">{StudentTexts.notMarkedYet}</span>;
+  const score = resultScore(result);
+  if (!score) return <span className="badge badge--neutral">{StudentTexts.notMarkedYet}</span>;
   return (
-    <span className={`badge ${TONE[scoreColour(percent)]}`}>
-      {result.score}/{result.max_score} ({percent}%)
+    <span className={`badge ${TONE[score.colour]}`}>
+      {score.text} ({score.percent}%)
     </span>
+  );
+}
+
+function Band({ result }: { result: TestResult }) {
+  if (result.status !== 'marked' || result.band === null) return <span className="muted">—</span>;
+  return <span className="strong">{formatBand(result.band)}</span>;
+}
+
+/** The candidate's answers as saved, when there is no marking to hold them against (writing, or not marked yet). */
+function SavedAnswers({ answers }: { answers: TestResult['answers'] }) {
+  const rows = Object.entries(answers).sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }));
+  return (
+    <Table
+      caption={ResultTexts.answers}
+      hideCaption
+      columns={[
+        { header: ResultTexts.question, cell: ([question]) => <span className="strong">{question}</span> },
+        {
+          header: ResultTexts.candidateAnswer,
+          cell: ([, answer]) =>
+            answer.trim() === '' ? (
+              <span className="muted">{ResultTexts.noAnswer}</span>
+            ) : (
+              <span className="students__answer">{answer}</span>
+            ),
+        },
+      ]}
+      rows={rows}
+      rowKey={([question]) => question}
+      emptyText={ResultTexts.noQuestions}
+    />
   );
 }
 
@@ -41,18 +74,37 @@ function ResultDetailsDialog({ result, candidateId, onClose }: { result: TestRes
           </dd>
         </div>
         <div>
+          <dt>{ResultTexts.band}</dt>
+          <dd>
+            <Band result={result} />
+          </dd>
+        </div>
+        <div>
           <dt>Completed</dt>
           <dd>{result.completed_at ? dateTime(result.completed_at) : '—'}</dd>
         </div>
       </dl>
-      <h3>Answers</h3>
-      <pre className="students__raw" tabIndex={0} aria-label="Answers">
-        {JSON.stringify(result.answers, null, 2)}
-      </pre>
-      <h3>Correct solutions</h3>
-      <pre className="students__raw" tabIndex={0} aria-label="Correct solutions">
-        {result.solutions ? JSON.stringify(result.solutions, null, 2) : 'None on record'}
-      </pre>
+      <h3 className="students__answers-title">{ResultTexts.answers}</h3>
+      {result.questions.length > 0 ? (
+        <QuestionTable
+          caption={`${sectionName(result.section)}: ${ResultTexts.answers}`}
+          questions={result.questions}
+          answerHeader={ResultTexts.candidateAnswer}
+        />
+      ) : (
+        <SavedAnswers answers={result.answers} />
+      )}
+      <details className="students__stored">
+        <summary>{ResultTexts.rawAnswers}</summary>
+        <h4>Answers</h4>
+        <pre className="students__raw" tabIndex={0} aria-label="Answers">
+          {JSON.stringify(result.answers, null, 2)}
+        </pre>
+        <h4>Correct solutions</h4>
+        <pre className="students__raw" tabIndex={0} aria-label="Correct solutions">
+          {result.solutions ? JSON.stringify(result.solutions, null, 2) : 'None on record'}
+        </pre>
+      </details>
       <DialogActions>
         <Button icon={<Icon name="upload" size={18} />} onClick={exportResults}>
           Export Results
@@ -65,7 +117,7 @@ function ResultDetailsDialog({ result, candidateId, onClose }: { result: TestRes
   );
 }
 
-/** The student's results: a row per completed section of a real attempt; scores once marking exists. */
+/** The student's results: a row per completed section of a real attempt; scores once marked. */
 export function StudentResults({ studentId, candidateId }: { studentId: string; candidateId: string }) {
   const history = useTestHistory(studentId, true);
   const [open, setOpen] = useState<TestResult | null>(null);
@@ -81,6 +133,7 @@ export function StudentResults({ studentId, candidateId }: { studentId: string; 
       ),
     },
     { header: 'Score', cell: (r) => <Score result={r} /> },
+    { header: ResultTexts.band, cell: (r) => <Band result={r} /> },
     { header: 'Date', cell: (r) => (r.completed_at ? dateTime(r.completed_at) : '—') },
     {
       header: 'Details',

@@ -1,6 +1,23 @@
 import { csvLine, scorePercent, StudentTexts, type TestResult } from '@cdi/contracts';
 
-/** One result as CSV for Export Results: a line per question with the candidate's answer. */
+/** The answer lines: against the key once marked, otherwise the answers as saved. */
+function answerLines(result: TestResult): (string | number)[][] {
+  if (result.questions.length > 0) {
+    return [
+      ['question', 'answer', 'correct_answer', 'result', 'marks'],
+      ...result.questions.map((q) => [
+        q.question,
+        q.answer,
+        q.correct_answers.join(' / '),
+        q.correct ? 'correct' : 'incorrect',
+        `${q.marks}/${q.max_marks}`,
+      ]),
+    ];
+  }
+  return [['question', 'answer'], ...Object.entries(result.answers)];
+}
+
+/** One result as CSV for Export Results: the score and band, then a line per question. */
 export function resultCsv(candidateId: string, result: TestResult): string {
   const percent = scorePercent(result.score, result.max_score);
   const score = result.score === null ? StudentTexts.notMarkedYet : `${result.score}/${result.max_score ?? ''}`;
@@ -11,9 +28,11 @@ export function resultCsv(candidateId: string, result: TestResult): string {
     ['completed_at', result.completed_at ?? ''],
     ['score', score],
     ['percentage', percent === null ? '' : `${percent}%`],
+    ['band', result.band ?? ''],
+    ['status', result.status],
+    ['released', result.released ? 'yes' : 'no'],
   ];
-  const answers = Object.entries(result.answers).map(([question, answer]) => [question, answer]);
-  return [...head, [], ['question', 'answer'], ...answers].map(csvLine).join('\r\n') + '\r\n';
+  return [...head, [], ...answerLines(result)].map(csvLine).join('\r\n') + '\r\n';
 }
 
 /** Offers text as a file download. */

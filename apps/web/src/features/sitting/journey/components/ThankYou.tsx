@@ -2,6 +2,7 @@ import { Texts } from '@cdi/contracts';
 import { useEffect } from 'react';
 import { Button } from '../../../../shared/ui/Button';
 import { Icon } from '../../../../shared/ui/Icon';
+import { TestResultsLink } from '../../../results';
 import { useExamEngine } from '../../engine/hooks/use-exam-engine';
 import { useDeviceSignOut } from '../hooks/use-device-sign-out';
 import { CandidateFrame } from './CandidateFrame';
@@ -21,10 +22,11 @@ export function ThankYou() {
       <section className="journey-thanks panel">
         <h1 className="journey-title">{Texts.thankYouTitle}</h1>
         <p>{Texts.scoreComingSoon}</p>
-        <div>
+        <div className="journey-actions">
           <Button variant="primary" icon={<Icon name="logout" size={18} />} busy={phase !== 'idle'} onClick={signOut}>
             {Texts.logOut}
           </Button>
+          <TestResultsLink />
         </div>
         <p className="journey-hint" role="status">
           {phase === 'sending' ? Texts.answersStillSending : ''}

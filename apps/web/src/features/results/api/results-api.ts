@@ -1,0 +1,148 @@
+import {
+  ADMIN_CLIENT_TIMEOUT_MS,
+  AssignmentResultsResponseSchema,
+  AttemptResultResponseSchema,
+  BandTablesResponseSchema,
+  CandidateResultsResponseSchema,
+  DEFAULT_CLIENT_TIMEOUT_MS,
+  pathTo,
+  ReleaseResponseSchema,
+  RemarkResponseSchema,
+  ResultPaths,
+  ResultTexts,
+  type AssignmentResults,
+  type AttemptResult,
+  type BandTables,
+  type BandTablesResponse,
+  type CandidateSitting,
+  type ResultsExportFormat,
+} from '@cdi/contracts';
+import { ApiError } from '../../../shared/api/api-error';
+import { exportFileName } from '../lib/export-file-name';
+import { apiFailure, apiRequest, buildUrl, parseJsonBody, sessionToken, signOutOnUnauthorized } from '../../../shared/api/client';
+
+export const resultKeys = {
+  mine: ['candidate', 'results'] as const,
+  admin: ['admin', 'results'] as const,
+  assignment: (assignmentId: string) => [...resultKeys.admin, 'assignment', assignmentId] as const,
+  attempt: (attemptId: string) => [...resultKeys.admin, 'attempt', attemptId] as const,
+  bandTables: (testId: string) => [...resultKeys.admin, 'band-tables', testId] as const,
+};
+
+const adminTimeout = ADMIN_CLIENT_TIMEOUT_MS;
+
+/** The signed-in candidate's sittings; bands and answers only for released ones. */
+export async function getMyResults(signal?: AbortSignal): Promise<CandidateSitting[]> {
+  const { sittings } = await apiRequest(ResultPaths.mine, {
+    schema: CandidateResultsResponseSchema,
+    timeoutMs: DEFAULT_CLIENT_TIMEOUT_MS,
+    fallbackError: ResultTexts.failedToLoad,
+    signal,
+  });
+  return sittings;
+}
+
+export async function getAssignmentResults(assignmentId: string, signal?: AbortSignal): Promise<AssignmentResults> {
+  const { results } = await apiRequest(pathTo(ResultPaths.assignment, { assignmentId }), {
+    schema: AssignmentResultsResponseSchema,
+    timeoutMs: adminTimeout,
+    fallbackError: ResultTexts.failedToLoad,
+    signal,
+  });
+  return results;
+}
+
+export async function getAttemptResult(attemptId: string, signal?: AbortSignal): Promise<AttemptResult> {
+  const { result } = await apiRequest(pathTo(ResultPaths.attempt, { attemptId }), {
+    schema: AttemptResultResponseSchema,
+    timeoutMs: adminTimeout,
+    fallbackError: ResultTexts.failedToLoadDetails,
+    signal,
+  });
+  return result;
+}
+
+/** Releases one sitting to its candidate; answers how many were released (0 or 1). */
+export async function releaseAttempt(attemptId: string): Promise<number> {
+  const { released } = await apiRequest(pathTo(ResultPaths.releaseAttempt, { attemptId }), {
+    method: 'POST',
+    schema: ReleaseResponseSchema,
+    timeoutMs: adminTimeout,
+    fallbackError: ResultTexts.failedToRelease,
+  });
+  return released;
+}
+
+/** Releases every fully marked sitting of the assignment. */
+export async function releaseAssignment(assignmentId: string): Promise<number> {
+  const { released } = await apiRequest(pathTo(ResultPaths.releaseAssignment, { assignmentId }), {
+    method: 'POST',
+    schema: ReleaseResponseSchema,
+    timeoutMs: adminTimeout,
+    fallbackError: ResultTexts.failedToRelease,
+  });
+  return released;
+}
+
+/** Queues Listening and Reading to be marked again with the current keys; answers how many sections. */
+export async function remarkAssignment(assignmentId: string): Promise<number> {
+  const { queued } = await apiRequest(pathTo(ResultPaths.remarkAssignment, { assignmentId }), {
+    method: 'POST',
+    schema: RemarkResponseSchema,
+    timeoutMs: adminTimeout,
+    fallbackError: ResultTexts.failedToRemark,
+  });
+  return queued;
+}
+
+export function getBandTables(testId: string, signal?: AbortSignal): Promise<BandTablesResponse> {
+  return apiRequest(pathTo(ResultPaths.bandTables, { testId }), {
+    schema: BandTablesResponseSchema,
+    timeoutMs: adminTimeout,
+    fallbackError: ResultTexts.failedToLoad,
+    signal,
+  });
+}
+
+export function saveBandTables(testId: string, tables: BandTables): Promise<BandTablesResponse> {
+  return apiRequest(pathTo(ResultPaths.bandTables, { testId }), {
+    method: 'PUT',
+    json: tables,
+    schema: BandTablesResponseSchema,
+    timeoutMs: adminTimeout,
+    fallbackError: ResultTexts.failedToSaveBandTables,
+  });
+}
+
+/** Exports are built on request: more time than a page. */
+const EXPORT_TIMEOUT_MS = 60_000;
+
+/** Downloads the group's results as CSV or XLSX through the browser, with the session's token (not a bare link). */
+export async function downloadAssignmentExport(assignmentId: string, format: ResultsExportFormat, title: string): Promise<void> {
+  const headers = new Headers();
+  const token = sessionToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(pathTo(ResultPaths.exportAssignment, { assignmentId }), { format }), {
+      headers,
+      credentials: 'include',
+      signal: AbortSignal.timeout(EXPORT_TIMEOUT_MS),
+    });
+  } catch {
+    throw new ApiError(ResultTexts.failedToExport, { status: 0 });
+  }
+  if (!response.ok) {
+    signOutOnUnauthorized(response.status);
+    throw apiFailure(response.status, parseJsonBody(await response.text()), ResultTexts.failedToExport);
+  }
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = exportFileName(response.headers.get('Content-Disposition'), title, format);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
