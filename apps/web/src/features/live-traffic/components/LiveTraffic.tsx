@@ -1,9 +1,9 @@
 import { LiveTrafficTexts as T, type ReplicaTraffic, type TenantTraffic } from '@cdi/contracts';
-import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { clockTime } from '../../../shared/format/date';
-import { Button } from '../../../shared/ui/Button';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { Notice } from '../../../shared/ui/Notice';
+import { RetryableLazy } from '../../../shared/ui/RetryableLazy';
 import { SelectField } from '../../../shared/ui/SelectField';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { StatTile } from '../../../shared/ui/StatTile';
@@ -13,22 +13,6 @@ import { formatFigure, replicasSeen, TOTAL_SCOPE, trafficRows } from '../lib/tra
 import './live-traffic.css';
 
 const loadCharts = () => import('./TrafficCharts');
-const makeCharts = () => lazy(loadCharts);
-
-class ChartsBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <Notice tone="error">
-        {T.chartsFailed} <Button onClick={this.props.onRetry}>{T.retry}</Button>
-      </Notice>
-    );
-  }
-}
 
 const figure = (value: number | null | undefined) => formatFigure(value, T.notMeasured);
 
@@ -59,11 +43,9 @@ const tenantColumns: Column<TenantTraffic>[] = [
 export function LiveTraffic() {
   const { history, latest, connected } = useLiveTraffic();
   const [scope, setScope] = useState(TOTAL_SCOPE);
-  const [charts, setCharts] = useState(() => ({ key: 0, Charts: makeCharts() }));
   const replicas = useMemo(() => replicasSeen(history), [history]);
   const rows = useMemo(() => trafficRows(history, scope), [history, scope]);
   const now = latest ? (scope === TOTAL_SCOPE ? latest.total : latest.replicas.find((r) => r.replica === scope)) : undefined;
-  const { Charts } = charts;
 
   return (
     <section className="live-traffic" aria-label={T.title}>
@@ -89,11 +71,13 @@ export function LiveTraffic() {
             <StatTile label={T.deliveryP99} value={figure(now?.deliveryP99Ms)} />
             <StatTile label={T.eventLoopP99} value={figure(now?.eventLoopP99Ms)} />
           </div>
-          <ChartsBoundary key={charts.key} onRetry={() => setCharts((c) => ({ key: c.key + 1, Charts: makeCharts() }))}>
-            <Suspense fallback={<Spinner label={T.chartsLoading} />}>
-              <Charts rows={rows} />
-            </Suspense>
-          </ChartsBoundary>
+          <RetryableLazy
+            load={loadCharts}
+            props={{ rows }}
+            fallback={<Spinner label={T.chartsLoading} />}
+            failedText={T.chartsFailed}
+            retryText={T.retry}
+          />
           <section className="panel">
             <Table caption={T.replicasCaption} columns={replicaColumns} rows={latest.replicas} rowKey={(r) => r.replica} scroll />
           </section>
