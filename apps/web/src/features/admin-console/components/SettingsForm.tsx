@@ -14,9 +14,9 @@ import { Dialog, DialogActions } from '../../../shared/ui/Dialog';
 import { SelectField } from '../../../shared/ui/SelectField';
 import { TextField } from '../../../shared/ui/TextField';
 import { notify } from '../../../shared/ui/Toast';
+import { Tabs } from '../../../shared/ui/Tabs';
 import { useSaveSettings } from '../hooks/use-tenant-settings';
 import { DatabaseStatus } from './SystemStatus';
-import { SettingsTabs } from './SettingsTabs';
 
 type FieldErrors = Partial<Record<keyof TenantSettings, string>>;
 
@@ -129,8 +129,9 @@ export function SettingsForm({ saved }: { saved: SavedTenantSettings }) {
 
   return (
     <form className="panel settings-form" onSubmit={submit} noValidate aria-label="System settings">
-      <SettingsTabs
+      <Tabs
         label="Settings sections"
+        idPrefix="settings"
         tabs={[
           { id: 'general', label: 'General', content: general },
           { id: 'security', label: 'Security', content: security },

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 
-export interface SettingsTab {
+export interface Tab {
   id: string;
   label: string;
   content: ReactNode;
@@ -10,7 +10,7 @@ export interface SettingsTab {
  * Tabs as the ARIA pattern has them: one tab stop, arrow keys (and Home, End) move between tabs and
  * show them; every panel stays mounted, so what was typed on one tab survives a visit to another.
  */
-export function SettingsTabs({ label, tabs }: { label: string; tabs: SettingsTab[] }) {
+export function Tabs({ label, idPrefix, tabs }: { label: string; idPrefix: string; tabs: Tab[] }) {
   const [selected, setSelected] = useState(tabs[0]?.id ?? '');
   const refs = useRef(new Map<string, HTMLButtonElement>());
 
@@ -25,8 +25,8 @@ export function SettingsTabs({ label, tabs }: { label: string; tabs: SettingsTab
   };
 
   return (
-    <div className="settings-tabs">
-      <div role="tablist" aria-label={label} className="settings-tabs__list">
+    <div className="tabs">
+      <div role="tablist" aria-label={label} className="tabs__list">
         {tabs.map((tab, index) => (
           <button
             key={tab.id}
@@ -36,11 +36,11 @@ export function SettingsTabs({ label, tabs }: { label: string; tabs: SettingsTab
             }}
             type="button"
             role="tab"
-            id={`settings-tab-${tab.id}`}
+            id={`${idPrefix}-tab-${tab.id}`}
             aria-selected={tab.id === selected}
-            aria-controls={`settings-panel-${tab.id}`}
+            aria-controls={`${idPrefix}-panel-${tab.id}`}
             tabIndex={tab.id === selected ? 0 : -1}
-            className={tab.id === selected ? 'settings-tabs__tab settings-tabs__tab--active' : 'settings-tabs__tab'}
+            className={tab.id === selected ? 'tabs__tab tabs__tab--active' : 'tabs__tab'}
             onClick={() => setSelected(tab.id)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
@@ -52,11 +52,11 @@ export function SettingsTabs({ label, tabs }: { label: string; tabs: SettingsTab
         <div
           key={tab.id}
           role="tabpanel"
-          id={`settings-panel-${tab.id}`}
-          aria-labelledby={`settings-tab-${tab.id}`}
+          id={`${idPrefix}-panel-${tab.id}`}
+          aria-labelledby={`${idPrefix}-tab-${tab.id}`}
           hidden={tab.id !== selected}
           tabIndex={0}
-          className="settings-tabs__panel"
+          className="tabs__panel"
         >
           {tab.content}
         </div>
