@@ -1,7 +1,7 @@
 import type { Solution } from '@cdi/contracts';
 import { normalizeAnswer } from './answer-rules';
 import type { SlotExpects } from './answer-slots';
-import { canonicalLetters, isAnswered, markAnswer, markSection, parseLetters } from './answers';
+import { canonicalLetters, isAnswered, markAnswer, parseLetters } from './answers';
 
 describe('isAnswered', () => {
   it('is false for undefined', () => expect(isAnswered(undefined)).toBe(false));
@@ -82,20 +82,4 @@ describe('markAnswer with what the slot expects', () => {
   it('keeps choose-N marking whatever the slot says', () => {
     expect(markAnswer('A, C', { letters: ['A', 'C'] }, { kind: 'letters', keys: ['A', 'B', 'C'], count: 2 })).toBe(2);
   });
-});
-
-describe('markSection', () => {
-  const solutions: Pick<Solution, 'answers'>[] = [
-    { answers: { '1': { accept: ['library'] }, '2': { accept: ['TRUE'] } } },
-    { answers: { '3': { letters: ['B', 'D'] } } },
-  ];
-  it('sums marks across parts and counts the marks available', () => {
-    expect(markSection({ '1': 'Library', '2': 'FALSE', '3': 'D, B' }, solutions)).toEqual({
-      raw: 3,
-      max: 4,
-      byQuestion: { '1': 1, '2': 0, '3': 2 },
-    });
-  });
-  it('scores 0 for an empty answer sheet', () => expect(markSection({}, solutions).raw).toBe(0));
-  it('ignores answers with no solution', () => expect(markSection({ '9': 'library' }, solutions).raw).toBe(0));
 });

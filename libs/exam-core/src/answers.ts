@@ -46,30 +46,3 @@ export function markAnswer(value: string | null | undefined, solution: SolutionE
 export function marksAvailable(solution: SolutionEntry): number {
   return solution.letters ? solution.letters.length : 1;
 }
-
-export interface SectionMark {
-  /** Raw score, 0-40 for a full section. */
-  raw: number;
-  max: number;
-  /** Marks per answer key, including 0 for unanswered ones. */
-  byQuestion: Record<string, number>;
-}
-
-/** Marks a section's answers (question number as text → answer) against the solutions of its parts. */
-export function markSection(
-  answers: Readonly<Record<string, string | null | undefined>>,
-  solutions: readonly Pick<Solution, 'answers'>[],
-): SectionMark {
-  const byQuestion: Record<string, number> = {};
-  let raw = 0;
-  let max = 0;
-  for (const solution of solutions) {
-    for (const [number, entry] of Object.entries(solution.answers)) {
-      const mark = markAnswer(answers[number], entry);
-      byQuestion[number] = mark;
-      raw += mark;
-      max += marksAvailable(entry);
-    }
-  }
-  return { raw, max, byQuestion };
-}

@@ -2,13 +2,17 @@ import type {
   BandTableRows,
   BandTables,
   Criteria,
+  MarkedQuestion,
   MarkingStatus,
   ReadingModule,
   SectionResultStatus,
   SittingStatus,
+  Solution,
   SolutionEntry,
+  QuestionPart,
 } from '@cdi/contracts';
 import { canonicalLetters } from './answers';
+import { markSectionParts } from './part-marking';
 import {
   ACADEMIC_READING_BANDS,
   GENERAL_TRAINING_READING_BANDS,
@@ -25,6 +29,32 @@ import {
 export function acceptedAnswers(entry: SolutionEntry | undefined): string[] {
   if (!entry) return [];
   return entry.letters ? [canonicalLetters(entry.letters)] : (entry.accept ?? []);
+}
+
+/**
+ * A section's parts marked by their keys (exam-core's answer rules, each slot held to its limit),
+ * every slot as a centre sees it and a candidate once results are released: the answer, its marks
+ * and the accepted answers.
+ */
+export function markByKey(
+  parts: readonly { part: QuestionPart; solution: Solution }[],
+  answers: Readonly<Record<string, string | null | undefined>>,
+): { raw: number; max: number; questions: MarkedQuestion[] } {
+  const entries = new Map(parts.flatMap(({ solution }) => Object.entries(solution.answers)));
+  const marked = markSectionParts(parts, answers);
+  return {
+    raw: marked.raw,
+    max: marked.max,
+    questions: marked.questions.map((q) => ({
+      question: q.question,
+      numbers: q.numbers,
+      answer: q.answer,
+      correct: q.correct,
+      marks: q.marks,
+      max_marks: q.max,
+      correct_answers: acceptedAnswers(entries.get(q.question)),
+    })),
+  };
 }
 
 /** The published tables a test starts from: Listening, and the Reading table of its module. */

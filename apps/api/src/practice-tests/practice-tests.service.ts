@@ -22,6 +22,11 @@ interface PracticeTest {
 
 const SOLUTION_SUFFIX = '.solution.json';
 
+interface KeyedPart {
+  part: QuestionPart;
+  solution: Solution;
+}
+
 /**
  * The public practice tests shipped with the product (content/practice/<test>/: test.json, its
  * parts and each question part's <part>.solution.json). Loaded and validated once at start; served
@@ -31,7 +36,8 @@ const SOLUTION_SUFFIX = '.solution.json';
 export class PracticeTestsService implements OnModuleInit {
   private readonly logger = new Logger('PracticeTests');
   private tests: PracticeTest[] = [];
-  private readonly solutions = new Map<string, Solution[]>();
+  /** Each test's question parts with their keys: what its answers are marked against. */
+  private readonly keys = new Map<string, KeyedPart[]>();
 
   constructor(@Inject(API_ENV) private readonly env: ApiEnv) {}
 
@@ -41,7 +47,7 @@ export class PracticeTestsService implements OnModuleInit {
     const loaded = await Promise.all(folders.map((folder) => this.load(path.join(root, folder))));
     const usable = loaded.filter((t) => t !== null);
     this.tests = usable.map((t) => t.test).sort((a, b) => a.summary.title.localeCompare(b.summary.title));
-    for (const { test, solutions } of usable) this.solutions.set(test.summary.id, solutions);
+    for (const { test, keyed } of usable) this.keys.set(test.summary.id, keyed);
   }
 
   list(): PracticeTestSummary[] {
@@ -55,12 +61,12 @@ export class PracticeTestsService implements OnModuleInit {
   /** Marks answers (question number as text → answer) against the test's solutions; undefined for an unknown test. */
   mark(id: string, answers: Readonly<Record<string, string>>): PracticeMarkResult | undefined {
     const test = this.find(id);
-    const solutions = this.solutions.get(id);
-    if (!test || !solutions) return undefined;
-    return { test_id: id, ...markPracticeAnswers(answers, solutions, test.summary.passing_score) };
+    const keyed = this.keys.get(id);
+    if (!test || !keyed) return undefined;
+    return { test_id: id, ...markPracticeAnswers(answers, keyed, test.summary.passing_score) };
   }
 
-  private async load(folder: string): Promise<{ test: PracticeTest; solutions: Solution[] } | null> {
+  private async load(folder: string): Promise<{ test: PracticeTest; keyed: KeyedPart[] } | null> {
     try {
       const manifestFile = path.join(folder, 'test.json');
       const manifest: PracticeTestManifest = PracticeTestManifestSchema.parse(await readJson(manifestFile));
@@ -68,15 +74,16 @@ export class PracticeTestsService implements OnModuleInit {
         .filter((f) => f.endsWith('.json') && f !== 'test.json' && !f.endsWith(SOLUTION_SUFFIX))
         .sort();
       const parts: CandidateExamPart[] = [];
-      const solutions: Solution[] = [];
+      const keyed: KeyedPart[] = [];
       for (const file of files) {
         const parsed = parseExamPart(await readJson(path.join(folder, file)));
         if (!parsed.success) throw new Error(`${file}: ${describe(parsed.problems)}`);
         parts.push(candidateView(parsed.data));
-        if (parsed.data.section !== 'writing') solutions.push(await this.loadSolution(folder, file, parsed.data));
+        if (parsed.data.section !== 'writing')
+          keyed.push({ part: parsed.data, solution: await this.loadSolution(folder, file, parsed.data) });
       }
       const created = (await stat(manifestFile)).mtime.toISOString();
-      return { test: { summary: { ...manifest, is_active: true, created_at: created }, parts }, solutions };
+      return { test: { summary: { ...manifest, is_active: true, created_at: created }, parts }, keyed };
     } catch (error) {
       this.logger.warn(`Practice test in ${folder} not loaded: ${error instanceof Error ? error.message : String(error)}`);
       return null;

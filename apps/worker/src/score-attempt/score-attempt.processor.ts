@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { type MarkedQuestion, Queues, type ScoreSectionPayload } from '@cdi/contracts';
+import { Queues, type ScoreSectionPayload } from '@cdi/contracts';
 import { requestMarking, SCORE_ATTEMPT_QUEUE } from '@cdi/connections';
 import { Clock, SectionMarkingRepository, type SectionMarking, type SectionToMark, Transactions } from '@cdi/db';
-import { acceptedAnswers, bandTableFor, countWords, markSectionParts, rawToBand, writingSectionMarking } from '@cdi/exam-core';
+import { bandTableFor, countWords, markByKey, rawToBand, writingSectionMarking } from '@cdi/exam-core';
 import type { Job, Queue } from 'bullmq';
 import type { JobScheduler, QueueProcessor } from '../queues/queue-processor';
 
@@ -43,7 +43,7 @@ export class ScoreAttemptProcessor implements QueueProcessor {
     if (section === 'writing') return this.bandWriting(tenantId, attemptId);
     const toMark = await this.sections.sectionToMark(tenantId, attemptId, section);
     if (!toMark) return null;
-    const marking = this.markByKey(toMark);
+    const marking = this.markAgainstKey(toMark);
     await this.sections.saveMarking(tenantId, attemptId, section, marking, this.clock.date());
     return { status: marking.status };
   }
@@ -72,25 +72,15 @@ export class ScoreAttemptProcessor implements QueueProcessor {
     });
   }
 
-  private markByKey(toMark: SectionToMark): SectionMarking {
+  private markAgainstKey(toMark: SectionToMark): SectionMarking {
     const keyed = toMark.parts.flatMap(({ content, solution }) =>
       solution && content.section !== 'writing' ? [{ part: content, solution }] : [],
     );
-    const entries = new Map(keyed.flatMap(({ solution }) => Object.entries(solution.answers)));
-    const marked = markSectionParts(keyed, toMark.answers);
-    const questions: MarkedQuestion[] = marked.questions.map((q) => ({
-      question: q.question,
-      numbers: q.numbers,
-      answer: q.answer,
-      correct: q.correct,
-      marks: q.marks,
-      max_marks: q.max,
-      correct_answers: acceptedAnswers(entries.get(q.question)),
-    }));
+    const marked = markByKey(keyed, toMark.answers);
     const section = toMark.section as 'listening' | 'reading';
     const band =
       marked.max > 0 ? rawToBand(bandTableFor(section, toMark.readingModule, toMark.bandTables), marked.raw, marked.max) : null;
-    return { status: 'marked', rawScore: marked.raw, maxScore: marked.max, band, questions };
+    return { status: 'marked', rawScore: marked.raw, maxScore: marked.max, band, questions: marked.questions };
   }
 
   /** Asks again for sections whose marking job went missing (a crash between commit and request). */

@@ -1,0 +1,174 @@
+import {
+  acceptedAnswers,
+  bandTableFor,
+  defaultBandTables,
+  scriptStatus,
+  settleWritingTask,
+  sittingOverallBand,
+  sittingStatus,
+  writingSectionBand,
+  writingSectionMarking,
+} from './results';
+import { ACADEMIC_READING_BANDS, GENERAL_TRAINING_READING_BANDS, LISTENING_BANDS } from './bands';
+
+const all = (band: number) => ({ ta: band, cc: band, lr: band, gra: band });
+
+describe('acceptedAnswers', () => {
+  it.each([
+    [{ accept: ['colour / color', 'hue'] }, ['colour / color', 'hue']],
+    [{ letters: ['D', 'a'] }, ['A, D']],
+    [undefined, []],
+  ])('%j gives %j', (entry, expected) => expect(acceptedAnswers(entry)).toEqual(expected));
+});
+
+describe('band tables of a test', () => {
+  it('starts from the published Listening table and the Reading table of its module', () => {
+    expect(defaultBandTables('academic').reading).toEqual(ACADEMIC_READING_BANDS.map((row) => [...row]));
+    expect(defaultBandTables('general_training').reading).toEqual(GENERAL_TRAINING_READING_BANDS.map((row) => [...row]));
+    expect(defaultBandTables('general_training').listening).toEqual(LISTENING_BANDS.map((row) => [...row]));
+  });
+
+  it("uses a centre's own table when the test has one", () => {
+    const custom = { listening: [[0, 0]] as [number, number][], reading: [[1, 1]] as [number, number][] };
+    expect(bandTableFor('reading', 'academic', custom)).toEqual([[1, 1]]);
+    expect(bandTableFor('listening', 'general_training', null)).toEqual(defaultBandTables('academic').listening);
+  });
+});
+
+describe('settleWritingTask', () => {
+  const base = { words: 200, submitted: [], hasDraft: false, secondMarking: false };
+
+  it.each([
+    ['nothing yet', { ...base }, 'to_mark', null],
+    ['a draft only', { ...base, hasDraft: true }, 'draft', null],
+    ['one mark, marked once', { ...base, submitted: [{ ta: 6, cc: 6, lr: 7, gra: 7 }] }, 'marked', 6.5],
+    ['one mark of two', { ...base, secondMarking: true, submitted: [all(6)] }, 'needs_second', null],
+    [
+      'two marks within a band',
+      { ...base, secondMarking: true, submitted: [all(6), { ta: 7, cc: 6, lr: 6, gra: 5 }] },
+      'marked',
+      6,
+    ],
+    [
+      'two marks over a band apart',
+      { ...base, secondMarking: true, submitted: [all(5), { ...all(5), ta: 6.5 }] },
+      'needs_third',
+      null,
+    ],
+    [
+      'a third mark after a gap',
+      { ...base, secondMarking: true, submitted: [all(5), { ...all(5), ta: 6.5 }, all(7)] },
+      'marked',
+      7,
+    ],
+    ['no words at all', { ...base, words: 0, secondMarking: true }, 'marked', 0],
+  ] as const)('%s: %s', (_name, marking, status, band) => {
+    const settled = settleWritingTask({ ...marking, submitted: [...marking.submitted] });
+    expect([settled.status, settled.band]).toEqual([status, band]);
+  });
+
+  it('names the marks that settled it, whose comments are the feedback', () => {
+    expect(settleWritingTask({ ...base, submitted: [all(6), all(8)] }).settledBy).toEqual([0]);
+    expect(settleWritingTask({ ...base, secondMarking: true, submitted: [all(6), all(6.5)] }).settledBy).toEqual([0, 1]);
+    expect(settleWritingTask({ ...base, secondMarking: true, submitted: [all(4), all(6), all(5)] }).settledBy).toEqual([2]);
+    expect(settleWritingTask({ ...base, words: 0 }).settledBy).toEqual([]);
+  });
+
+  it('agrees two marks at their mean per criterion (quarter bands kept)', () => {
+    const settled = settleWritingTask({ ...base, secondMarking: true, submitted: [all(6), { ta: 6.5, cc: 6.5, lr: 6, gra: 6 }] });
+    expect(settled.criteria).toEqual({ ta: 6.25, cc: 6.25, lr: 6, gra: 6 });
+    expect(settled.band).toBe(6.125);
+  });
+});
+
+describe('scriptStatus', () => {
+  const task = (status: 'to_mark' | 'draft' | 'needs_second' | 'needs_third' | 'marked') => ({
+    status,
+    criteria: null,
+    band: null,
+    settledBy: [],
+  });
+  it.each([
+    [['marked', 'marked'], 'marked'],
+    [['marked', 'needs_third'], 'needs_third'],
+    [['draft', 'needs_second'], 'draft'],
+    [['to_mark', 'marked'], 'to_mark'],
+  ] as const)('%j is %s', (tasks, expected) => expect(scriptStatus(tasks.map(task))).toBe(expected));
+});
+
+describe('writingSectionBand', () => {
+  it.each([
+    [
+      [
+        { task: 1, band: 6.5 },
+        { task: 2, band: 6.75 },
+      ],
+      6.5,
+    ],
+    [
+      [
+        { task: 1, band: 6 },
+        { task: 2, band: 0 },
+      ],
+      2,
+    ],
+    [
+      [
+        { task: 1, band: 5 },
+        { task: 2, band: 7 },
+      ],
+      6.5,
+    ],
+    [[{ task: 2, band: 6.125 }], 6],
+    [[{ task: 1, band: 6.25 }], 6.5],
+    [
+      [
+        { task: 1, band: 6 },
+        { task: 2, band: null },
+      ],
+      null,
+    ],
+    [[], null],
+  ] as const)('%j gives %s', (tasks, expected) => expect(writingSectionBand(tasks)).toBe(expected));
+});
+
+describe('writingSectionMarking', () => {
+  it('waits for examiners until every task is settled, then bands the section', () => {
+    const waiting = writingSectionMarking(
+      [
+        { task: 1, words: 160, submitted: [all(6)], hasDraft: false },
+        { task: 2, words: 0, submitted: [], hasDraft: false },
+      ],
+      true,
+    );
+    expect([waiting.status, waiting.band]).toEqual(['awaiting_marking', null]);
+    const done = writingSectionMarking([{ task: 1, words: 160, submitted: [all(6)], hasDraft: false }], false);
+    expect([done.status, done.band]).toEqual(['marked', 6]);
+  });
+});
+
+describe('sittingOverallBand', () => {
+  it.each([
+    [[8.5, 8.5, 6.5], 8],
+    [[6, 6.5, 6], 6],
+    [[6.5, 6.5, 6], 6.5],
+    [[1, 1, 6.5], 3],
+    [[7, 7, null], null],
+    [[], null],
+  ] as const)('%j gives %s', (bands, expected) => expect(sittingOverallBand(bands)).toBe(expected));
+});
+
+describe('sittingStatus', () => {
+  const marked = { section: 'listening', status: 'marked' } as const;
+  it.each([
+    [null, [], false, 'not_started'],
+    ['not_started', [], false, 'not_started'],
+    ['in_progress', [marked], false, 'in_progress'],
+    ['completed', [marked, { section: 'reading', status: 'pending' }], false, 'marking'],
+    ['completed', [marked, { section: 'writing', status: 'awaiting_marking' }], false, 'awaiting_writing'],
+    ['completed', [marked], false, 'ready'],
+    ['completed', [marked], true, 'released'],
+  ] as const)('%s with %j (released %s) is %s', (attempt, sections, released, expected) =>
+    expect(sittingStatus(attempt, sections, released)).toBe(expected),
+  );
+});
