@@ -1,4 +1,3 @@
-import type { Solution } from '@cdi/contracts';
 import { normalizeAnswer } from './answer-rules';
 import type { SlotExpects } from './answer-slots';
 import { canonicalLetters, isAnswered, markAnswer, parseLetters } from './answers';

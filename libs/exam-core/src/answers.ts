@@ -1,4 +1,4 @@
-import type { Solution, SolutionEntry } from '@cdi/contracts';
+import type { SolutionEntry } from '@cdi/contracts';
 import { matchesChoice, matchesKey, withinAnswerLimit } from './answer-rules';
 import type { SlotExpects } from './answer-slots';
 
@@ -40,9 +40,4 @@ export function markAnswer(value: string | null | undefined, solution: SolutionE
   const choice = expects?.kind === 'option' || expects?.kind === 'judgement';
   const matches = choice ? matchesChoice : matchesKey;
   return (solution.accept ?? []).some((key) => matches(value, key)) ? 1 : 0;
-}
-
-/** Marks available for one solution entry. */
-export function marksAvailable(solution: SolutionEntry): number {
-  return solution.letters ? solution.letters.length : 1;
 }
