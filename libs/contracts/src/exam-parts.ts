@@ -269,6 +269,7 @@ export const AnswerKeyTexts = {
   dialogTitle: 'Edit answer key',
   fieldLabel: 'Answer key (JSON)',
   fieldHint: 'The solution file format: section, part and answers. Nothing is re-marked automatically.',
+  none: 'No answer key',
   save: 'Save key',
   saving: 'Saving...',
   cancel: 'Cancel',
