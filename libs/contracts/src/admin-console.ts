@@ -221,6 +221,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'invigilation.auto-credit': 'Changed automatic offline credit',
   'exam-part.upload': 'Uploaded an exam part',
   'exam-part.delete': 'Deleted an exam part',
+  'exam-part.solution-corrected': "Corrected an exam part's answer key",
   'tenant.create': 'Created the centre',
   'tenant.update': 'Edited the centre',
   'tenant.delete': 'Deleted a centre',

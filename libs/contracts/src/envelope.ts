@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ExamPartProblemSchema } from './exam-parts';
 import { storableText } from './storable-text';
 
 /** Every failed call answers with this body, whatever its status code. */
@@ -9,6 +10,8 @@ export const ErrorBodySchema = z.object({
   field: storableText().optional(),
   /** Seconds to wait before retrying (429 only). */
   retryAfter: z.number().int().optional(),
+  /** Every problem of a refused exam content or answer key, each with its JSON path. */
+  problems: z.array(ExamPartProblemSchema).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 

@@ -11,6 +11,7 @@ export const ExamPartPaths = {
   developerAudio: '/developer/exams/:id/audio',
   developerImage: '/developer/exams/:id/images/:index',
   developerListeningData: '/developer/exams/:id/listening-data',
+  /** GET reads the part's stored key; PUT corrects it. */
   developerSolutionData: '/developer/exams/:id/solution-data',
   developerParsedJson: '/developer/exams/:id/parsed-json',
   adminList: '/admin/exams',
@@ -261,3 +262,39 @@ export const SolutionDataResponseSchema = z.object({ success: z.literal(true), s
 export type SolutionDataResponse = z.infer<typeof SolutionDataResponseSchema>;
 export const ParsedJsonResponseSchema = z.object({ success: z.literal(true), parsedJson: z.unknown() });
 export type ParsedJsonResponse = z.infer<typeof ParsedJsonResponseSchema>;
+
+/** Correcting a listening or reading part's answer key after ingestion (PUT developerSolutionData). */
+export const AnswerKeyTexts = {
+  edit: 'Edit answer key',
+  dialogTitle: 'Edit answer key',
+  fieldLabel: 'Answer key (JSON)',
+  fieldHint: 'The solution file format: section, part and answers. Nothing is re-marked automatically.',
+  none: 'No answer key',
+  save: 'Save key',
+  saving: 'Saving...',
+  cancel: 'Cancel',
+  saved: 'Answer key saved',
+  usage: 'Used by {tests} test(s) with {sittings} marked section(s): centres re-mark them from their results page.',
+  problemsTitle: 'The key was not saved:',
+  notJson: 'The answer key is not valid JSON: {reason}',
+  notObject: 'The answer key must be a JSON object',
+  invalid: 'The answer key does not fit the part',
+  failed: 'Failed to save the answer key',
+  writingHasNoKey: 'Writing tasks are marked by hand and have no answer key',
+  notCompleted: 'Only a part that finished processing has an answer key to correct',
+} as const;
+
+/** The corrected key: the solution file's JSON, checked against the part as ingestion checks it. */
+export const SolutionCorrectionBodySchema = z.record(storableText(), z.unknown(), { error: AnswerKeyTexts.notObject });
+export type SolutionCorrectionBody = z.infer<typeof SolutionCorrectionBodySchema>;
+
+/** The corrected part, and how much marking the old key already did (the centres decide whether to re-mark). */
+export const SolutionCorrectionResponseSchema = z.object({
+  success: z.literal(true),
+  exam: ExamPartDetailSchema,
+  /** The part's tenant's tests (not templates) with the part in a slot. */
+  tests_using: z.number().int().min(0),
+  /** Marked section results of the part's section on those tests' attempts, marked by the old key. */
+  sittings_marked: z.number().int().min(0),
+});
+export type SolutionCorrectionResponse = z.infer<typeof SolutionCorrectionResponseSchema>;

@@ -52,6 +52,8 @@ import {
   type Role,
   SectionContentResponseSchema,
   SettingsResponseSchema,
+  SolutionCorrectionBodySchema,
+  SolutionCorrectionResponseSchema,
   SolutionDataResponseSchema,
   TenantDetailResponseSchema,
   TenantListResponseSchema,
@@ -373,6 +375,17 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: "A part's stored solution",
     access: developer,
     response: SolutionDataResponseSchema,
+  },
+  {
+    method: 'put',
+    path: ExamPartPaths.developerSolutionData,
+    tag: 'examParts',
+    summary:
+      "Corrects a completed listening or reading part's answer key (400 lists every problem with its path); " +
+      'answers the part, its tests and the sections already marked; nothing is re-marked',
+    access: developer,
+    body: { schema: SolutionCorrectionBodySchema, contentTypes: JSON_BODY },
+    response: SolutionCorrectionResponseSchema,
   },
   {
     method: 'get',

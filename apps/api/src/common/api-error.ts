@@ -1,4 +1,4 @@
-import { Texts } from '@cdi/contracts';
+import { type ExamPartProblem, Texts } from '@cdi/contracts';
 
 /** A failure the caller can act on: its status, the text to show and, when known, the field. */
 export class ApiError extends Error {
@@ -7,8 +7,14 @@ export class ApiError extends Error {
     message: string,
     readonly field?: string,
     readonly retryAfter?: number,
+    /** Every problem of refused content (an answer key, say), each with its JSON path. */
+    readonly problems?: ExamPartProblem[],
   ) {
     super(message);
+  }
+
+  static withProblems(message: string, problems: ExamPartProblem[]) {
+    return new ApiError(400, message, undefined, undefined, problems);
   }
 
   static badRequest(message: string, field?: string) {

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { ApiError } from './api-error';
 import { isUnstorableTextError } from '@cdi/db';
 
-/** Turns every failure into the envelope {success:false, error, field?, retryAfter?} with an honest status. */
+/** Turns every failure into the envelope {success:false, error, field?, retryAfter?, problems?} with an honest status. */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiExceptionFilter');
@@ -22,6 +22,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const body: ErrorBody = { success: false, error: exception.message };
       if (exception.field) body.field = exception.field;
       if (exception.retryAfter) body.retryAfter = exception.retryAfter;
+      if (exception.problems) body.problems = exception.problems;
       return { status: exception.status, body };
     }
     if (exception instanceof HttpException) {

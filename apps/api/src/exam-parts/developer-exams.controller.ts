@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Param, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Put, Query, Res } from '@nestjs/common';
 import {
   type DeveloperAdminsResponse,
   ExamPartListQuerySchema,
@@ -8,6 +8,9 @@ import {
   type ListeningDataResponse,
   type Ok,
   type ParsedJsonResponse,
+  type SolutionCorrectionBody,
+  SolutionCorrectionBodySchema,
+  type SolutionCorrectionResponse,
   type SolutionDataResponse,
 } from '@cdi/contracts';
 import type { Response } from 'express';
@@ -23,7 +26,7 @@ import { sendPartFile } from './send-part-file';
 
 const ALL: PartScope = { kind: 'all' };
 
-/** The developer's view of exam parts: every tenant's, with files, content, solutions and delete. */
+/** The developer's view of exam parts: every tenant's, with files, content, solutions (and their correction) and delete. */
 @Controller()
 @Roles('developer')
 export class DeveloperExamsController {
@@ -73,6 +76,17 @@ export class DeveloperExamsController {
   async solutionData(@Param(validPath(PartIdParamsSchema)) { id }: { id: string }): Promise<SolutionDataResponse> {
     const { part } = await this.exams.get(ALL, id);
     return { success: true, solutionData: part.solutionData ?? null };
+  }
+
+  /** Corrects a listening or reading part's key; re-marking stays the centres' decision. */
+  @Put(ExamPartPaths.developerSolutionData)
+  async correctSolution(
+    @CurrentActor() actor: Actor,
+    @Param(validPath(PartIdParamsSchema)) { id }: { id: string },
+    @Body(validBody(SolutionCorrectionBodySchema)) body: SolutionCorrectionBody,
+  ): Promise<SolutionCorrectionResponse> {
+    const { row, testsUsing, sittingsMarked } = await this.exams.correctSolution(actor, id, body);
+    return { success: true, exam: toExamPartDetail(row), tests_using: testsUsing, sittings_marked: sittingsMarked };
   }
 
   @Get(ExamPartPaths.developerParsedJson)

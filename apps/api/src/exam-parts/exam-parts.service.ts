@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { type ExamSection, fillText, UploadTexts } from '@cdi/contracts';
-import { FileStore, examPartFolder, type StoredFile, violatedForeignKey } from '@cdi/db';
+import { AnswerKeyTexts, type ExamSection, fillText, UploadTexts } from '@cdi/contracts';
+import { FileStore, examPartFolder, type StoredFile, Transactions, violatedForeignKey } from '@cdi/db';
+import { validateExamPart } from '@cdi/exam-core';
 import { AuditRepository } from '../audit/audit.repository';
 import type { Actor } from '../auth/actor';
 import { ApiError } from '../common/api-error';
 import { TestsRepository } from '../test-making/tests.repository';
+import { changedAnswerKeys } from './answer-key-changes';
 import { ExamPartsRepository, type ExamPartRow } from './exam-parts.repository';
 
 /** How many tests a refused delete names before '... N more'. */
@@ -12,6 +14,12 @@ const MAX_TESTS_NAMED = 5;
 
 /** Who is looking: a developer sees every tenant's parts; anyone else only their own tenant's. */
 export type PartScope = { kind: 'all' } | { kind: 'tenant'; tenantId: string };
+
+export interface CorrectedKey {
+  row: ExamPartRow;
+  testsUsing: number;
+  sittingsMarked: number;
+}
 
 export interface PartFile {
   absolutePath: string;
@@ -25,6 +33,7 @@ export class ExamPartsService {
     private readonly fileStore: FileStore,
     private readonly audit: AuditRepository,
     private readonly tests: TestsRepository,
+    private readonly transactions: Transactions,
   ) {}
 
   list(scope: PartScope, filter: { section?: ExamSection; tenantId?: string; completedOnly?: boolean }): Promise<ExamPartRow[]> {
@@ -76,6 +85,39 @@ export class ExamPartsService {
       tenantId: part.tenantId,
       details: { title: part.title },
     });
+  }
+
+  /**
+   * Replaces a completed listening or reading part's answer key, checked against its stored content
+   * exactly as ingestion checks an uploaded solution (400 with every problem and its path). The
+   * uploaded solution file stays as it was uploaded; the audit entry records the correction. Nothing
+   * is re-marked: the counts tell the caller how much marking used the old key.
+   */
+  async correctSolution(actor: Actor, id: string, solutionJson: unknown): Promise<CorrectedKey> {
+    const { part } = await this.get({ kind: 'all' }, id);
+    if (part.section === 'writing') throw ApiError.conflict(AnswerKeyTexts.writingHasNoKey);
+    if (part.processingStatus !== 'completed' || !part.examData) throw ApiError.conflict(AnswerKeyTexts.notCompleted);
+
+    const validation = validateExamPart(part.examData, solutionJson);
+    if (!validation.ok || !validation.solution) throw ApiError.withProblems(AnswerKeyTexts.invalid, validation.problems);
+    const solution = validation.solution;
+
+    await this.transactions.run(async (manager) => {
+      await this.parts.updateWhere(part.tenantId, { id }, { solutionData: solution }, manager);
+      await this.audit.record(
+        actor,
+        {
+          action: 'exam-part.solution-corrected',
+          targetType: 'exam-part',
+          targetId: id,
+          tenantId: part.tenantId,
+          details: { title: part.title, changed_keys: changedAnswerKeys(part.solutionData ?? null, solution) },
+        },
+        manager,
+      );
+    });
+    const usage = await this.tests.keyUsage(part.tenantId, id, part.section);
+    return { row: await this.get({ kind: 'all' }, id), testsUsing: usage.tests, sittingsMarked: usage.marked };
   }
 
   private async refuseIfInTests(tenantId: string, partId: string, title: string): Promise<void> {

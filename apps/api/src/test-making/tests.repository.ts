@@ -70,6 +70,27 @@ export class TestsRepository extends TenantScopedRepository<TestEntity> {
     return tests.map((test) => test.title);
   }
 
+  /**
+   * How far a part's key reaches: the tenant's tests (not templates) with the part in a slot, and the
+   * section results of the part's section already marked on attempts at those tests.
+   */
+  async keyUsage(tenantId: string, partId: string, section: ExamSection): Promise<{ tests: number; marked: number }> {
+    const inSlot = TEST_SLOTS.filter((slot) => slot.section === section)
+      .map((slot) => `t.${slot.column} = $2`)
+      .join(' OR ');
+    const [row] = await this.dataSource.query<{ tests: number; marked: number }[]>(
+      `SELECT
+         (SELECT count(*)::int FROM tests t WHERE t.tenant_id = $1 AND NOT t.is_template AND (${inSlot})) AS tests,
+         (SELECT count(*)::int FROM section_results r
+            JOIN attempts a ON a.id = r.attempt_id AND a.tenant_id = $1
+            JOIN assignments s ON s.id = a.assignment_id AND s.tenant_id = $1
+            JOIN tests t ON t.id = s.test_id AND t.tenant_id = $1
+           WHERE r.tenant_id = $1 AND r.section = $3 AND r.status = 'marked' AND (${inSlot})) AS marked`,
+      [tenantId, partId, section],
+    );
+    return { tests: row?.tests ?? 0, marked: row?.marked ?? 0 };
+  }
+
   /** The test an assignment of the tenant sets. */
   async testOfAssignment(tenantId: string, assignmentId: string): Promise<TestEntity> {
     const assignment = await this.dataSource.getRepository(AssignmentEntity).findOneByOrFail({ tenantId, id: assignmentId });

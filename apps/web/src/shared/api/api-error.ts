@@ -1,8 +1,11 @@
+import type { ExamPartProblem } from '@cdi/contracts';
+
 interface ApiErrorDetails {
   status: number;
   field?: string;
   retryAfter?: number;
   timedOut?: boolean;
+  problems?: ExamPartProblem[];
 }
 
 /** A failed API call. `message` is the server's error text, or the caller's fallback when the server gave none. */
@@ -15,13 +18,16 @@ export class ApiError extends Error {
   /** Seconds to wait before retrying (429). */
   readonly retryAfter: number | undefined;
   readonly timedOut: boolean;
+  /** Every problem of refused content (an answer key), each with its JSON path; empty when none were named. */
+  readonly problems: ExamPartProblem[];
 
-  constructor(message: string, { status, field, retryAfter, timedOut = false }: ApiErrorDetails) {
+  constructor(message: string, { status, field, retryAfter, timedOut = false, problems = [] }: ApiErrorDetails) {
     super(message);
     this.status = status;
     this.field = field;
     this.retryAfter = retryAfter;
     this.timedOut = timedOut;
+    this.problems = problems;
   }
 }
 

@@ -54,8 +54,8 @@ async function readJson(response: Response): Promise<unknown> {
 export function apiFailure(status: number, payload: unknown, fallbackError: string): ApiError {
   const body = ErrorBodySchema.safeParse(payload);
   if (!body.success) return new ApiError(fallbackError, { status });
-  const { error, field, retryAfter } = body.data;
-  return new ApiError(error, { status, field, retryAfter });
+  const { error, field, retryAfter, problems } = body.data;
+  return new ApiError(error, { status, field, retryAfter, problems });
 }
 
 /** The signed-in session's bearer token, if any. */

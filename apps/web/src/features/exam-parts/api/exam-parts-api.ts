@@ -5,12 +5,15 @@ import {
   ExamPartListResponseSchema,
   ExamPartPaths,
   ExamPartResponseSchema,
+  AnswerKeyTexts,
   pathTo,
+  SolutionCorrectionResponseSchema,
   Texts,
   UploadTexts,
   type ExamPartDetail,
   type ExamPartSummary,
   type ExamSection,
+  type SolutionCorrectionResponse,
 } from '@cdi/contracts';
 import { apiRequest } from '../../../shared/api/client';
 
@@ -96,4 +99,15 @@ export function examAudioUrl(scope: ExamScope, id: string): string {
 
 export function examImageUrl(scope: ExamScope, id: string, index: number): string {
   return `${API_BASE}${pathTo(scopes[scope].image, { id, index: String(index) })}`;
+}
+
+/** Replaces a part's answer key (developers only); a refused key fails with its problems on the ApiError. */
+export function correctAnswerKey(id: string, key: Record<string, unknown>): Promise<SolutionCorrectionResponse> {
+  return apiRequest(pathTo(ExamPartPaths.developerSolutionData, { id }), {
+    method: 'PUT',
+    json: key,
+    schema: SolutionCorrectionResponseSchema,
+    timeoutMs: DEVELOPER_CLIENT_TIMEOUT_MS,
+    fallbackError: AnswerKeyTexts.failed,
+  });
 }

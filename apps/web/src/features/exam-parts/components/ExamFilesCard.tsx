@@ -1,11 +1,14 @@
-import { UploadTexts, type ExamPartDetail } from '@cdi/contracts';
+import { AnswerKeyTexts, UploadTexts, type ExamPartDetail } from '@cdi/contracts';
 import { formatCountdown } from '@cdi/exam-core';
 import { useState, type ReactNode } from 'react';
 import { formatBytes } from '@cdi/contracts';
 import { Button } from '../../../shared/ui/Button';
 import { Icon, type IconName } from '../../../shared/ui/Icon';
+import { Notice } from '../../../shared/ui/Notice';
 import { examAudioUrl, examImageUrl, type ExamScope } from '../api/exam-parts-api';
 import { ExamImage } from '../../../shared/ui/ExamImage';
+import { answerKeyUsage, canEditAnswerKey } from '../lib/answer-key';
+import { AnswerKeyDialog } from './AnswerKeyDialog';
 import { FilePreviewDialog, type FilePreview } from './FilePreviewDialog';
 import '../exam-parts.css';
 
@@ -34,10 +37,18 @@ function FileRow({ icon, label, detail, action }: FileRowProps) {
 const fileDetail = (file: { name: string; size: number } | null | undefined) =>
   file ? `${file.name} · ${formatBytes(file.size)}` : '';
 
-/** The part's files: the JSON, audio and solution with preview buttons, and numbered image previews. */
+/**
+ * The part's files: the JSON, audio and solution with preview buttons, and numbered image previews.
+ * Developers can correct a processed listening or reading part's answer key here.
+ */
 export function ExamFilesCard({ scope, exam }: { scope: ExamScope; exam: ExamPartDetail }) {
   const [preview, setPreview] = useState<FilePreview | null>(null);
+  const [editingKey, setEditingKey] = useState(false);
+  /** After a saved correction: how much marking used the old key. */
+  const [keyUsage, setKeyUsage] = useState<string | null>(null);
   const { files } = exam;
+  const editKey = scope === 'developer' && canEditAnswerKey(exam);
+  const hasKey = exam.has_solution || exam.solution_data !== null;
   const audioDuration = exam.audio_duration_seconds === null ? '' : ` · ${formatCountdown(exam.audio_duration_seconds)}`;
 
   return (
@@ -74,22 +85,32 @@ export function ExamFilesCard({ scope, exam }: { scope: ExamScope; exam: ExamPar
         ) : (
           exam.section === 'listening' && <FileRow icon="headphones" label="Audio File" detail={UploadTexts.audioMissing} />
         )}
-        {exam.has_solution && (
+        {(hasKey || editKey) && (
           <FileRow
             icon="code"
             label="Solution (JSON)"
-            detail={fileDetail(files.solution)}
+            detail={hasKey ? fileDetail(files.solution) : AnswerKeyTexts.none}
             action={
-              <Button
-                size="small"
-                onClick={() => setPreview({ kind: 'json', title: 'Solution (JSON)', data: exam.solution_data })}
-              >
-                Preview
-              </Button>
+              <span className="answer-key-actions">
+                {hasKey && (
+                  <Button
+                    size="small"
+                    onClick={() => setPreview({ kind: 'json', title: 'Solution (JSON)', data: exam.solution_data })}
+                  >
+                    Preview
+                  </Button>
+                )}
+                {editKey && (
+                  <Button size="small" icon={<Icon name="edit" size={16} />} onClick={() => setEditingKey(true)}>
+                    {AnswerKeyTexts.edit}
+                  </Button>
+                )}
+              </span>
             }
           />
         )}
       </ul>
+      {keyUsage && <Notice tone="info">{keyUsage}</Notice>}
       {files.images.length > 0 && (
         <>
           <h3 className="files__subtitle">Images ({files.images.length})</h3>
@@ -116,6 +137,16 @@ export function ExamFilesCard({ scope, exam }: { scope: ExamScope; exam: ExamPar
         </>
       )}
       {preview && <FilePreviewDialog preview={preview} onClose={() => setPreview(null)} />}
+      {editingKey && (
+        <AnswerKeyDialog
+          exam={exam}
+          onClose={() => setEditingKey(false)}
+          onSaved={(result) => {
+            setEditingKey(false);
+            setKeyUsage(answerKeyUsage(result.tests_using, result.sittings_marked));
+          }}
+        />
+      )}
     </section>
   );
 }
