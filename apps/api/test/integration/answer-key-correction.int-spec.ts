@@ -82,7 +82,7 @@ describe('correcting an exam part answer key', () => {
       { tenantId: tenant.id, title: unique('Key test'), listeningPart1Id: listening1 },
       { tenantId: tenant.id, title: unique('Key template'), isTemplate: true, listeningPart1Id: listening1 },
       { tenantId: tenant.id, title: unique('Other test'), listeningPart1Id: null, listeningPart2Id: listening2 },
-    ]);
+    ] as Partial<TestEntity>[]);
     const student = await insertStudent(stack.dataSource, tenant.id);
     const assignments = await stack.dataSource.getRepository(AssignmentEntity).save([
       { tenantId: tenant.id, testId: used!.id, userId: student.id },
