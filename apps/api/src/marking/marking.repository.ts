@@ -53,6 +53,8 @@ const SCRIPT_FROM = `
   JOIN users u ON u.id = at.user_id AND u.tenant_id = at.tenant_id
   JOIN assignments a ON a.id = at.assignment_id AND a.tenant_id = at.tenant_id
   JOIN tests t ON t.id = a.test_id AND t.tenant_id = a.tenant_id`;
+/** Only tests with a writing task have scripts. */
+const HAS_WRITING = `(t.writing_part_1_id IS NOT NULL OR t.writing_part_2_id IS NOT NULL)`;
 const numeric = (v: string | null) => (v === null ? null : Number(v));
 
 /** Writing scripts and examiners' marks of a tenant. Every query is scoped to the tenant. */
@@ -63,7 +65,7 @@ export class MarkingRepository {
   /** Writing sections marked by examiners (not pending, with a task of the test), oldest submission first. */
   scripts(tenantId: string, filter: { assignmentId?: string; q?: string }): Promise<ScriptRow[]> {
     const params: unknown[] = [tenantId];
-    const where = [`r.tenant_id = $1`, `r.section = 'writing'`, `r.status <> 'pending'`];
+    const where = [`r.tenant_id = $1`, `r.section = 'writing'`, `r.status <> 'pending'`, HAS_WRITING];
     if (filter.assignmentId) {
       params.push(filter.assignmentId);
       where.push(`at.assignment_id = $${params.length}`);
@@ -81,7 +83,7 @@ export class MarkingRepository {
   async script(tenantId: string, attemptId: string): Promise<ScriptRow | null> {
     const [row] = (await this.dataSource.query(
       `SELECT ${SCRIPT_COLUMNS} ${SCRIPT_FROM}
-        WHERE r.tenant_id = $1 AND r.attempt_id = $2 AND r.section = 'writing' AND r.status <> 'pending'`,
+        WHERE r.tenant_id = $1 AND r.attempt_id = $2 AND r.section = 'writing' AND r.status <> 'pending' AND ${HAS_WRITING}`,
       [tenantId, attemptId],
     )) as ScriptRow[];
     return row ?? null;

@@ -110,8 +110,11 @@ describe('results: marking a sitting, writing marks, release and exports', () =>
     stack.http.get<AttemptResultResponse>(pathTo(ResultPaths.attempt, { attemptId }), token);
 
   /** Sits every section on the candidate's own socket, saving `answers[section]` and finishing each. */
-  async function sit(i: number, answers: Record<Section, Record<string, string>>): Promise<void> {
-    const { token, attemptId } = candidates[i]!;
+  async function sit(
+    i: number,
+    answers: Record<Section, Record<string, string>>,
+    { token, attemptId }: { token: string; attemptId: string } = candidates[i]!,
+  ): Promise<void> {
     const socket = await examSocket(stack.http.baseUrl, token);
     sockets.push(socket);
     expect(await socket.timeout(10_000).emitWithAck(ExamEvents.join, { attemptId })).toMatchObject({ ok: true });
@@ -458,5 +461,38 @@ describe('results: marking a sitting, writing marks, release and exports', () =>
       (r) => r.body.result.sections[2]!.status === 'marked',
     );
     expect(result.body.result.sections[2]!.band).toBe(2);
+  });
+
+  it('marks a test without Writing from what it holds: no script to mark, ready once Listening is marked', async () => {
+    const student = await insertStudent(stack.dataSource, tenant.id, {}, 'student-pass-1');
+    const listeningOnly = await stack.http.request<{ test: { id: string } }>('POST', '/admin/test-making/create-test', {
+      token: admin,
+      json: {
+        title: 'Listening only',
+        listeningParts: [parts.find((p) => p.section === 'listening' && p.content.part === 1)!.id, null, null, null],
+        readingParts: [],
+        writingParts: [],
+        assignedToUserId: student.id,
+      },
+    });
+    expect(listeningOnly.status).toBe(201);
+    const token = await issueSession(stack.dataSource, student.id);
+    const list = await stack.http.get<{ assignedTests: { attempt_id: string }[] }>(
+      '/admin/test-making/student/assigned-tests',
+      token,
+    );
+    const attemptId = list.body.assignedTests[0]!.attempt_id;
+    await sit(-1, { listening: { '1': 'Brinton' }, reading: {}, writing: {} }, { token, attemptId });
+
+    const ready = await waitFor(
+      () => attemptResult(attemptId),
+      (r) => r.body.result.status === 'ready',
+    );
+    expect(ready.body.result.sections.map((s) => [s.section, s.raw_score, s.max_score])).toEqual([['listening', 1, 10]]);
+    // 1/10 is 4/40 scaled: Listening 2.5, which is the overall band too.
+    expect([ready.body.result.sections[0]!.band, ready.body.result.overall_band]).toEqual([2.5, 2.5]);
+    const scripts = await stack.http.get<ScriptsResponse>(MarkingPaths.scripts, admin);
+    expect(scripts.body.scripts.some((s) => s.attempt_id === attemptId)).toBe(false);
+    expect((await stack.http.get(pathTo(MarkingPaths.script, { attemptId }), admin)).status).toBe(404);
   });
 });

@@ -56,12 +56,13 @@ export class ScoreAttemptProcessor implements QueueProcessor {
     return this.transactions.run(async (m) => {
       await this.sections.lockSection(tenantId, attemptId, 'writing', m);
       const state = await this.sections.writingState(tenantId, attemptId, m);
+      // A test without writing tasks has nothing for an examiner: its closed Writing is done, unbanded.
       const writing = writingSectionMarking(
         state.tasks.map((t) => ({ ...t, words: countWords(t.response) })),
         state.secondMarking,
       );
       const marking: SectionMarking = {
-        status: writing.status,
+        status: state.tasks.length === 0 ? 'marked' : writing.status,
         rawScore: null,
         maxScore: null,
         band: writing.band,
