@@ -5,7 +5,9 @@ import { expectNoSeriousA11yViolations, signIn, uniqueSuffix } from './support/p
 const FIXTURES = path.join(__dirname, '../apps/api/test/fixtures');
 
 test.describe('exam parts', () => {
-  test('a developer uploads a part, watches it ingest, finds it in the Test Manager and plays its audio', async ({ page }) => {
+  test('a developer uploads a part, watches it ingest, finds it in the Test Manager, plays its audio and corrects its answer key', async ({
+    page,
+  }) => {
     const group = `E2E Upload ${uniqueSuffix()}`;
     await signIn(page, 'developer');
     await page.goto('/dev/tests');
@@ -49,9 +51,29 @@ test.describe('exam parts', () => {
     expect(played.time).toBeGreaterThan(0.3);
     expect(played.duration).toBeGreaterThan(3);
 
-    // Deleted again, the demo centre's bank is the sample test's parts, as the test-making tests expect.
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Audio File' })).toBeHidden();
+
+    // A key correction: a key that does not fit is refused with its problems, a fitting one is saved.
+    await page.getByRole('button', { name: 'Edit answer key' }).click();
+    const keyDialog = page.getByRole('dialog', { name: 'Edit answer key' });
+    const keyField = keyDialog.getByLabel('Answer key (JSON)');
+    const key = JSON.parse(await keyField.inputValue()) as { answers: Record<string, { accept: string[] }> };
+    expect(key.answers['11']).toEqual({ accept: ['A'] });
+    await keyField.fill(JSON.stringify({ ...key, answers: { ...key.answers, '11': { accept: ['Z'] } } }, null, 2));
+    await keyDialog.getByRole('button', { name: 'Save key' }).click();
+    await expect(keyDialog.getByText('The key was not saved:')).toBeVisible();
+    await expect(keyDialog).toContainText('"Z" is not one of the options');
+    await expect(keyField).toHaveValue(/"Z"/);
+    await expectNoSeriousA11yViolations(page);
+    await keyField.fill(JSON.stringify({ ...key, answers: { ...key.answers, '11': { accept: ['C'] } } }, null, 2));
+    await keyDialog.getByRole('button', { name: 'Save key' }).click();
+    await expect(page.getByText('Answer key saved').first()).toBeVisible();
+    await expect(
+      page.getByText('Used by 0 test(s) with 0 marked section(s): centres re-mark them from their results page.'),
+    ).toBeVisible();
+
+    // Deleted again, the demo centre's bank is the sample test's parts, as the test-making tests expect.
     await page.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Exam Part' });
     await expect(confirm).toContainText(`Are you sure you want to delete "${title}"? This action cannot be undone.`);
