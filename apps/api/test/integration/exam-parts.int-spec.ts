@@ -73,21 +73,31 @@ describe('exam part upload and ingestion', () => {
       socket.once('connect', resolve);
       socket.once('connect_error', reject);
     });
-    const stages: string[] = [];
-    let examId = '';
-    const done = new Promise<QueueDone>((resolve) => {
-      socket.on(OpsEvents.progress, (event: QueueProgress) => {
-        if (event.examPartId === examId) stages.push(event.stage);
-      });
-      socket.on(OpsEvents.done, (event: QueueDone) => {
-        if (event.examPartId === examId) resolve(event);
-      });
-    });
+    // Every event is kept by part: the worker may report the first stages before the upload's answer
+    // (which names the part) reaches this test.
+    const progress: QueueProgress[] = [];
+    const finished: QueueDone[] = [];
+    socket.on(OpsEvents.progress, (event: QueueProgress) => progress.push(event));
+    socket.on(OpsEvents.done, (event: QueueDone) => finished.push(event));
     try {
       const response = await uploadPart(stack.http, dev, goodListening());
-      examId = response.body.exam.id;
+      const examId = response.body.exam.id;
+      const done = new Promise<QueueDone>((resolve) => {
+        const check = () => {
+          const event = finished.find((e) => e.examPartId === examId);
+          if (event) resolve(event);
+          else setTimeout(check, 20);
+        };
+        check();
+      });
       await expect(done).resolves.toMatchObject({ status: 'completed', examPartId: examId });
-      expect(stages).toEqual(['received', 'validating', 'audio', 'images', 'stored']);
+      expect(progress.filter((e) => e.examPartId === examId).map((e) => e.stage)).toEqual([
+        'received',
+        'validating',
+        'audio',
+        'images',
+        'stored',
+      ]);
     } finally {
       socket.close();
     }
