@@ -100,7 +100,7 @@ export const ResultTexts = {
   readingModule: 'Reading module',
   readingModules: { academic: 'Academic', general_training: 'General Training' },
   bandTablesSaved: 'Band tables saved',
-  // beyond the brief's texts: the screens' own labels
+  // the screens' own labels (not quoted by the spec)
   /** The action that opens an assignment's results (Assigned Tests, invigilation). */
   results: 'Results',
   backToAssignments: 'Back to Assigned Tests',
