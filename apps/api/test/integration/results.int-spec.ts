@@ -317,7 +317,8 @@ describe('results: marking a sitting, writing marks, release and exports', () =>
     expect(remark.body.queued).toBe(2);
     const after = await waitFor(
       () => attemptResult(candidates[0]!.attemptId),
-      (r) => r.body.result.sections[0]!.status === 'marked' && r.body.result.sections[0]!.raw_score === 39,
+      // Both sections were set back to pending: wait for both, not only Listening.
+      (r) => r.body.result.sections.every((s) => s.status === 'marked') && r.body.result.sections[0]!.raw_score === 39,
     );
     // 39/40 is Listening 9.0; overall (9 + 8.5 + 6.5) / 3 = 8.0.
     expect(after.body.result.sections[0]!.band).toBe(9);
