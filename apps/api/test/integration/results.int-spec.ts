@@ -336,6 +336,11 @@ describe('results: marking a sitting, writing marks, release and exports', () =>
       (row) => row.status === 'marked',
     );
     expect([again.rawScore, again.band, again.questions]).toEqual([before.rawScore, before.band, before.questions]);
+    // Listening was marked again too: the tests after this one read the whole sitting.
+    await waitFor(
+      () => attemptResult(candidates[0]!.attemptId),
+      (r) => r.body.result.sections.every((s) => s.status === 'marked'),
+    );
   });
 
   it('tabulates the assignment, its band distribution and question difficulty, and exports the same numbers as CSV and XLSX', async () => {
