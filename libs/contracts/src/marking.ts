@@ -44,6 +44,8 @@ export const MarkingTexts = {
   submitted: 'Submitted',
   words: 'Words',
   open: 'Mark',
+  actions: 'Actions',
+  tryAgain: 'Try again',
   back: 'Back to scripts',
   /** {n} is 1 or 2. */
   task: 'Task {n}',

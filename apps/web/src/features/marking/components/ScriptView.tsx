@@ -67,7 +67,7 @@ export function ScriptView({ attemptId }: { attemptId: string }) {
         <Notice tone="error">
           {errorMessage(script.error, MarkingTexts.failedToLoadScript)}{' '}
           <Button size="small" onClick={() => void script.refetch()}>
-            Try again
+            {MarkingTexts.tryAgain}
           </Button>
         </Notice>
       )}

@@ -27,7 +27,7 @@ const columns: Column<ScriptListItem>[] = [
     cell: (s) => (s.writing_band === null ? '—' : <strong>{formatBand(s.writing_band)}</strong>),
   },
   {
-    header: 'Actions',
+    header: MarkingTexts.actions,
     align: 'end',
     cell: (s) => (
       <Link

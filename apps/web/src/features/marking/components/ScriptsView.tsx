@@ -49,7 +49,7 @@ export function ScriptsView() {
         <Notice tone="error">
           {errorMessage(list.error, MarkingTexts.failedToLoad)}{' '}
           <Button size="small" onClick={() => void list.refetch()}>
-            Try again
+            {MarkingTexts.tryAgain}
           </Button>
         </Notice>
       )}
