@@ -31,3 +31,4 @@ export * from './queue-monitor';
 export * from './test-assemblies';
 export * from './results';
 export * from './marking';
+export * from './pdf-documents';
