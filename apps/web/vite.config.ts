@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { pdfJsAssets } from './build/pdfjs-assets-plugin.ts';
 import { SECURITY_HEADERS } from './src/security-headers.ts';
 
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -41,7 +42,7 @@ function chunkPackages(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), chunkPackages()],
+  plugins: [react(), chunkPackages(), pdfJsAssets()],
   resolve: {
     alias: {
       '@cdi/contracts': libSource('contracts'),
