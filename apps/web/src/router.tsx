@@ -25,9 +25,11 @@ import { StudentDashboardPage } from './pages/StudentDashboardPage';
 import { StudentProfilePage } from './pages/StudentProfilePage';
 import { StudentsPage } from './pages/StudentsPage';
 import { SystemStatsPage } from './pages/SystemStatsPage';
+import { PdfViewerPage } from './pages/PdfViewerPage';
 import { PracticeRunPage } from './pages/PracticeRunPage';
 import { PracticeTestsPage } from './pages/PracticeTestsPage';
 import { QueuesPage } from './pages/QueuesPage';
+import { PDF_VIEWER_PATH } from './features/pdf-tools';
 import { PRACTICE_PATH, PRACTICE_RUN_PATH } from './features/practice';
 import { TEST_RESULTS_PATH } from './features/results';
 import { TenantDetailPage } from './pages/TenantDetailPage';
@@ -144,6 +146,15 @@ const routes: RouteObject[] = [
           { path: '/dev/exams', element: <ExamsPage /> },
           { path: '/dev/exams/:id', element: <DeveloperExamPage from="exams" /> },
         ],
+      },
+      {
+        // For now on its own behind the admin role; it moves under the /admin-portal layout when that lands.
+        path: PDF_VIEWER_PATH,
+        element: (
+          <RequireRole role="admin">
+            <PdfViewerPage />
+          </RequireRole>
+        ),
       },
       { path: '/highlight-test', element: <HighlightTestPage /> },
       { path: '*', element: <HomeOrLogin /> },
