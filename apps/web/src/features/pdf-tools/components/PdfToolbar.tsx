@@ -10,7 +10,6 @@ interface PdfToolbarProps {
   pages: number;
   zoomStep: number;
   rotation: number;
-  disabled: boolean;
   onPage: (page: number) => void;
   onZoom: (step: number) => void;
   onRotate: () => void;
@@ -18,27 +17,22 @@ interface PdfToolbarProps {
 }
 
 /** Page navigation, zoom, rotation and download (spec 2's viewer controls). */
-export function PdfToolbar({ page, pages, zoomStep, rotation, disabled, onPage, onZoom, onRotate, onDownload }: PdfToolbarProps) {
+export function PdfToolbar({ page, pages, zoomStep, rotation, onPage, onZoom, onRotate, onDownload }: PdfToolbarProps) {
   return (
     <div className="pdf-toolbar" role="toolbar" aria-label={T.toolbar}>
       <div className="pdf-toolbar__group">
-        <Button size="small" aria-label={T.previousPage} disabled={disabled || page <= 1} onClick={() => onPage(page - 1)}>
+        <Button size="small" aria-label={T.previousPage} disabled={page <= 1} onClick={() => onPage(page - 1)}>
           <span aria-hidden="true">‹</span>
         </Button>
         <span className="pdf-toolbar__status" aria-live="polite">
           {fillText(T.pageOf, { page, pages })}
         </span>
-        <Button size="small" aria-label={T.nextPage} disabled={disabled || page >= pages} onClick={() => onPage(page + 1)}>
+        <Button size="small" aria-label={T.nextPage} disabled={page >= pages} onClick={() => onPage(page + 1)}>
           <span aria-hidden="true">›</span>
         </Button>
       </div>
       <div className="pdf-toolbar__group">
-        <Button
-          size="small"
-          aria-label={T.zoomOut}
-          disabled={disabled || zoomStep <= ZOOM_MIN_STEP}
-          onClick={() => onZoom(zoomStep - 1)}
-        >
+        <Button size="small" aria-label={T.zoomOut} disabled={zoomStep <= ZOOM_MIN_STEP} onClick={() => onZoom(zoomStep - 1)}>
           <span aria-hidden="true">−</span>
         </Button>
         <span
@@ -48,24 +42,19 @@ export function PdfToolbar({ page, pages, zoomStep, rotation, disabled, onPage, 
         >
           {zoomPercent(zoomStep)}
         </span>
-        <Button
-          size="small"
-          aria-label={T.zoomIn}
-          disabled={disabled || zoomStep >= ZOOM_MAX_STEP}
-          onClick={() => onZoom(zoomStep + 1)}
-        >
+        <Button size="small" aria-label={T.zoomIn} disabled={zoomStep >= ZOOM_MAX_STEP} onClick={() => onZoom(zoomStep + 1)}>
           <span aria-hidden="true">+</span>
         </Button>
       </div>
       <div className="pdf-toolbar__group">
-        <Button size="small" disabled={disabled} onClick={onRotate} aria-describedby="pdf-rotation">
+        <Button size="small" onClick={onRotate} aria-describedby="pdf-rotation">
           <Icon name="refresh" size={16} />
           {T.rotate}
         </Button>
         <span id="pdf-rotation" className="pdf-toolbar__hint">
           {fillText(T.rotation, { degrees: rotation })}
         </span>
-        <Button size="small" disabled={disabled} onClick={onDownload} icon={<Icon name="download" size={16} />}>
+        <Button size="small" onClick={onDownload} icon={<Icon name="download" size={16} />}>
           {T.download}
         </Button>
       </div>

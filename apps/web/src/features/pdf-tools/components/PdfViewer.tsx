@@ -53,7 +53,6 @@ function OpenPdf({ ready }: { ready: Ready }) {
         pages={pages}
         zoomStep={zoomStep}
         rotation={rotation}
-        disabled={false}
         onPage={goTo}
         onZoom={setZoomStep}
         onRotate={() => setRotation(rotateClockwise)}
