@@ -55,6 +55,10 @@ export const PdfTexts = {
   copyAll: 'Copy All Text',
   copied: 'Copied!',
   downloadTxt: 'Download as TXT',
+  // the built-in structure (spec 2's "AI structuring")
+  beforeFirstHeading: 'Before the first heading',
+  /** {numbers} lists runs of question numbers, e.g. "1-13" or "1-5, 7-13". */
+  questionNumbersFound: 'Numbered questions: {numbers}',
   // server
   notFound: 'PDF not found',
   tooMany: 'You can keep at most 500 PDFs; delete some first.',
