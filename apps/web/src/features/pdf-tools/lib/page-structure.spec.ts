@@ -2,20 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ExtractedLine, ExtractedPage } from './extraction-types';
 import { analysePage, bodyFontSize, numberRuns, structureResult } from './page-structure';
-import { extractionResultOf, extractPdfLines } from './pdf-text.fixture';
+import { extractionResultOf, extractPdfLines, linesOf, type LineRow } from './pdf-text.fixture';
 
 const FIXTURES = path.resolve(__dirname, '../../../../../../content/pdf-fixtures');
 
-/** Hand-made lines: each [text, fontSize?, gapBefore?, x?], stacked down the page like OCR output. */
-function pageOf(rows: [string, number?, number?, number?][]): ExtractedPage {
-  let y = 50;
-  const lines: ExtractedLine[] = rows.map(([text, fontSize = 10, gap = 4, x = 50]) => {
-    y += gap;
-    const line = { text, box: { x, y, width: text.length * 5, height: fontSize }, fontSize, confidence: 0.9, words: [] };
-    y += fontSize;
-    return line;
-  });
-  return { pageNumber: 1, text: '', method: 'ocr', confidence: 0.9, wordCount: 0, lines, width: 595, height: 842 };
+/** Hand-made lines as one OCR'd page. */
+function pageOf(rows: LineRow[]): ExtractedPage {
+  return extractionResultOf('hand-made.pdf', [linesOf(rows)], 'ocr').pages[0]!;
 }
 
 const kinds = (page: ExtractedPage) => analysePage(page).map((block) => [block.kind, block.text.split('\n')[0]]);

@@ -68,3 +68,17 @@ export function extractionResultOf(
     isStructured: false,
   };
 }
+
+/** One hand-made line: its text, font size (10), gap above it (4) and left edge (50), in points. */
+export type LineRow = readonly [text: string, fontSize?: number, gapBefore?: number, x?: number];
+
+/** Lines stacked down a page like OCR output: boxes from the rows, font size from their height. */
+export function linesOf(rows: readonly LineRow[]): ExtractedLine[] {
+  let y = 50;
+  return rows.map(([text, fontSize = 10, gap = 4, x = 50]) => {
+    y += gap;
+    const line = { text, box: { x, y, width: text.length * 5, height: fontSize }, fontSize, confidence: 0.9, words: [] };
+    y += fontSize;
+    return line;
+  });
+}
