@@ -59,6 +59,35 @@ export const PdfTexts = {
   beforeFirstHeading: 'Before the first heading',
   /** {numbers} lists runs of question numbers, e.g. "1-13" or "1-5, 7-13". */
   questionNumbersFound: 'Numbered questions: {numbers}',
+  // the draft exam part dialog
+  makeDraft: 'Make a draft exam part',
+  draftDialogTitle: 'Draft exam part',
+  draftFound: 'What was found',
+  draftSection: 'Section',
+  draftPart: 'Part',
+  draftPartTitle: 'Title',
+  draftQuestionNumbers: 'Question numbers',
+  draftNone: 'None',
+  draftGroups: 'Question groups',
+  /** {numbers}: the group's question numbers, e.g. "1-5". */
+  draftGroupNumbers: 'questions {numbers}',
+  draftUnsureHeading: 'Check these fields',
+  draftUnsureNone: 'Nothing had to be guessed: every field was read from the PDF.',
+  draftUnsureMark: 'Unsure',
+  draftProblemsHeading: 'The upload check would refuse this draft as it is:',
+  draftValid: 'The upload check accepts this draft.',
+  draftJson: 'Draft JSON',
+  draftSolutionJson: 'Solution JSON',
+  draftUnsurePaths: 'Unsure paths',
+  draftNoSolution: 'No answer key was found in the PDF, so there is no solution file.',
+  downloadDraft: 'Download draft JSON',
+  downloadSolution: 'Download solution JSON',
+  openInUpload: 'Open in upload',
+  draftOpenNote:
+    'Opens the upload form with this draft filled in. Choose the tenant and test group there; nothing is saved until you press Upload.',
+  draftAdminNote:
+    "Exam parts are added to a centre by the platform's developers, so they cannot be uploaded from here. Download the draft JSON (and its solution), check it, and send it to your developer.",
+  draftClose: 'Close',
   // the draft exam part: stand-ins written into the draft where the PDF did not say (each listed as unsure)
   draftReadingTitle: 'Reading Passage {part}',
   draftListeningTitle: 'Listening Part {part}',
