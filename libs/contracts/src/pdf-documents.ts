@@ -97,6 +97,8 @@ export const PdfTexts = {
   draftQuestion: 'Question {number}',
   // why a draft field is unsure ({…} are filled in)
   unsureSection: 'No "READING PASSAGE" or listening heading was found; reading was assumed.',
+  unsureSectionListening:
+    'No "READING PASSAGE" or listening heading was found; the text mentions listening, so listening was assumed.',
   unsurePart: 'The part number is not printed; question {number} suggests part {part}.',
   unsureTitle: 'No title heading was found; a generic title was used.',
   unsureNoQuestions: 'No numbered questions were found.',

@@ -155,6 +155,27 @@ describe('draftExamPart of hand-made pages', () => {
     expect(draft.groups[0]?.type).toBe('short_answer');
   });
 
+  it('drafts a listening part from its PART heading, with its own title field', () => {
+    const draft = draftOf([
+      ['PART 2', 12],
+      ['A Tour of the Harbour', 16, 8],
+      ['Questions 11-12', 11, 14],
+      ['You will hear a guide. Write TRUE or FALSE.'],
+      ['11 The tour starts at ten.', 10, 10],
+      ['12 The museum is closed on Mondays.'],
+    ]);
+    expect(draft.problems).toEqual([]);
+    expect(draft.unsure).toEqual([]);
+    expect([draft.section, draft.part, draft.title]).toEqual(['listening', 2, 'A Tour of the Harbour']);
+    expect(draft.content).toMatchObject({
+      section: 'listening',
+      part: 2,
+      title: 'A Tour of the Harbour',
+      questionRange: '11-12',
+    });
+    expect(draft.groups).toEqual([{ title: 'Questions 11-12', type: 'true_false', numbers: [11, 12] }]);
+  });
+
   it('reads an answer key page into a solution that fits the part', () => {
     const draft = draftOf(
       [

@@ -221,8 +221,8 @@ export function draftExamPart(result: ExtractionResult): DraftPart {
   const listeningHeading = content.find((block) => block.kind === 'heading' && LISTENING_HEADING.test(block.text));
   const mentionsListening = /\blisten\b|\brecording\b|\byou will hear\b/i.test(result.fullText);
   const section: DraftSection = passageHeading || !(listeningHeading || mentionsListening) ? 'reading' : 'listening';
-  if (!passageHeading && !listeningHeading && !mentionsListening) {
-    unsure.push({ path: 'section', reason: PdfTexts.unsureSection });
+  if (!passageHeading && !listeningHeading) {
+    unsure.push({ path: 'section', reason: section === 'reading' ? PdfTexts.unsureSection : PdfTexts.unsureSectionListening });
   }
 
   // The passage (or the part's opening) runs from its heading to the first question group.
