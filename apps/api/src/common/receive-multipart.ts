@@ -62,6 +62,8 @@ export function receiveMultipart<Field extends string>(
     try {
       parser = busboy({
         headers: req.headers,
+        // Browsers send file names as UTF-8 (busboy would read them as Latin-1).
+        defParamCharset: 'utf8',
         limits: {
           fields: rules.maxTextFields,
           fieldSize: rules.maxTextFieldBytes,
