@@ -1,4 +1,10 @@
-import { OkSchema, PdfDocumentPaths, PdfDocumentResponseSchema, PdfDocumentsResponseSchema, PdfIdParamSchema } from '@cdi/contracts';
+import {
+  OkSchema,
+  PdfDocumentPaths,
+  PdfDocumentResponseSchema,
+  PdfDocumentsResponseSchema,
+  PdfIdParamSchema,
+} from '@cdi/contracts';
 import { z } from 'zod';
 import type { ApiRoute } from './api-routes';
 

@@ -73,7 +73,13 @@ export class PdfDocumentsService {
         );
         await this.audit.record(
           actor,
-          { action: 'pdf.upload', targetType: 'pdf', targetId: id, tenantId: scope, details: { fileName: name.data, sizeBytes: file.size } },
+          {
+            action: 'pdf.upload',
+            targetType: 'pdf',
+            targetId: id,
+            tenantId: scope,
+            details: { fileName: name.data, sizeBytes: file.size },
+          },
           transaction,
         );
       });

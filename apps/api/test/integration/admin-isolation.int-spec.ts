@@ -138,7 +138,10 @@ describe('admin isolation matrix', () => {
     const storedPdf = async (token: string) => {
       const form = new FormData();
       form.set('file', new File([new Uint8Array(SAMPLE_PDF)], 'Mock test.pdf', { type: 'application/pdf' }));
-      const response = await stack.http.request<{ pdf?: { id: string } }>('POST', PdfDocumentPaths.list, { token, multipart: form });
+      const response = await stack.http.request<{ pdf?: { id: string } }>('POST', PdfDocumentPaths.list, {
+        token,
+        multipart: form,
+      });
       if (!response.body.pdf) throw new Error(`stored no PDF: ${JSON.stringify(response.body)}`);
       return response.body.pdf.id;
     };

@@ -31,7 +31,11 @@ function upload(client: HttpClient, token: string, bytes: Buffer, name: string, 
   return client.request('POST', PdfDocumentPaths.list, { token, multipart: form });
 }
 
-async function fileBytes(baseUrl: string, token: string, pdfId: string): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
+async function fileBytes(
+  baseUrl: string,
+  token: string,
+  pdfId: string,
+): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
   const response = await fetch(`${baseUrl}${API_BASE}${pathTo(PdfDocumentPaths.file, { pdfId })}`, {
     headers: { authorization: `Bearer ${token}` },
   });
@@ -240,13 +244,17 @@ describe('stored PDFs', () => {
 
     expect((await fileBytes(stack.http.baseUrl, admin, devPdf.id)).status).toBe(404);
     expect((await fileBytes(stack.http.baseUrl, dev, adminPdf.id)).status).toBe(404);
-    const adminDeletesDevs = await stack.http.request('DELETE', pathTo(PdfDocumentPaths.one, { pdfId: devPdf.id }), { token: admin });
+    const adminDeletesDevs = await stack.http.request('DELETE', pathTo(PdfDocumentPaths.one, { pdfId: devPdf.id }), {
+      token: admin,
+    });
     expect(adminDeletesDevs.status).toBe(404);
     expect(adminDeletesDevs.body).toEqual({ success: false, error: PdfTexts.notFound });
 
     const devFile = await fileBytes(stack.http.baseUrl, dev, devPdf.id);
     expect(devFile.bytes.equals(SAMPLE_PDF)).toBe(true);
-    expect((await stack.http.request('DELETE', pathTo(PdfDocumentPaths.one, { pdfId: devPdf.id }), { token: dev })).status).toBe(200);
+    expect((await stack.http.request('DELETE', pathTo(PdfDocumentPaths.one, { pdfId: devPdf.id }), { token: dev })).status).toBe(
+      200,
+    );
   });
 
   it(`refuses one PDF more than PDF_MAX_DOCUMENTS (${PDF_MAX_DOCUMENTS}) in one centre with 409`, async () => {
