@@ -96,6 +96,7 @@ export const PdfTexts = {
   deleteFailed: 'Failed to delete the PDF',
   downloadFailed: 'Failed to download the PDF',
   pdfTools: 'PDF Tools',
+  pdfToolsDescription: 'Upload, view and extract text from PDFs',
 } as const;
 
 /** A size as the portal shows it: megabytes with one decimal ("51.0 MB"). */
