@@ -9,21 +9,12 @@ import {
 } from '@cdi/contracts';
 import type { Response } from 'express';
 import type { Actor } from '../auth/actor';
+import { attachmentDisposition } from './attachment-disposition';
 import { CurrentActor, Roles } from '../auth/auth.decorators';
 import { validPath } from '../common/zod-validation.pipe';
 import { PdfDocumentsService } from './pdf-documents.service';
 import { PdfUploadRateLimitGuard } from './pdf-upload-rate-limit.guard';
 import { type PdfUploadRequest, ReceivePdfInterceptor } from './receive-pdf.interceptor';
-
-/**
- * Content-Disposition naming the file: an ASCII fallback for old clients and the exact name in
- * RFC 5987's filename* (UTF-8, percent-encoded), so no name can break out of the header.
- */
-export function attachmentDisposition(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
 
 /** The PDF tools' stored PDFs: an admin's centre's, or a developer's (the platform's). */
 @Controller()
