@@ -112,6 +112,12 @@ test.describe('admin portal: stored PDFs', () => {
     await expect(page.getByText('Loading your PDFs...')).toHaveCount(0);
     await expect(page.getByText(fileName)).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
+
+    // The centre's PDF is deleted again: other tests share the demo centre.
+    await adminPage.goto('/admin-portal');
+    await adminPage.getByRole('button', { name: `Delete ${fileName}` }).click();
+    await adminPage.getByRole('alertdialog', { name: 'Delete PDF' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(adminPage.getByText(fileName)).toHaveCount(0);
   });
 
   test('a candidate opening /admin-portal is sent to the login page', async ({ page }) => {
