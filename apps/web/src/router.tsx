@@ -3,6 +3,7 @@ import { AdminLayout } from './features/admin';
 import { HomeOrLogin, RequireRole, LOGIN_PATH } from './features/auth';
 import { DeveloperLayout } from './features/developer';
 import { AdminExamPage } from './pages/AdminExamPage';
+import { AdminPortalPage } from './pages/AdminPortalPage';
 import { AdminHomePage } from './pages/AdminHomePage';
 import { ActivityLogsPage } from './pages/ActivityLogsPage';
 import { AdminTestsPage } from './pages/AdminTestsPage';
@@ -29,6 +30,7 @@ import { PracticeRunPage } from './pages/PracticeRunPage';
 import { PracticeTestsPage } from './pages/PracticeTestsPage';
 import { QueuesPage } from './pages/QueuesPage';
 import { PRACTICE_PATH, PRACTICE_RUN_PATH } from './features/practice';
+import { PDF_PORTAL_PATH, PdfToolsLayout } from './features/pdf-tools';
 import { TEST_RESULTS_PATH } from './features/results';
 import { TenantDetailPage } from './pages/TenantDetailPage';
 import { TenantsPage } from './pages/TenantsPage';
@@ -144,6 +146,15 @@ const routes: RouteObject[] = [
           { path: '/dev/exams', element: <ExamsPage /> },
           { path: '/dev/exams/:id', element: <DeveloperExamPage from="exams" /> },
         ],
+      },
+      {
+        // The PDF tools (spec 2's admin portal): in the admin console for admins, the developer console for developers.
+        element: (
+          <RequireRole role={['admin', 'developer']}>
+            <PdfToolsLayout />
+          </RequireRole>
+        ),
+        children: [{ path: PDF_PORTAL_PATH, element: <AdminPortalPage /> }],
       },
       { path: '/highlight-test', element: <HighlightTestPage /> },
       { path: '*', element: <HomeOrLogin /> },

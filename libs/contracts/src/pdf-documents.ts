@@ -59,7 +59,63 @@ export const PdfTexts = {
   notFound: 'PDF not found',
   tooMany: 'You can keep at most 500 PDFs; delete some first.',
   tooManyUploads: 'Too many uploads. Please wait a moment and try again.',
+  // welcome page
+  portalTitle: 'Admin Portal',
+  portalSubtitle: 'Upload a mock-test PDF to view it, read its pages and extract its text.',
+  studentManagement: 'Student Management',
+  studentManagementText: 'Add students, organise them into groups and manage their accounts.',
+  scoreAnalytics: 'Score Analytics',
+  scoreAnalyticsText: 'Review results and band scores across tests and groups.',
+  contentManagement: 'Content Management',
+  contentManagementText: 'Browse exam parts, build tests and assign them.',
+  openPage: 'Open {page}',
+  uploadTitle: 'Upload a PDF',
+  dropHere: 'Drag and drop a PDF here, or',
+  chooseFile: 'Choose a PDF',
+  chosenFile: 'Chosen file',
+  uploadFailed: 'Failed to upload the PDF',
+  // the stored PDFs
+  yourPdfs: 'Your PDFs',
+  loadingPdfs: 'Loading your PDFs...',
+  loadFailed: 'Failed to load your PDFs',
+  noPdfs: 'No PDFs yet',
+  noPdfsText: 'PDFs you upload appear here, ready to open in the viewer.',
+  columnName: 'Name',
+  columnSize: 'Size',
+  columnUploadedBy: 'Uploaded by',
+  columnUploaded: 'Uploaded',
+  columnActions: 'Actions',
+  unknownUploader: 'Unknown',
+  open: 'Open',
+  download: 'Download',
+  delete: 'Delete',
+  cancel: 'Cancel',
+  deleteTitle: 'Delete PDF',
+  deleteConfirm: 'Delete "{name}"? This cannot be undone.',
+  deleted: 'PDF deleted',
+  deleteFailed: 'Failed to delete the PDF',
+  downloadFailed: 'Failed to download the PDF',
+  pdfTools: 'PDF Tools',
+  pdfToolsDescription: 'Upload, view and extract text from PDFs',
 } as const;
+
+/** A size as the portal shows it: megabytes with one decimal ("51.0 MB"). */
+export function formatMegabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/**
+ * The name a PDF is kept under: the last segment of what the browser sent (never a path), trimmed,
+ * and shortened to PDF_FILE_NAME_MAX keeping its extension. Empty becomes 'document.pdf'.
+ */
+export function pdfFileName(sent: string): string {
+  const base = (sent.split(/[\\/]/).pop() ?? '').trim();
+  if (!base) return 'document.pdf';
+  if (base.length <= PDF_FILE_NAME_MAX) return base;
+  const extension = /\.[A-Za-z0-9]{1,5}$/.exec(base)?.[0] ?? '';
+  // Never cut a character in half (a lone surrogate cannot be stored).
+  return base.slice(0, PDF_FILE_NAME_MAX - extension.length).replace(/[\uD800-\uDBFF]$/, '') + extension;
+}
 
 export const PdfIdParamSchema = z.object({ pdfId: z.uuid() });
 
@@ -74,3 +130,5 @@ export type PdfDocument = z.infer<typeof PdfDocumentSchema>;
 
 export const PdfDocumentsResponseSchema = z.object({ success: z.literal(true), pdfs: z.array(PdfDocumentSchema) });
 export const PdfDocumentResponseSchema = z.object({ success: z.literal(true), pdf: PdfDocumentSchema });
+export type PdfDocumentsResponse = z.infer<typeof PdfDocumentsResponseSchema>;
+export type PdfDocumentResponse = z.infer<typeof PdfDocumentResponseSchema>;
