@@ -6,6 +6,7 @@ import { AdminExamPage } from './pages/AdminExamPage';
 import { AdminHomePage } from './pages/AdminHomePage';
 import { ActivityLogsPage } from './pages/ActivityLogsPage';
 import { AdminTestsPage } from './pages/AdminTestsPage';
+import { AdvancedTextResultsPage } from './pages/AdvancedTextResultsPage';
 import { AssignmentResultsPage } from './pages/AssignmentResultsPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { DeveloperDashboardPage } from './pages/DeveloperDashboardPage';
@@ -28,6 +29,7 @@ import { SystemStatsPage } from './pages/SystemStatsPage';
 import { PracticeRunPage } from './pages/PracticeRunPage';
 import { PracticeTestsPage } from './pages/PracticeTestsPage';
 import { QueuesPage } from './pages/QueuesPage';
+import { ADVANCED_RESULTS_PATH, TEXT_RESULTS_PATH } from './features/pdf-tools';
 import { PRACTICE_PATH, PRACTICE_RUN_PATH } from './features/practice';
 import { TEST_RESULTS_PATH } from './features/results';
 import { TenantDetailPage } from './pages/TenantDetailPage';
@@ -45,6 +47,7 @@ import { StudentTestPage } from './pages/StudentTestPage';
 import { TestPlaceholderPage } from './pages/TestPlaceholderPage';
 import { TestResultsPage } from './pages/TestResultsPage';
 import { TestSubmittedPage } from './pages/TestSubmittedPage';
+import { TextExtractionResultsPage } from './pages/TextExtractionResultsPage';
 import { ThankYouPage } from './pages/ThankYouPage';
 
 /** Candidate pages outside a sitting: any signed-in user may open them. */
@@ -122,6 +125,19 @@ const routes: RouteObject[] = [
           { path: 'results/:assignmentId', element: <AssignmentResultsPage /> },
           { path: 'logs', element: <ActivityLogsPage /> },
           { path: 'settings', element: <SettingsPage /> },
+        ],
+      },
+      {
+        // The PDF tools' results pages. Until the admin portal has its own layout at /admin-portal, they
+        // sit in the admin console's frame, for admins only.
+        element: (
+          <RequireRole role="admin">
+            <AdminLayout />
+          </RequireRole>
+        ),
+        children: [
+          { path: TEXT_RESULTS_PATH, element: <TextExtractionResultsPage /> },
+          { path: ADVANCED_RESULTS_PATH, element: <AdvancedTextResultsPage /> },
         ],
       },
       {
