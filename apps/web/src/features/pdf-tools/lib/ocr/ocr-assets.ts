@@ -1,4 +1,5 @@
-import { OCR_LANGUAGES, type OcrLanguage } from '../extraction-types';
+// Type-only: vite.config.ts loads this file too, and its config loader wants no extension-less imports.
+import type { OcrLanguage } from '../extraction-types';
 
 /**
  * Where the OCR engine's files are served from: the app's own origin, never a CDN (the CSP allows no
@@ -24,7 +25,7 @@ export const TESSERACT_CORE_FILES = ['', '-simd', '-relaxedsimd'].flatMap((varia
 );
 
 /** The languages whose data the app serves: all of spec 2's (each @tesseract.js-data package is 0.7-3 MB). */
-export const INSTALLED_OCR_LANGUAGES: readonly OcrLanguage[] = OCR_LANGUAGES;
+export const INSTALLED_OCR_LANGUAGES: readonly OcrLanguage[] = ['eng', 'spa', 'fra', 'deu', 'chi_sim', 'ara'];
 
 /** The OCR languages that can be chosen; the options dialog shows any other as 'not installed'. */
 export function installedOcrLanguages(): readonly OcrLanguage[] {
