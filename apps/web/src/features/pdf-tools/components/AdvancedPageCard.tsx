@@ -10,7 +10,7 @@ export function AdvancedPageCard({ page }: { page: ExtractedPage }) {
   return (
     <article className="panel pdf-results__page-card" aria-labelledby={headingId}>
       <header className="pdf-results__page-header">
-        <h3 id={headingId}>{PdfTexts.pageHeading.replace('{n}', String(page.pageNumber))}</h3>
+        <h2 id={headingId}>{PdfTexts.pageHeading.replace('{n}', String(page.pageNumber))}</h2>
         <dl className="pdf-results__page-facts">
           <div>
             <dt>{PdfTexts.method}</dt>
@@ -37,7 +37,7 @@ export function AdvancedPageCard({ page }: { page: ExtractedPage }) {
           </figure>
         )}
         <div className="pdf-results__page-content">
-          <h4 className="pdf-results__subheading">{PdfTexts.pageStructure}</h4>
+          <h3 className="pdf-results__subheading">{PdfTexts.pageStructure}</h3>
           <PageStructure page={page} />
           {page.text.trim() !== '' && <pre className="pdf-results__text">{page.text}</pre>}
         </div>

@@ -27,20 +27,20 @@ function StructuredView({ content }: { content: StructuredContent }) {
   return (
     <div className="pdf-results__structured">
       <p className="notice notice--info">{PdfTexts.structuredInBrowser}</p>
-      <h3 className="pdf-results__structured-title">
+      <h2 className="pdf-results__structured-title">
         <span className="pdf-results__muted">{PdfTexts.structuredTitle}: </span>
         {content.title}
-      </h3>
-      <h4 className="pdf-results__subheading">{PdfTexts.structuredSections}</h4>
+      </h2>
+      <h3 className="pdf-results__subheading">{PdfTexts.structuredSections}</h3>
       <div className="pdf-results__sections">
         {content.sections.map((section, index) => (
           <section key={index} className="pdf-results__section" aria-label={section.heading}>
-            <h5>{section.heading}</h5>
+            <h4>{section.heading}</h4>
             <p className="pdf-results__section-text">{section.content}</p>
           </section>
         ))}
       </div>
-      <h4 className="pdf-results__subheading">{PdfTexts.keyPoints}</h4>
+      <h3 className="pdf-results__subheading">{PdfTexts.keyPoints}</h3>
       {content.keyPoints.length === 0 ? (
         <p className="pdf-results__muted">{PdfTexts.noKeyPoints}</p>
       ) : (
