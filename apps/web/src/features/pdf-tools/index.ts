@@ -12,3 +12,6 @@ export { readAdvancedResultsState, readTextResultsState } from './lib/results-st
 export type { AdvancedResultsState, TextResultsState } from './lib/results-state';
 export { ADVANCED_RESULTS_PATH, PDF_PORTAL_PATH, PDF_VIEWER_PATH, pdfViewerPath, TEXT_RESULTS_PATH } from './lib/paths';
 export { installedOcrLanguages, isOcrLanguageInstalled, INSTALLED_OCR_LANGUAGES } from './lib/ocr/ocr-assets';
+export { DraftPartDialog } from './components/DraftPartDialog';
+export { draftExamPart, type DraftPart, type UnsureField } from './lib/draft-part';
+export { analysePage, structureResult } from './lib/page-structure';
