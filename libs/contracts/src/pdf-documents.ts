@@ -262,8 +262,8 @@ export const PdfDocumentSchema = z.object({
   id: z.uuid(),
   file_name: storableText({ error: 'File name is required' }).min(1).max(PDF_FILE_NAME_MAX),
   size_bytes: z.number().int().nonnegative(),
-  uploaded_by: z.string().nullable(),
-  created_at: z.string(),
+  uploaded_by: storableText().nullable(),
+  created_at: storableText(),
 });
 export type PdfDocument = z.infer<typeof PdfDocumentSchema>;
 
