@@ -3,9 +3,11 @@ import { AdminLayout } from './features/admin';
 import { HomeOrLogin, RequireRole, LOGIN_PATH } from './features/auth';
 import { DeveloperLayout } from './features/developer';
 import { AdminExamPage } from './pages/AdminExamPage';
+import { AdminPortalPage } from './pages/AdminPortalPage';
 import { AdminHomePage } from './pages/AdminHomePage';
 import { ActivityLogsPage } from './pages/ActivityLogsPage';
 import { AdminTestsPage } from './pages/AdminTestsPage';
+import { AdvancedTextResultsPage } from './pages/AdvancedTextResultsPage';
 import { AssignmentResultsPage } from './pages/AssignmentResultsPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { DeveloperDashboardPage } from './pages/DeveloperDashboardPage';
@@ -29,6 +31,7 @@ import { PracticeRunPage } from './pages/PracticeRunPage';
 import { PracticeTestsPage } from './pages/PracticeTestsPage';
 import { QueuesPage } from './pages/QueuesPage';
 import { PRACTICE_PATH, PRACTICE_RUN_PATH } from './features/practice';
+import { ADVANCED_RESULTS_PATH, PDF_PORTAL_PATH, PdfToolsLayout, TEXT_RESULTS_PATH } from './features/pdf-tools';
 import { TEST_RESULTS_PATH } from './features/results';
 import { TenantDetailPage } from './pages/TenantDetailPage';
 import { TenantsPage } from './pages/TenantsPage';
@@ -45,6 +48,7 @@ import { StudentTestPage } from './pages/StudentTestPage';
 import { TestPlaceholderPage } from './pages/TestPlaceholderPage';
 import { TestResultsPage } from './pages/TestResultsPage';
 import { TestSubmittedPage } from './pages/TestSubmittedPage';
+import { TextExtractionResultsPage } from './pages/TextExtractionResultsPage';
 import { ThankYouPage } from './pages/ThankYouPage';
 
 /** Candidate pages outside a sitting: any signed-in user may open them. */
@@ -143,6 +147,19 @@ const routes: RouteObject[] = [
           { path: '/dev/exam/:id', element: <DeveloperExamPage from="tests" /> },
           { path: '/dev/exams', element: <ExamsPage /> },
           { path: '/dev/exams/:id', element: <DeveloperExamPage from="exams" /> },
+        ],
+      },
+      {
+        // The PDF tools (spec 2's admin portal): in the admin console for admins, the developer console for developers.
+        element: (
+          <RequireRole role={['admin', 'developer']}>
+            <PdfToolsLayout />
+          </RequireRole>
+        ),
+        children: [
+          { path: PDF_PORTAL_PATH, element: <AdminPortalPage /> },
+          { path: TEXT_RESULTS_PATH, element: <TextExtractionResultsPage /> },
+          { path: ADVANCED_RESULTS_PATH, element: <AdvancedTextResultsPage /> },
         ],
       },
       { path: '/highlight-test', element: <HighlightTestPage /> },

@@ -55,6 +55,83 @@ export const PdfTexts = {
   copyAll: 'Copy All Text',
   copied: 'Copied!',
   downloadTxt: 'Download as TXT',
+  // OCR
+  ocrUnreadable: 'This page could not be read. Try a higher image quality or the enhanced OCR.',
+  ocrCancelled: 'Text recognition was cancelled.',
+  ocrLanguageNotInstalled: 'not installed',
+  // text extraction results page
+  textResultsTitle: 'Text Extraction Results',
+  backToViewer: 'Back to PDF Viewer',
+  fileInfo: 'File information',
+  fileName: 'File',
+  totalPages: 'Pages',
+  extractionDate: 'Extracted',
+  processingTime: 'Processing time',
+  statistics: 'Statistics',
+  totalWords: 'Words',
+  totalCharacters: 'Characters',
+  pagesWithText: 'Pages with text',
+  fullTextTab: 'Full Text',
+  byPagesTab: 'By Pages',
+  resultViews: 'Result views',
+  searchLabel: 'Search the extracted text',
+  searchPlaceholder: 'Search text...',
+  /** {count} matches of the search term. */
+  matches: '{count} matches',
+  oneMatch: '1 match',
+  /** {n}: the page number. */
+  pageHeading: 'Page {n}',
+  /** {count}: the page's words. */
+  wordCount: '{count} words',
+  pageError: 'Not read',
+  // advanced extraction results page
+  advancedResultsTitle: 'Advanced Extraction Results',
+  overviewTab: 'Overview',
+  aiStructuredTab: 'AI Structured',
+  analyticsTab: 'Analytics',
+  structuredInBrowser: "Structured in this browser by the platform's own analyser: no text was sent to any AI service.",
+  structuredTitle: 'Title',
+  structuredSections: 'Sections',
+  keyPoints: 'Key points',
+  noKeyPoints: 'No key points found.',
+  downloadTxtShort: 'Download TXT',
+  downloadJson: 'Download JSON',
+  downloadJsonHint: 'The JSON holds every page with its lines, words and their boxes.',
+  method: 'Method',
+  methods: { 'pdf.js': 'PDF text layer (PDF.js)', ocr: 'OCR (Tesseract)' },
+  methodsUsed: 'Methods used',
+  confidence: 'Confidence',
+  confidenceLevels: { high: 'High', medium: 'Medium', low: 'Low' },
+  averageConfidence: 'Average confidence',
+  processedImage: 'Processed image',
+  /** {n}: the page number. */
+  processedImageAlt: 'The image of page {n} that the OCR read',
+  pageStructure: 'Page structure',
+  noStructure: 'No structure was found on this page.',
+  blockKinds: { heading: 'Heading', instruction: 'Instruction', question: 'Question', paragraph: 'Paragraph' },
+  /** {n}: the question number. */
+  questionNumber: 'Question {n}',
+  pagesPerSecond: 'Pages per second',
+  wordsPerSecond: 'Words per second',
+  highQualityPages: 'High-quality pages',
+  wordsPerPage: 'Words per page',
+  configuration: 'Extraction configuration',
+  useOcr: 'Use OCR for scanned PDFs',
+  enhanceImages: 'Enhance images for better OCR',
+  aiStructuring: 'AI text structuring',
+  ocrLanguage: 'OCR Language',
+  imageQuality: 'Image Quality',
+  on: 'On',
+  off: 'Off',
+  ocrLanguages: {
+    eng: 'English',
+    spa: 'Spanish',
+    fra: 'French',
+    deu: 'German',
+    chi_sim: 'Chinese (Simplified)',
+    ara: 'Arabic',
+  },
+  imageQualities: { low: 'Low', medium: 'Medium', high: 'High' },
   // the built-in structure (spec 2's "AI structuring")
   beforeFirstHeading: 'Before the first heading',
   /** {numbers} lists runs of question numbers, e.g. "1-13" or "1-5, 7-13". */
@@ -124,7 +201,63 @@ export const PdfTexts = {
   notFound: 'PDF not found',
   tooMany: 'You can keep at most 500 PDFs; delete some first.',
   tooManyUploads: 'Too many uploads. Please wait a moment and try again.',
+  // welcome page
+  portalTitle: 'Admin Portal',
+  portalSubtitle: 'Upload a mock-test PDF to view it, read its pages and extract its text.',
+  studentManagement: 'Student Management',
+  studentManagementText: 'Add students, organise them into groups and manage their accounts.',
+  scoreAnalytics: 'Score Analytics',
+  scoreAnalyticsText: 'Review results and band scores across tests and groups.',
+  contentManagement: 'Content Management',
+  contentManagementText: 'Browse exam parts, build tests and assign them.',
+  openPage: 'Open {page}',
+  uploadTitle: 'Upload a PDF',
+  dropHere: 'Drag and drop a PDF here, or',
+  chooseFile: 'Choose a PDF',
+  chosenFile: 'Chosen file',
+  uploadFailed: 'Failed to upload the PDF',
+  // the stored PDFs
+  yourPdfs: 'Your PDFs',
+  loadingPdfs: 'Loading your PDFs...',
+  loadFailed: 'Failed to load your PDFs',
+  noPdfs: 'No PDFs yet',
+  noPdfsText: 'PDFs you upload appear here, ready to open in the viewer.',
+  columnName: 'Name',
+  columnSize: 'Size',
+  columnUploadedBy: 'Uploaded by',
+  columnUploaded: 'Uploaded',
+  columnActions: 'Actions',
+  unknownUploader: 'Unknown',
+  open: 'Open',
+  download: 'Download',
+  delete: 'Delete',
+  cancel: 'Cancel',
+  deleteTitle: 'Delete PDF',
+  deleteConfirm: 'Delete "{name}"? This cannot be undone.',
+  deleted: 'PDF deleted',
+  deleteFailed: 'Failed to delete the PDF',
+  downloadFailed: 'Failed to download the PDF',
+  pdfTools: 'PDF Tools',
+  pdfToolsDescription: 'Upload, view and extract text from PDFs',
 } as const;
+
+/** A size as the portal shows it: megabytes with one decimal ("51.0 MB"). */
+export function formatMegabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/**
+ * The name a PDF is kept under: the last segment of what the browser sent (never a path), trimmed,
+ * and shortened to PDF_FILE_NAME_MAX keeping its extension. Empty becomes 'document.pdf'.
+ */
+export function pdfFileName(sent: string): string {
+  const base = (sent.split(/[\\/]/).pop() ?? '').trim();
+  if (!base) return 'document.pdf';
+  if (base.length <= PDF_FILE_NAME_MAX) return base;
+  const extension = /\.[A-Za-z0-9]{1,5}$/.exec(base)?.[0] ?? '';
+  // Never cut a character in half (a lone surrogate cannot be stored).
+  return base.slice(0, PDF_FILE_NAME_MAX - extension.length).replace(/[\uD800-\uDBFF]$/, '') + extension;
+}
 
 export const PdfIdParamSchema = z.object({ pdfId: z.uuid() });
 
@@ -132,10 +265,12 @@ export const PdfDocumentSchema = z.object({
   id: z.uuid(),
   file_name: storableText({ error: 'File name is required' }).min(1).max(PDF_FILE_NAME_MAX),
   size_bytes: z.number().int().nonnegative(),
-  uploaded_by: z.string().nullable(),
-  created_at: z.string(),
+  uploaded_by: storableText().nullable(),
+  created_at: storableText(),
 });
 export type PdfDocument = z.infer<typeof PdfDocumentSchema>;
 
 export const PdfDocumentsResponseSchema = z.object({ success: z.literal(true), pdfs: z.array(PdfDocumentSchema) });
 export const PdfDocumentResponseSchema = z.object({ success: z.literal(true), pdf: PdfDocumentSchema });
+export type PdfDocumentsResponse = z.infer<typeof PdfDocumentsResponseSchema>;
+export type PdfDocumentResponse = z.infer<typeof PdfDocumentResponseSchema>;

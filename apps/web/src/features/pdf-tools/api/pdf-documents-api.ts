@@ -1,0 +1,98 @@
+import {
+  ADMIN_CLIENT_TIMEOUT_MS,
+  OkSchema,
+  pathTo,
+  PdfDocumentPaths,
+  PdfDocumentResponseSchema,
+  PdfDocumentsResponseSchema,
+  PdfTexts,
+  type PdfDocument,
+} from '@cdi/contracts';
+import { ApiError } from '../../../shared/api/api-error';
+import { apiFailure, apiRequest, buildUrl, parseJsonBody, sessionToken, signOutOnUnauthorized } from '../../../shared/api/client';
+import { sendWithProgress } from '../../../shared/api/send-with-progress';
+
+export const pdfDocumentKeys = {
+  all: ['pdf-documents'] as const,
+  list: () => [...pdfDocumentKeys.all, 'list'] as const,
+};
+
+/** Up to 50MB on a slow line: the bytes get far longer than a JSON call. */
+const PDF_BYTES_TIMEOUT_MS = 120_000;
+
+/** The caller's stored PDFs, newest first (an admin's centre's, or the platform's for a developer). */
+export async function listPdfDocuments(signal?: AbortSignal): Promise<PdfDocument[]> {
+  const { pdfs } = await apiRequest(PdfDocumentPaths.list, {
+    schema: PdfDocumentsResponseSchema,
+    timeoutMs: ADMIN_CLIENT_TIMEOUT_MS,
+    fallbackError: PdfTexts.loadFailed,
+    signal,
+  });
+  return pdfs;
+}
+
+/** Stores a PDF, reporting the share sent (0-1). */
+export async function uploadPdfDocument(
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal: AbortSignal,
+): Promise<PdfDocument> {
+  const form = new FormData();
+  form.append('file', file);
+  const { pdf } = await sendWithProgress(PdfDocumentPaths.list, form, {
+    schema: PdfDocumentResponseSchema,
+    fallbackError: PdfTexts.uploadFailed,
+    onProgress,
+    signal,
+  });
+  return pdf;
+}
+
+export async function deletePdfDocument(pdfId: string): Promise<void> {
+  await apiRequest(pathTo(PdfDocumentPaths.one, { pdfId }), {
+    method: 'DELETE',
+    schema: OkSchema,
+    timeoutMs: ADMIN_CLIENT_TIMEOUT_MS,
+    fallbackError: PdfTexts.deleteFailed,
+  });
+}
+
+/**
+ * A stored PDF's bytes, for the viewer (pdf.js takes an ArrayBuffer): authenticated like every call,
+ * failing with an ApiError (404 with PdfTexts.notFound for a PDF the caller cannot see).
+ */
+export async function fetchPdfBytes(pdfId: string, signal?: AbortSignal): Promise<ArrayBuffer> {
+  const headers = new Headers({ Accept: 'application/pdf' });
+  const token = sessionToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const timeout = AbortSignal.timeout(PDF_BYTES_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(pathTo(PdfDocumentPaths.file, { pdfId })), {
+      headers,
+      credentials: 'include',
+      signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(PdfTexts.failedToLoad, { status: 0, timedOut: timeout.aborted });
+  }
+  if (!response.ok) {
+    signOutOnUnauthorized(response.status);
+    throw apiFailure(response.status, parseJsonBody(await response.text()), PdfTexts.failedToLoad);
+  }
+  return response.arrayBuffer();
+}
+
+/** Saves a stored PDF under its own name. */
+export async function downloadPdfDocument(pdf: PdfDocument): Promise<void> {
+  const bytes = await fetchPdfBytes(pdf.id);
+  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = pdf.file_name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
