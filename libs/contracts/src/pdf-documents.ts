@@ -174,6 +174,8 @@ export const PdfTexts = {
   draftQuestion: 'Question {number}',
   // why a draft field is unsure ({…} are filled in)
   unsureSection: 'No "READING PASSAGE" or listening heading was found; reading was assumed.',
+  unsureSectionListening:
+    'No "READING PASSAGE" or listening heading was found; the text mentions listening, so listening was assumed.',
   unsurePart: 'The part number is not printed; question {number} suggests part {part}.',
   unsureTitle: 'No title heading was found; a generic title was used.',
   unsureNoQuestions: 'No numbered questions were found.',
@@ -182,7 +184,7 @@ export const PdfTexts = {
   unsureGap: 'Questions missing: {missing} (the numbering jumps from {previous} to {number}).',
   unsureRange: 'The instructions name questions {stated}, but {found} were found.',
   unsureNoPassage: 'No passage text was found before the questions.',
-  unsureGroupTitle: '"{title}" was printed, but questions {found} were found.',
+  unsureGroupTitle: '"{title}" was printed, but the questions found are {found}.',
   unsureNoInstructions: 'No instructions were found for this group.',
   unsureGroupEmpty: 'No numbered questions were found under these instructions.',
   unsureType: 'The instructions do not make the question type clear; short answer was used.',
@@ -192,7 +194,8 @@ export const PdfTexts = {
   unsureWordLimit: 'The instructions state no word limit; 3 was used.',
   unsureNoBlank: 'No blank was found in this sentence; one was added at its end.',
   unsureBlanks: 'This sentence has {count} blanks but one number.',
-  unsureNumbersFromFirst: 'The blanks are numbered from firstNumber, but the printed numbers are not consecutive.',
+  /** {title}: the printed group title, e.g. "Questions 6-9". */
+  unsureSplit: 'The numbers under "{title}" jump, so the group was split there; these questions share its instructions.',
   unsureNoAnswer: 'The answer key has no answer for question {number}.',
   // server
   notFound: 'PDF not found',

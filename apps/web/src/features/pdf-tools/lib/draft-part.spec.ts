@@ -90,6 +90,34 @@ describe('draftExamPart of hand-made pages', () => {
     expect(draft.problems.join('\n')).toMatch(/16/);
   });
 
+  it('splits a completion group where its numbers jump, so later blanks keep their numbers', () => {
+    const draft = draftOf([
+      ...PASSAGE,
+      ['Questions 14-17', 11, 14],
+      ['Complete the sentences below. Write ONE WORD ONLY for each answer.'],
+      ['14 Trees give ______ .', 10, 10],
+      ['16 Trees store ______ .'],
+      ['17 Trees need ______ .'],
+    ]);
+    expect(draft.groups).toEqual([
+      { title: 'Questions 14-17', type: 'sentence_completion', numbers: [14] },
+      { type: 'sentence_completion', numbers: [16, 17] },
+    ]);
+    const content = draft.content as { questionGroups: { firstNumber: number; instructions: string }[] };
+    expect(content.questionGroups.map((group) => group.firstNumber)).toEqual([14, 16]);
+    expect(content.questionGroups[1]?.instructions).toBe('Complete the sentences below. Write ONE WORD ONLY for each answer.');
+    expect(draft.unsure).toEqual([
+      { path: 'questionGroups[0].title', reason: '"Questions 14-17" was printed, but the questions found are 14.' },
+      {
+        path: 'questionGroups[1]',
+        reason: 'The numbers under "Questions 14-17" jump, so the group was split there; these questions share its instructions.',
+      },
+      { path: 'questionGroups[1]', reason: 'Questions missing: 15 (the numbering jumps from 14 to 16).' },
+    ]);
+    // The gap is left for the upload check to refuse, rather than hidden by renumbering.
+    expect(draft.problems.join('\n')).toMatch(/15/);
+  });
+
   it('keeps a choice question without options valid, with the letters standing in, and says so', () => {
     const draft = draftOf([
       ...PASSAGE,
@@ -125,6 +153,27 @@ describe('draftExamPart of hand-made pages', () => {
     expect([draft.section, draft.part]).toEqual(['reading', 3]);
     expect(draft.unsure.map((field) => field.path)).toEqual(['section', 'part', 'questionGroups[0].type']);
     expect(draft.groups[0]?.type).toBe('short_answer');
+  });
+
+  it('drafts a listening part from its PART heading, with its own title field', () => {
+    const draft = draftOf([
+      ['PART 2', 12],
+      ['A Tour of the Harbour', 16, 8],
+      ['Questions 11-12', 11, 14],
+      ['You will hear a guide. Write TRUE or FALSE.'],
+      ['11 The tour starts at ten.', 10, 10],
+      ['12 The museum is closed on Mondays.'],
+    ]);
+    expect(draft.problems).toEqual([]);
+    expect(draft.unsure).toEqual([]);
+    expect([draft.section, draft.part, draft.title]).toEqual(['listening', 2, 'A Tour of the Harbour']);
+    expect(draft.content).toMatchObject({
+      section: 'listening',
+      part: 2,
+      title: 'A Tour of the Harbour',
+      questionRange: '11-12',
+    });
+    expect(draft.groups).toEqual([{ title: 'Questions 11-12', type: 'true_false', numbers: [11, 12] }]);
   });
 
   it('reads an answer key page into a solution that fits the part', () => {

@@ -1,7 +1,7 @@
 import { fillText, JUDGEMENT_CHOICES, PARTS_PER_SECTION, PdfTexts, type QuestionType } from '@cdi/contracts';
 import { validateExamPart } from '@cdi/exam-core';
 import type { ExtractionResult, PageBlock } from './extraction-types';
-import { analysePage, OPTION_LINE_PATTERN } from './page-structure';
+import { analysePage, numberRuns, OPTION_LINE_PATTERN } from './page-structure';
 
 /**
  * "Make a draft exam part": turns an extracted mock-test PDF into the upload format of
@@ -172,6 +172,8 @@ export function parseAnswerKey(blocks: readonly PageBlock[]): Map<number, string
 
 interface RawGroup {
   range?: [number, number];
+  /** Set on the later pieces of a completion group split where its numbers jump: the printed title. */
+  splitFrom?: string;
   instructions: string[];
   questions: PageBlock[];
   others: PageBlock[];
@@ -219,8 +221,8 @@ export function draftExamPart(result: ExtractionResult): DraftPart {
   const listeningHeading = content.find((block) => block.kind === 'heading' && LISTENING_HEADING.test(block.text));
   const mentionsListening = /\blisten\b|\brecording\b|\byou will hear\b/i.test(result.fullText);
   const section: DraftSection = passageHeading || !(listeningHeading || mentionsListening) ? 'reading' : 'listening';
-  if (!passageHeading && !listeningHeading && !mentionsListening) {
-    unsure.push({ path: 'section', reason: PdfTexts.unsureSection });
+  if (!passageHeading && !listeningHeading) {
+    unsure.push({ path: 'section', reason: section === 'reading' ? PdfTexts.unsureSection : PdfTexts.unsureSectionListening });
   }
 
   // The passage (or the part's opening) runs from its heading to the first question group.
@@ -265,6 +267,7 @@ export function draftExamPart(result: ExtractionResult): DraftPart {
     });
   }
   const questionNumbers = [...kept];
+  const grouped = splitCompletionRuns(raw);
   const firstNumber = questionNumbers[0];
   const lastNumber = questionNumbers.at(-1);
 
@@ -295,11 +298,11 @@ export function draftExamPart(result: ExtractionResult): DraftPart {
 
   // Groups as content.
   const summaries: DraftGroupSummary[] = [];
-  const groups = raw.map((group, g) => buildGroup(group, g, unsure, summaries));
+  const groups = grouped.map((group, g) => buildGroup(group, g, unsure, summaries));
   if (groups.length === 0) unsure.push({ path: 'questionGroups', reason: PdfTexts.unsureNoQuestions });
 
   for (const issue of issues) {
-    const g = raw.findIndex((group) => group.questions.some((q) => q.questionNumber === issue.number));
+    const g = grouped.findIndex((group) => group.questions.some((q) => q.questionNumber === issue.number));
     unsure.push({ path: g >= 0 ? `questionGroups[${g}]` : 'questionGroups', reason: issue.reason });
   }
 
@@ -337,7 +340,7 @@ export function draftExamPart(result: ExtractionResult): DraftPart {
     contentJson = { ...base, questionGroups: groups };
   }
 
-  const solution = answers.size > 0 ? buildSolution(section, part, raw, groups, answers, unsure) : null;
+  const solution = answers.size > 0 ? buildSolution(section, part, grouped, groups, answers, unsure) : null;
   const validation = validateExamPart(contentJson, solution ?? undefined);
   const problems = validation.problems.map(
     (problem) => `${problem.file}: ${problem.path ? `${problem.path}: ` : ''}${problem.message}`,
@@ -348,6 +351,32 @@ export function draftExamPart(result: ExtractionResult): DraftPart {
 
 type GroupJson = Record<string, unknown> & { type: QuestionType };
 
+const TEXT_COMPLETIONS: readonly string[] = ['sentence_completion', 'summary_completion', 'note_completion', 'fill_in_blank'];
+
+/**
+ * A completion group's blanks are numbered from its firstNumber in order, so one whose printed numbers
+ * jump (a question lost in extraction) is split at the jump: each piece keeps its own numbers, and the
+ * gap stays visible to the numbering check instead of shifting every later blank.
+ */
+function splitCompletionRuns(groups: RawGroup[]): RawGroup[] {
+  return groups.flatMap((group) => {
+    const reading = readInstructions(group.instructions.join(' '));
+    if (!reading || !TEXT_COMPLETIONS.includes(reading.type)) return [group];
+    const runs: PageBlock[][] = [];
+    for (const question of group.questions) {
+      const run = runs.at(-1);
+      const previous = run?.at(-1)?.questionNumber;
+      if (run && previous !== undefined && question.questionNumber === previous + 1) run.push(question);
+      else runs.push([question]);
+    }
+    if (runs.length <= 1) return [group];
+    const title = group.range ? `Questions ${group.range[0]}-${group.range[1]}` : (group.instructions[0] ?? '');
+    return runs.map((questions, i) =>
+      i === 0 ? { ...group, questions } : { instructions: group.instructions, questions, others: [], splitFrom: title },
+    );
+  });
+}
+
 function buildGroup(group: RawGroup, g: number, unsure: UnsureField[], summaries: DraftGroupSummary[]): GroupJson {
   const path = `questionGroups[${g}]`;
   const numbers = group.questions.map((q) => q.questionNumber ?? 0);
@@ -357,7 +386,7 @@ function buildGroup(group: RawGroup, g: number, unsure: UnsureField[], summaries
   if (group.range && numbers.length > 0 && (numbers[0] !== group.range[0] || numbers.at(-1) !== group.range[1])) {
     unsure.push({
       path: `${path}.title`,
-      reason: fillText(PdfTexts.unsureGroupTitle, { title: title ?? '', found: `${numbers[0]}-${numbers.at(-1)}` }),
+      reason: fillText(PdfTexts.unsureGroupTitle, { title: title ?? '', found: numberRuns(numbers) }),
     });
   }
   let instructions = group.instructions.join(' ');
@@ -435,8 +464,8 @@ function buildGroup(group: RawGroup, g: number, unsure: UnsureField[], summaries
         }
         return { content };
       });
-      const consecutive = numbers.every((n, i) => i === 0 || n === (numbers[i - 1] ?? 0) + 1);
-      if (!consecutive) unsure.push({ path: `${path}.firstNumber`, reason: PdfTexts.unsureNumbersFromFirst });
+      if (group.splitFrom !== undefined)
+        unsure.push({ path, reason: fillText(PdfTexts.unsureSplit, { title: group.splitFrom }) });
       return summarise({
         type: reading.type,
         ...base,
