@@ -5,7 +5,6 @@ export { AdminPortal } from './components/AdminPortal';
 export { PdfToolsLayout } from './components/PdfToolsLayout';
 export { TextResultsView } from './components/TextResultsView';
 export { AdvancedResultsView } from './components/AdvancedResultsView';
-export { AdvancedResultsActions } from './components/AdvancedResultsActions';
 export { usePdfDocuments } from './hooks/use-pdf-documents';
 export { pdfFileProblem, startsLikePdf, type PdfFileSource } from './lib/pdf-file-check';
 export { readAdvancedResultsState, readTextResultsState } from './lib/results-state';

@@ -1,5 +1,5 @@
 import { PdfTexts } from '@cdi/contracts';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { BackLink } from '../../../shared/ui/BackLink';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -19,8 +19,6 @@ interface AdvancedResultsViewProps {
   result: ExtractionResult;
   options: ExtractionOptions;
   fileId: string;
-  /** Further header actions, shown after the downloads. */
-  actions?: ReactNode;
 }
 
 function StructuredView({ content }: { content: StructuredContent }) {
@@ -55,7 +53,7 @@ function StructuredView({ content }: { content: StructuredContent }) {
 }
 
 /** Spec 2's advanced extraction results: overview, each page with its method, confidence and structure, the structure, analytics. */
-export function AdvancedResultsView({ result, options, fileId, actions }: AdvancedResultsViewProps) {
+export function AdvancedResultsView({ result, options, fileId }: AdvancedResultsViewProps) {
   const analytics = useMemo(() => extractionAnalytics(result), [result]);
   const back = <BackLink to={pdfViewerPath(fileId)} label={PdfTexts.backToViewer} />;
 
@@ -140,7 +138,7 @@ export function AdvancedResultsView({ result, options, fileId, actions }: Advanc
       <PageHeader
         title={PdfTexts.advancedResultsTitle}
         subtitle={result.fileName}
-        actions={<AdvancedResultsActions result={result}>{actions}</AdvancedResultsActions>}
+        actions={<AdvancedResultsActions result={result} />}
       />
       <Tabs label={PdfTexts.resultViews} idPrefix="advanced-results" tabs={tabs} />
     </div>
