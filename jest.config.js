@@ -16,7 +16,7 @@ const swc = [
 
 const shared = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!@nestjs/)'],
+  transformIgnorePatterns: ['/node_modules/(?!@nestjs/|pdfjs-dist/)'],
   moduleNameMapper: { '^@cdi/(contracts|exam-core|db|credentials|connections)$': '<rootDir>/libs/$1/src/index.ts' },
   testEnvironment: 'node',
   rootDir: __dirname,

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { ocrAssets } from './build/ocr-assets-plugin.ts';
 import { pdfJsAssets } from './build/pdfjs-assets-plugin.ts';
 import { SECURITY_HEADERS } from './src/security-headers.ts';
 
@@ -42,7 +43,7 @@ function chunkPackages(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), chunkPackages(), pdfJsAssets()],
+  plugins: [react(), chunkPackages(), ocrAssets(), pdfJsAssets()],
   resolve: {
     alias: {
       '@cdi/contracts': libSource('contracts'),
@@ -64,7 +65,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // One cacheable vendor chunk, but only of the libraries the first screen loads ('$initial': reached
-          // from the entry by static imports). A library only imported lazily (recharts, pdfjs-dist) stays
+          // from the entry by static imports). A library only imported lazily (recharts, pdfjs-dist, tesseract.js) stays
           // in its own chunk, fetched when the screen that needs it opens.
           // zod's no-eval switch travels with zod: it must run before any schema is built, whichever
           // chunk the contracts land in (zod-without-eval.ts).

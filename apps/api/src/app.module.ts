@@ -17,6 +17,7 @@ import { InvigilationModule } from './invigilation/invigilation.module';
 import { LiveModule } from './live/live.module';
 import { loggingModule } from './logging/logging.module';
 import { MetricsModule } from './metrics/metrics.module';
+import { PdfDocumentsModule } from './pdf-documents/pdf-documents.module';
 import { PracticeTestsModule } from './practice-tests/practice-tests.module';
 import { OpsBoardModule } from './queue-monitor/ops-board.module';
 import { QueueMonitorModule } from './queue-monitor/queue-monitor.module';
@@ -59,6 +60,7 @@ export class AppModule {
         TestAssembliesModule,
         ResultsModule,
         MarkingModule,
+        PdfDocumentsModule,
       ],
     };
   }

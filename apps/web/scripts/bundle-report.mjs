@@ -7,7 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** Heavy libraries only some screens need: they must stay out of what the first screen downloads. */
-const LAZY_ONLY_PACKAGES = ['recharts', 'pdfjs-dist'];
+const LAZY_ONLY_PACKAGES = ['recharts', 'pdfjs-dist', 'tesseract.js'];
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
 const manifestFile = path.join(dist, '.vite/manifest.json');

@@ -3,9 +3,11 @@ import { AdminLayout } from './features/admin';
 import { HomeOrLogin, RequireRole, LOGIN_PATH } from './features/auth';
 import { DeveloperLayout } from './features/developer';
 import { AdminExamPage } from './pages/AdminExamPage';
+import { AdminPortalPage } from './pages/AdminPortalPage';
 import { AdminHomePage } from './pages/AdminHomePage';
 import { ActivityLogsPage } from './pages/ActivityLogsPage';
 import { AdminTestsPage } from './pages/AdminTestsPage';
+import { AdvancedTextResultsPage } from './pages/AdvancedTextResultsPage';
 import { AssignmentResultsPage } from './pages/AssignmentResultsPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { DeveloperDashboardPage } from './pages/DeveloperDashboardPage';
@@ -29,8 +31,8 @@ import { PdfViewerPage } from './pages/PdfViewerPage';
 import { PracticeRunPage } from './pages/PracticeRunPage';
 import { PracticeTestsPage } from './pages/PracticeTestsPage';
 import { QueuesPage } from './pages/QueuesPage';
-import { PDF_VIEWER_PATH } from './features/pdf-tools';
 import { PRACTICE_PATH, PRACTICE_RUN_PATH } from './features/practice';
+import { ADVANCED_RESULTS_PATH, PDF_PORTAL_PATH, PDF_VIEWER_PATH, PdfToolsLayout, TEXT_RESULTS_PATH } from './features/pdf-tools';
 import { TEST_RESULTS_PATH } from './features/results';
 import { TenantDetailPage } from './pages/TenantDetailPage';
 import { TenantsPage } from './pages/TenantsPage';
@@ -47,6 +49,7 @@ import { StudentTestPage } from './pages/StudentTestPage';
 import { TestPlaceholderPage } from './pages/TestPlaceholderPage';
 import { TestResultsPage } from './pages/TestResultsPage';
 import { TestSubmittedPage } from './pages/TestSubmittedPage';
+import { TextExtractionResultsPage } from './pages/TextExtractionResultsPage';
 import { ThankYouPage } from './pages/ThankYouPage';
 
 /** Candidate pages outside a sitting: any signed-in user may open them. */
@@ -148,13 +151,18 @@ const routes: RouteObject[] = [
         ],
       },
       {
-        // For now on its own behind the admin role; it moves under the /admin-portal layout when that lands.
-        path: PDF_VIEWER_PATH,
+        // The PDF tools (spec 2's admin portal): in the admin console for admins, the developer console for developers.
         element: (
-          <RequireRole role="admin">
-            <PdfViewerPage />
+          <RequireRole role={['admin', 'developer']}>
+            <PdfToolsLayout />
           </RequireRole>
         ),
+        children: [
+          { path: PDF_PORTAL_PATH, element: <AdminPortalPage /> },
+          { path: PDF_VIEWER_PATH, element: <PdfViewerPage /> },
+          { path: TEXT_RESULTS_PATH, element: <TextExtractionResultsPage /> },
+          { path: ADVANCED_RESULTS_PATH, element: <AdvancedTextResultsPage /> },
+        ],
       },
       { path: '/highlight-test', element: <HighlightTestPage /> },
       { path: '*', element: <HomeOrLogin /> },

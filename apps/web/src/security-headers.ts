@@ -7,8 +7,9 @@
 /** Directive by directive, so a reader sees why each source is allowed. */
 const CSP_DIRECTIVES: readonly (readonly [string, ...string[]])[] = [
   ['default-src', "'self'"],
-  // No inline or injected script: every script is a file of the build.
-  ['script-src', "'self'"],
+  // No inline or injected script: every script is a file of the build. 'wasm-unsafe-eval' lets the OCR
+  // engine (tesseract's WebAssembly core, served from /ocr) compile WebAssembly; it allows no JS eval.
+  ['script-src', "'self'", "'wasm-unsafe-eval'"],
   // Style attributes set by React and the charts (recharts) need 'unsafe-inline'; style is not script.
   ['style-src', "'self'", "'unsafe-inline'"],
   // Audio and images come from the api on the same origin; previews may use blob: and data: URLs.

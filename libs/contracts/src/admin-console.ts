@@ -222,6 +222,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'exam-part.upload': 'Uploaded an exam part',
   'exam-part.delete': 'Deleted an exam part',
   'exam-part.solution-corrected': "Corrected an exam part's answer key",
+  'pdf.upload': 'Uploaded a PDF',
+  'pdf.delete': 'Deleted a PDF',
   'tenant.create': 'Created the centre',
   'tenant.update': 'Edited the centre',
   'tenant.delete': 'Deleted a centre',

@@ -67,9 +67,6 @@ export const PdfTexts = {
     download: 'Download',
     pageKeysHint: 'With the page focused: Page Up / Page Down or the arrow keys turn pages.',
     extractionPanel: 'Advanced Text Extraction',
-    useOcr: 'Use OCR for scanned PDFs',
-    enhanceImages: 'Enhance images for better OCR',
-    aiStructuring: 'AI text structuring',
     structuringLocal: 'Structuring runs in this browser: nothing is sent to any AI service, and nothing leaves it.',
     smartExtract: 'Smart Extract',
     smartExtractHint: 'The text layer of each page; OCR for pages without one when OCR is on.',
@@ -83,19 +80,7 @@ export const PdfTexts = {
     /** {language} and {quality}: the saved options, shown under the buttons. */
     optionsSummary: 'OCR language: {language} · Image quality: {quality}',
     optionsTitle: 'Extraction Options',
-    ocrLanguage: 'OCR Language',
-    notInstalled: 'not installed',
-    imageQuality: 'Image Quality',
     imageQualityHint: 'The page is rendered at 1×, 1.5× or 2× for OCR: higher reads small print better, but is slower.',
-    languages: {
-      eng: 'English',
-      spa: 'Spanish',
-      fra: 'French',
-      deu: 'German',
-      chi_sim: 'Chinese (Simplified)',
-      ara: 'Arabic',
-    },
-    qualities: { low: 'Low', medium: 'Medium', high: 'High' },
     cancel: 'Cancel',
     saveOptions: 'Save Options',
     optionsSaved: 'Extraction options saved.',
@@ -126,11 +111,209 @@ export const PdfTexts = {
   copyAll: 'Copy All Text',
   copied: 'Copied!',
   downloadTxt: 'Download as TXT',
+  // OCR
+  ocrUnreadable: 'This page could not be read. Try a higher image quality or the enhanced OCR.',
+  ocrCancelled: 'Text recognition was cancelled.',
+  ocrLanguageNotInstalled: 'not installed',
+  // text extraction results page
+  textResultsTitle: 'Text Extraction Results',
+  backToViewer: 'Back to PDF Viewer',
+  fileInfo: 'File information',
+  fileName: 'File',
+  totalPages: 'Pages',
+  extractionDate: 'Extracted',
+  processingTime: 'Processing time',
+  statistics: 'Statistics',
+  totalWords: 'Words',
+  totalCharacters: 'Characters',
+  pagesWithText: 'Pages with text',
+  fullTextTab: 'Full Text',
+  byPagesTab: 'By Pages',
+  resultViews: 'Result views',
+  searchLabel: 'Search the extracted text',
+  searchPlaceholder: 'Search text...',
+  /** {count} matches of the search term. */
+  matches: '{count} matches',
+  oneMatch: '1 match',
+  /** {n}: the page number. */
+  pageHeading: 'Page {n}',
+  /** {count}: the page's words. */
+  wordCount: '{count} words',
+  pageError: 'Not read',
+  // advanced extraction results page
+  advancedResultsTitle: 'Advanced Extraction Results',
+  overviewTab: 'Overview',
+  aiStructuredTab: 'AI Structured',
+  analyticsTab: 'Analytics',
+  structuredInBrowser: "Structured in this browser by the platform's own analyser: no text was sent to any AI service.",
+  structuredTitle: 'Title',
+  structuredSections: 'Sections',
+  keyPoints: 'Key points',
+  noKeyPoints: 'No key points found.',
+  downloadTxtShort: 'Download TXT',
+  downloadJson: 'Download JSON',
+  downloadJsonHint: 'The JSON holds every page with its lines, words and their boxes.',
+  method: 'Method',
+  methods: { 'pdf.js': 'PDF text layer (PDF.js)', ocr: 'OCR (Tesseract)' },
+  methodsUsed: 'Methods used',
+  confidence: 'Confidence',
+  confidenceLevels: { high: 'High', medium: 'Medium', low: 'Low' },
+  averageConfidence: 'Average confidence',
+  processedImage: 'Processed image',
+  /** {n}: the page number. */
+  processedImageAlt: 'The image of page {n} that the OCR read',
+  pageStructure: 'Page structure',
+  noStructure: 'No structure was found on this page.',
+  blockKinds: { heading: 'Heading', instruction: 'Instruction', question: 'Question', paragraph: 'Paragraph' },
+  /** {n}: the question number. */
+  questionNumber: 'Question {n}',
+  pagesPerSecond: 'Pages per second',
+  wordsPerSecond: 'Words per second',
+  highQualityPages: 'High-quality pages',
+  wordsPerPage: 'Words per page',
+  configuration: 'Extraction configuration',
+  useOcr: 'Use OCR for scanned PDFs',
+  enhanceImages: 'Enhance images for better OCR',
+  aiStructuring: 'AI text structuring',
+  ocrLanguage: 'OCR Language',
+  imageQuality: 'Image Quality',
+  on: 'On',
+  off: 'Off',
+  ocrLanguages: {
+    eng: 'English',
+    spa: 'Spanish',
+    fra: 'French',
+    deu: 'German',
+    chi_sim: 'Chinese (Simplified)',
+    ara: 'Arabic',
+  },
+  imageQualities: { low: 'Low', medium: 'Medium', high: 'High' },
+  // the built-in structure (spec 2's "AI structuring")
+  beforeFirstHeading: 'Before the first heading',
+  /** {numbers} lists runs of question numbers, e.g. "1-13" or "1-5, 7-13". */
+  questionNumbersFound: 'Numbered questions: {numbers}',
+  // the draft exam part dialog
+  makeDraft: 'Make a draft exam part',
+  draftDialogTitle: 'Draft exam part',
+  draftFound: 'What was found',
+  draftSection: 'Section',
+  draftPart: 'Part',
+  draftPartTitle: 'Title',
+  draftQuestionNumbers: 'Question numbers',
+  draftNone: 'None',
+  draftGroups: 'Question groups',
+  /** {numbers}: the group's question numbers, e.g. "1-5". */
+  draftGroupNumbers: 'questions {numbers}',
+  draftUnsureHeading: 'Check these fields',
+  draftUnsureNone: 'Nothing had to be guessed: every field was read from the PDF.',
+  draftUnsureMark: 'Unsure',
+  draftProblemsHeading: 'The upload check would refuse this draft as it is:',
+  draftValid: 'The upload check accepts this draft.',
+  draftJson: 'Draft JSON',
+  draftSolutionJson: 'Solution JSON',
+  draftUnsurePaths: 'Unsure paths',
+  draftNoSolution: 'No answer key was found in the PDF, so there is no solution file.',
+  downloadDraft: 'Download draft JSON',
+  downloadSolution: 'Download solution JSON',
+  openInUpload: 'Open in upload',
+  draftOpenNote:
+    'Opens the upload form with this draft filled in. Choose the tenant and test group there; nothing is saved until you press Upload.',
+  draftAdminNote:
+    "Exam parts are added to a centre by the platform's developers, so they cannot be uploaded from here. Download the draft JSON (and its solution), check it, and send it to your developer.",
+  draftClose: 'Close',
+  // the draft exam part: stand-ins written into the draft where the PDF did not say (each listed as unsure)
+  draftReadingTitle: 'Reading Passage {part}',
+  draftListeningTitle: 'Listening Part {part}',
+  draftNoPassage: 'The passage text was not found: paste it here.',
+  draftNoInstructions: 'The instructions were not found: write them here.',
+  draftNoQuestion: 'No question was found here.',
+  draftQuestion: 'Question {number}',
+  // why a draft field is unsure ({…} are filled in)
+  unsureSection: 'No "READING PASSAGE" or listening heading was found; reading was assumed.',
+  unsureSectionListening:
+    'No "READING PASSAGE" or listening heading was found; the text mentions listening, so listening was assumed.',
+  unsurePart: 'The part number is not printed; question {number} suggests part {part}.',
+  unsureTitle: 'No title heading was found; a generic title was used.',
+  unsureNoQuestions: 'No numbered questions were found.',
+  unsureRepeated: 'Question {number} appears more than once; the repeat was left out.',
+  unsureOrder: 'Question {number} comes after question {previous}.',
+  unsureGap: 'Questions missing: {missing} (the numbering jumps from {previous} to {number}).',
+  unsureRange: 'The instructions name questions {stated}, but {found} were found.',
+  unsureNoPassage: 'No passage text was found before the questions.',
+  unsureGroupTitle: '"{title}" was printed, but the questions found are {found}.',
+  unsureNoInstructions: 'No instructions were found for this group.',
+  unsureGroupEmpty: 'No numbered questions were found under these instructions.',
+  unsureType: 'The instructions do not make the question type clear; short answer was used.',
+  unsureHeadings:
+    'Matching headings needs the list of headings and the paragraphs, which could not be read with certainty; short answer was used.',
+  unsureOptions: 'No A-D options were found under this question; the letters stand in for them.',
+  unsureWordLimit: 'The instructions state no word limit; 3 was used.',
+  unsureNoBlank: 'No blank was found in this sentence; one was added at its end.',
+  unsureBlanks: 'This sentence has {count} blanks but one number.',
+  /** {title}: the printed group title, e.g. "Questions 6-9". */
+  unsureSplit: 'The numbers under "{title}" jump, so the group was split there; these questions share its instructions.',
+  unsureNoAnswer: 'The answer key has no answer for question {number}.',
   // server
   notFound: 'PDF not found',
   tooMany: 'You can keep at most 500 PDFs; delete some first.',
   tooManyUploads: 'Too many uploads. Please wait a moment and try again.',
+  // welcome page
+  portalTitle: 'Admin Portal',
+  portalSubtitle: 'Upload a mock-test PDF to view it, read its pages and extract its text.',
+  studentManagement: 'Student Management',
+  studentManagementText: 'Add students, organise them into groups and manage their accounts.',
+  scoreAnalytics: 'Score Analytics',
+  scoreAnalyticsText: 'Review results and band scores across tests and groups.',
+  contentManagement: 'Content Management',
+  contentManagementText: 'Browse exam parts, build tests and assign them.',
+  openPage: 'Open {page}',
+  uploadTitle: 'Upload a PDF',
+  dropHere: 'Drag and drop a PDF here, or',
+  chooseFile: 'Choose a PDF',
+  chosenFile: 'Chosen file',
+  uploadFailed: 'Failed to upload the PDF',
+  // the stored PDFs
+  yourPdfs: 'Your PDFs',
+  loadingPdfs: 'Loading your PDFs...',
+  loadFailed: 'Failed to load your PDFs',
+  noPdfs: 'No PDFs yet',
+  noPdfsText: 'PDFs you upload appear here, ready to open in the viewer.',
+  columnName: 'Name',
+  columnSize: 'Size',
+  columnUploadedBy: 'Uploaded by',
+  columnUploaded: 'Uploaded',
+  columnActions: 'Actions',
+  unknownUploader: 'Unknown',
+  open: 'Open',
+  download: 'Download',
+  delete: 'Delete',
+  cancel: 'Cancel',
+  deleteTitle: 'Delete PDF',
+  deleteConfirm: 'Delete "{name}"? This cannot be undone.',
+  deleted: 'PDF deleted',
+  deleteFailed: 'Failed to delete the PDF',
+  downloadFailed: 'Failed to download the PDF',
+  pdfTools: 'PDF Tools',
+  pdfToolsDescription: 'Upload, view and extract text from PDFs',
 } as const;
+
+/** A size as the portal shows it: megabytes with one decimal ("51.0 MB"). */
+export function formatMegabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/**
+ * The name a PDF is kept under: the last segment of what the browser sent (never a path), trimmed,
+ * and shortened to PDF_FILE_NAME_MAX keeping its extension. Empty becomes 'document.pdf'.
+ */
+export function pdfFileName(sent: string): string {
+  const base = (sent.split(/[\\/]/).pop() ?? '').trim();
+  if (!base) return 'document.pdf';
+  if (base.length <= PDF_FILE_NAME_MAX) return base;
+  const extension = /\.[A-Za-z0-9]{1,5}$/.exec(base)?.[0] ?? '';
+  // Never cut a character in half (a lone surrogate cannot be stored).
+  return base.slice(0, PDF_FILE_NAME_MAX - extension.length).replace(/[\uD800-\uDBFF]$/, '') + extension;
+}
 
 export const PdfIdParamSchema = z.object({ pdfId: z.uuid() });
 
@@ -138,10 +321,12 @@ export const PdfDocumentSchema = z.object({
   id: z.uuid(),
   file_name: storableText({ error: 'File name is required' }).min(1).max(PDF_FILE_NAME_MAX),
   size_bytes: z.number().int().nonnegative(),
-  uploaded_by: z.string().nullable(),
-  created_at: z.string(),
+  uploaded_by: storableText().nullable(),
+  created_at: storableText(),
 });
 export type PdfDocument = z.infer<typeof PdfDocumentSchema>;
 
 export const PdfDocumentsResponseSchema = z.object({ success: z.literal(true), pdfs: z.array(PdfDocumentSchema) });
 export const PdfDocumentResponseSchema = z.object({ success: z.literal(true), pdf: PdfDocumentSchema });
+export type PdfDocumentsResponse = z.infer<typeof PdfDocumentsResponseSchema>;
+export type PdfDocumentResponse = z.infer<typeof PdfDocumentResponseSchema>;

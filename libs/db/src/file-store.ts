@@ -54,3 +54,8 @@ export function tenantFolder(tenantId: string): string {
 export function examPartFolder(tenantId: string, examPartId: string): string {
   return `${tenantFolder(tenantId)}/exam-parts/${examPartId}`;
 }
+
+/** Where a stored PDF's bytes live: in its tenant's folder, or the platform's for a developer's PDF. */
+export function pdfDocumentKey(tenantId: string | null, pdfId: string): string {
+  return `${tenantId ? tenantFolder(tenantId) : 'platform'}/pdfs/${pdfId}.pdf`;
+}

@@ -91,6 +91,7 @@ import {
 import { z } from 'zod';
 import { ASSIGNMENT_ROUTES, GROUP_ROUTES } from './groups-assignments-routes';
 import { QUEUE_MONITOR_ROUTES, TEST_ASSEMBLY_ROUTES } from './ops-routes';
+import { PDF_DOCUMENT_ROUTES } from './pdf-documents-routes';
 import { RESULT_ROUTES } from './results-routes';
 import { STUDENT_ROUTES } from './student-routes';
 import { SYSTEM_STATS_ROUTES } from './system-stats-routes';
@@ -115,7 +116,7 @@ export interface ApiRoute {
   /** The success status: Nest answers 201 to a POST and 200 otherwise unless the handler says. */
   status?: 200 | 201 | 202;
   /** JSON in the contract's shape, a stored file streamed with range support, or text (Prometheus metrics). */
-  response: z.ZodType | { file: 'audio/*' | 'image/*' | 'text/csv' | 'text/plain' };
+  response: z.ZodType | { file: 'audio/*' | 'image/*' | 'text/csv' | 'text/plain' | 'application/pdf' };
   /** Answers 429 with Retry-After past a per-caller limit. */
   rateLimited?: true;
 }
@@ -136,6 +137,7 @@ export const API_TAGS = {
   adminConsole: 'Settings, activity log and dashboard (admin)',
   operations: 'Operations (developer)',
   results: 'Results and writing marking',
+  pdfDocuments: 'Stored PDFs of the PDF tools (admin, developer)',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
 
@@ -788,4 +790,5 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...QUEUE_MONITOR_ROUTES,
   ...TEST_ASSEMBLY_ROUTES,
   ...RESULT_ROUTES,
+  ...PDF_DOCUMENT_ROUTES,
 ];

@@ -62,7 +62,9 @@ function successResponse(route: ApiRoute): RouteConfig['responses'][number] {
           ? 'A CSV download'
           : route.response.file === 'text/plain'
             ? 'Plain text (the Prometheus exposition format)'
-            : 'The stored file, with range requests (206 Partial Content)',
+            : route.response.file === 'application/pdf'
+              ? 'The stored PDF, as an attachment'
+              : 'The stored file, with range requests (206 Partial Content)',
       content: {
         [route.response.file]: {
           schema: route.response.file === 'text/plain' ? z.string() : z.string().meta({ format: 'binary' }),

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   AdminPaths,
   MarkingPaths,
   ResultPaths,
+  PdfDocumentPaths,
   AssignmentPaths,
   ExamPartPaths,
   GroupPaths,
@@ -35,6 +38,8 @@ interface TenantObjects {
   shuffleJob: string;
   perStudentJob: string;
   importJob: string;
+  /** A stored PDF of the PDF tools. */
+  pdf: string;
 }
 
 interface Resolver {
@@ -43,6 +48,9 @@ interface Resolver {
   /** A valid body for the methods that take one, so the request reaches the tenant check. */
   body?: (objects: TenantObjects) => unknown;
 }
+
+/** A small real PDF for the PDF tools' routes. */
+const SAMPLE_PDF = readFileSync(path.join(__dirname, '../../../../content/pdf-fixtures/two-page-sample.pdf'));
 
 /**
  * Every admin route with a path parameter, by path: which kind of object each parameter names. A new
@@ -89,6 +97,8 @@ const RESOLVERS: Record<string, Resolver> = {
     params: (o) => ({ attemptId: o.attempt, task: '1' }),
     body: () => ({ criteria: { ta: 6, cc: 6, lr: 6, gra: 6 }, comment: '', status: 'draft' }),
   },
+  [PdfDocumentPaths.one]: { params: (o) => ({ pdfId: o.pdf }) },
+  [PdfDocumentPaths.file]: { params: (o) => ({ pdfId: o.pdf }) },
 };
 
 const isAdminRoute = (route: ApiRoute) => Array.isArray(route.access) && route.access.includes('admin');
@@ -125,6 +135,16 @@ describe('admin isolation matrix', () => {
     const template = await repo(TestEntity).save({ tenantId: tenant.id, title: unique('Template'), isTemplate: true });
     // Jobs started by the tenant's own admin (no worker runs here: they wait in the queue, which is enough).
     const admin = await stack.http.login(tenant.adminLoginId, tenant.adminPassword);
+    const storedPdf = async (token: string) => {
+      const form = new FormData();
+      form.set('file', new File([new Uint8Array(SAMPLE_PDF)], 'Mock test.pdf', { type: 'application/pdf' }));
+      const response = await stack.http.request<{ pdf?: { id: string } }>('POST', PdfDocumentPaths.list, {
+        token,
+        multipart: form,
+      });
+      if (!response.body.pdf) throw new Error(`stored no PDF: ${JSON.stringify(response.body)}`);
+      return response.body.pdf.id;
+    };
     const started = async (path: string, json: unknown) => {
       const response = await stack.http.request<{ jobId: string }>('POST', path, { token: admin, json });
       if (!response.body.jobId) throw new Error(`${path} started no job: ${JSON.stringify(response.body)}`);
@@ -144,6 +164,7 @@ describe('admin isolation matrix', () => {
       importJob: await started(StudentPaths.importStart, {
         csv: `first_name,last_name,email\nNew,Student,${unique('new')}@example.org\n`,
       }),
+      pdf: await storedPdf(admin),
     };
   }
 

@@ -4,9 +4,5 @@ import { useSearchParam } from '../shared/hooks/use-search-param';
 /** /admin-portal/pdf-viewer?file=<stored PDF id> (spec 2's PDF viewer); without ?file, 'No PDF Loaded'. */
 export function PdfViewerPage() {
   const [file] = useSearchParam('file');
-  return (
-    <main className="pdf-viewer-page">
-      <PdfViewer fileId={file || null} />
-    </main>
-  );
+  return <PdfViewer fileId={file || null} />;
 }

@@ -1,6 +1,14 @@
 import { Texts, UploadTexts, type ExamPartSummary } from '@cdi/contracts';
-import { useMemo, useState } from 'react';
-import { DeleteExamPartDialog, TenantTestGroups, UploadExamDialog, useTenantList } from '../features/developer';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  DeleteExamPartDialog,
+  readDraftUpload,
+  TenantTestGroups,
+  UploadExamDialog,
+  uploadPrefill,
+  useTenantList,
+} from '../features/developer';
 import { SectionFilter, useExamPartList, groupByTenant, parseSectionChoice, sectionFilter } from '../features/exam-parts';
 import { errorMessage } from '../shared/api/api-error';
 import { useSearchParam } from '../shared/hooks/use-search-param';
@@ -19,8 +27,25 @@ export function TestManagerPage() {
   const tenants = useTenantList();
   const parts = useExamPartList('developer', { section: sectionFilter(section), tenantId: tenantId || undefined });
   const grouped = useMemo(() => groupByTenant(parts.data ?? []), [parts.data]);
-  const [uploading, setUploading] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // A draft exam part handed over in the navigation state opens the upload dialog prefilled.
+  const [prefill, setPrefill] = useState(() => {
+    const draft = readDraftUpload(location.state);
+    return draft ? uploadPrefill(draft) : undefined;
+  });
+  const [uploading, setUploading] = useState(prefill !== undefined);
   const [deleting, setDeleting] = useState<ExamPartSummary | null>(null);
+
+  // Taken once: drop it from history so a reload or Back does not offer the same draft again.
+  useEffect(() => {
+    if (readDraftUpload(location.state)) void navigate({ search: location.search }, { replace: true, state: null });
+  }, [location.state, location.search, navigate]);
+
+  const closeUpload = () => {
+    setUploading(false);
+    setPrefill(undefined);
+  };
 
   return (
     <>
@@ -59,7 +84,7 @@ export function TestManagerPage() {
         )}
         {parts.data && grouped.length === 0 && <EmptyState title={UploadTexts.noTestGroups} />}
       </section>
-      {uploading && <UploadExamDialog onClose={() => setUploading(false)} />}
+      {uploading && <UploadExamDialog initial={prefill} onClose={closeUpload} />}
       {deleting && <DeleteExamPartDialog part={deleting} onClose={() => setDeleting(null)} onDeleted={() => setDeleting(null)} />}
     </>
   );

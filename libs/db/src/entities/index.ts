@@ -8,6 +8,7 @@ import { SessionEntity } from './session.entity';
 import { TenantEntity } from './tenant.entity';
 import { TenantSettingsEntity } from './tenant-settings.entity';
 import { UserEntity } from './user.entity';
+import { PdfDocumentEntity } from './pdf-document.entity';
 import { MarkingSettingsEntity, SectionResultEntity, WritingMarkEntity } from './result.entity';
 
 export type { ExamPartFiles, StoredFile } from './exam-part.entity';
@@ -30,6 +31,7 @@ export {
   SectionResultEntity,
   WritingMarkEntity,
   MarkingSettingsEntity,
+  PdfDocumentEntity,
 };
 
 export const entities = [
@@ -50,4 +52,5 @@ export const entities = [
   SectionResultEntity,
   WritingMarkEntity,
   MarkingSettingsEntity,
+  PdfDocumentEntity,
 ];

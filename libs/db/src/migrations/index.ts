@@ -11,6 +11,7 @@ import { StudentSearch1764300000000 } from './1764300000000-student-search';
 import { SystemStats1764403200000 } from './1764403200000-system-stats';
 import { TestAssemblies1764406800000 } from './1764406800000-test-assemblies';
 import { Results1764500000000 } from './1764500000000-results';
+import { PdfDocuments1764600000000 } from './1764600000000-pdf-documents';
 
 /** In the order they run. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   SystemStats1764403200000,
   TestAssemblies1764406800000,
   Results1764500000000,
+  PdfDocuments1764600000000,
 ];

@@ -9,15 +9,9 @@ import {
   UploadTexts,
 } from '@cdi/contracts';
 import { ApiError } from '../../common/api-error';
+import type { UploadedFile } from '../../common/receive-multipart';
 
-/** A file as multer hands it over (kept in memory). */
-export interface UploadedFile {
-  fieldname: string;
-  originalname: string;
-  mimetype: string;
-  size: number;
-  buffer: Buffer;
-}
+export type { UploadedFile };
 
 export type UploadedFiles = Partial<Record<UploadField, UploadedFile[]>>;
 

@@ -13,4 +13,5 @@ export { UploadExamDialog } from './components/upload/UploadExamDialog';
 export { useAdmins } from './hooks/use-developer-exams';
 export { useTenantDetail, useTenantList } from './hooks/use-tenants';
 export { DEVELOPER_SECTIONS } from './lib/sections';
+export { draftUploadState, readDraftUpload, uploadPrefill, UPLOAD_PAGE_PATH, type DraftUpload } from './lib/draft-upload';
 export { DEFAULT_TENANT_SORT, filterTenants, sortTenants, tenantTotals } from './lib/tenant-list';

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@cdi/contracts';
+import { PdfTexts, PRODUCT_NAME } from '@cdi/contracts';
 import { Outlet } from 'react-router-dom';
 import { DEVELOPER_ACTIVITY_EVENTS } from '../../../shared/session/session-rules';
 import { useSessionUser } from '../../../shared/session/session-store';
@@ -20,6 +20,8 @@ const ADMIN_NAV: NavItem[] = [
   { to: '/admin-dashboard/assignments', label: 'Assigned Tests', icon: 'clipboard' },
   { to: INVIGILATION_PATH, label: 'Invigilation', icon: 'view' },
   { to: MARKING_PATH, label: 'Marking', icon: 'pen' },
+  // The PDF tools' welcome page (/admin-portal), which both consoles share.
+  { to: '/admin-portal', label: PdfTexts.pdfTools, icon: 'document' },
   { to: '/admin-dashboard/logs', label: 'Activity Logs', icon: 'chart' },
   { to: '/admin-dashboard/settings', label: 'Settings', icon: 'layers' },
 ];

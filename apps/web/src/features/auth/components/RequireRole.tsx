@@ -6,8 +6,8 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { LOGIN_PATH } from '../lib/role-home';
 
 interface RequireRoleProps {
-  /** Without a role, any signed-in user may enter. */
-  role?: Role;
+  /** Without a role, any signed-in user may enter; with a list, any of its roles. */
+  role?: Role | readonly Role[];
   children: ReactNode;
 }
 
@@ -16,6 +16,7 @@ export function RequireRole({ role, children }: RequireRoleProps) {
   const user = useSession((state) => state.session?.user);
 
   if (authStatus === 'checking') return <Spinner fullPage />;
-  if (!user || (role && user.role !== role)) return <Navigate to={LOGIN_PATH} replace />;
+  const roles: readonly Role[] | undefined = typeof role === 'string' ? [role] : role;
+  if (!user || (roles && !roles.includes(user.role))) return <Navigate to={LOGIN_PATH} replace />;
   return children;
 }

@@ -1,3 +1,4 @@
+import { PdfTexts } from '@cdi/contracts';
 import type { NavItem } from '../../../shared/ui/ConsoleLayout';
 
 export interface DeveloperSection extends NavItem {
@@ -11,5 +12,7 @@ export const DEVELOPER_SECTIONS: DeveloperSection[] = [
   { to: '/dev/queues', label: 'Queues', icon: 'layers', description: 'Job queues, failures and retries' },
   { to: '/dev/tests', label: 'Test Manager', icon: 'layers', description: 'Exam and test configuration' },
   { to: '/dev/test-assemblies', label: 'Test Assemblies', icon: 'clipboard', description: 'Combine exam parts into tests' },
+  // The PDF tools' welcome page (/admin-portal), which both consoles share.
+  { to: '/admin-portal', label: PdfTexts.pdfTools, icon: 'document', description: PdfTexts.pdfToolsDescription },
   { to: '/dev/profile', label: 'Profile', icon: 'profile', description: 'Manage developer credentials' },
 ];

@@ -35,7 +35,7 @@ export function ExtractionOptionsDialog({ options, onSave, onClose }: Extraction
       <form className="form" onSubmit={submit}>
         <div className="field">
           <label htmlFor="pdf-ocr-language" className="field__label">
-            {T.ocrLanguage}
+            {PdfTexts.ocrLanguage}
           </label>
           <select
             id="pdf-ocr-language"
@@ -47,7 +47,9 @@ export function ExtractionOptionsDialog({ options, onSave, onClose }: Extraction
               const installed = isOcrLanguageInstalled(code);
               return (
                 <option key={code} value={code} disabled={!installed}>
-                  {installed ? T.languages[code] : `${T.languages[code]} (${T.notInstalled})`}
+                  {installed
+                    ? PdfTexts.ocrLanguages[code]
+                    : `${PdfTexts.ocrLanguages[code]} (${PdfTexts.ocrLanguageNotInstalled})`}
                 </option>
               );
             })}
@@ -55,11 +57,11 @@ export function ExtractionOptionsDialog({ options, onSave, onClose }: Extraction
         </div>
         <SelectField
           id="pdf-image-quality"
-          label={T.imageQuality}
+          label={PdfTexts.imageQuality}
           hint={T.imageQualityHint}
           value={quality}
           onChange={(event) => setQuality(event.target.value as ImageQuality)}
-          options={IMAGE_QUALITIES.map((value) => ({ value, label: T.qualities[value] }))}
+          options={IMAGE_QUALITIES.map((value) => ({ value, label: PdfTexts.imageQualities[value] }))}
         />
         <DialogActions>
           <Button onClick={onClose}>{T.cancel}</Button>

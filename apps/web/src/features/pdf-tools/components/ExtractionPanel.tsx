@@ -42,7 +42,7 @@ export function ExtractionPanel({ options, onOptions, onExtract, disabled, busyM
         <legend className="sr-only">{T.extractionPanel}</legend>
         <label className="pdf-extraction__switch">
           <input type="checkbox" checked={options.useOCR} onChange={(event) => toggle('useOCR')(event.target.checked)} />
-          {T.useOcr}
+          {PdfTexts.useOcr}
         </label>
         <label className="pdf-extraction__switch">
           <input
@@ -50,11 +50,11 @@ export function ExtractionPanel({ options, onOptions, onExtract, disabled, busyM
             checked={options.enhanceImages}
             onChange={(event) => toggle('enhanceImages')(event.target.checked)}
           />
-          {T.enhanceImages}
+          {PdfTexts.enhanceImages}
         </label>
         <label className="pdf-extraction__switch">
           <input type="checkbox" checked={options.useAI} onChange={(event) => toggle('useAI')(event.target.checked)} />
-          {T.aiStructuring}
+          {PdfTexts.aiStructuring}
         </label>
       </fieldset>
       <p className="pdf-extraction__note">{T.structuringLocal}</p>
@@ -79,7 +79,10 @@ export function ExtractionPanel({ options, onOptions, onExtract, disabled, busyM
       {!languageUsable && <p className="field__error">{T.ocrLanguageUnavailable}</p>}
       <div className="pdf-extraction__options">
         <span className="pdf-extraction__hint">
-          {fillText(T.optionsSummary, { language: T.languages[options.ocrLanguage], quality: T.qualities[options.imageQuality] })}
+          {fillText(T.optionsSummary, {
+            language: PdfTexts.ocrLanguages[options.ocrLanguage],
+            quality: PdfTexts.imageQualities[options.imageQuality],
+          })}
         </span>
         <Button size="small" onClick={() => setEditing(true)}>
           {T.options}

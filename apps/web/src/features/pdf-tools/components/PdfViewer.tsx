@@ -10,7 +10,7 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { useExtraction } from '../hooks/use-extraction';
 import { useExtractionOptions } from '../hooks/use-extraction-options';
 import { usePdfDocument, type PdfDocumentState } from '../hooks/use-pdf-document';
-import { ADMIN_PORTAL_PATH } from '../lib/paths';
+import { PDF_PORTAL_PATH } from '../lib/paths';
 import { clampPage, downloadName, rotateClockwise, zoomAt } from '../lib/viewer-controls';
 import '../pdf-tools.css';
 import { ExtractionPanel } from './ExtractionPanel';
@@ -82,7 +82,7 @@ function LoadProblem({ state, onRetry }: { state: Extract<PdfDocumentState, { st
   if (state.failure === 'not-found') {
     return (
       <Notice tone="error">
-        <strong>{PdfTexts.notFound}</strong> {T.notFoundHint} <Link to={ADMIN_PORTAL_PATH}>{T.backToPortal}</Link>
+        <strong>{PdfTexts.notFound}</strong> {T.notFoundHint} <Link to={PDF_PORTAL_PATH}>{T.backToPortal}</Link>
       </Notice>
     );
   }
@@ -104,7 +104,7 @@ export function PdfViewer({ fileId }: { fileId: string | null }) {
   const { state, openLocalFile, retry } = usePdfDocument(fileId);
   return (
     <div className="pdf-viewer">
-      <BackLink to={ADMIN_PORTAL_PATH} label={T.backToPortal} />
+      <BackLink to={PDF_PORTAL_PATH} label={T.backToPortal} />
       <PageHeader
         title={T.title}
         subtitle={state.status === 'ready' ? state.fileName : undefined}

@@ -1,9 +1,9 @@
 import { PdfIdParamSchema, PdfTexts } from '@cdi/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../../shared/api/api-error';
-import { fetchPdfBytes } from '../api/pdf-file';
+import { fetchPdfFile } from '../api/pdf-documents-api';
 import { openPdf, PdfJsUnavailable, type PDFDocumentProxy } from '../lib/pdfjs';
-import { localFileProblem } from '../lib/viewer-controls';
+import { pdfFileProblem } from '../lib/pdf-file-check';
 
 export type PdfLoadFailure = 'not-found' | 'library' | 'invalid' | 'fetch';
 
@@ -64,7 +64,7 @@ export function usePdfDocument(fileId: string | null) {
     if (!fileId || !isPdfId(fileId)) return;
     const controller = new AbortController();
     const request = `${fileId}:${attempt}`;
-    fetchPdfBytes(fileId, controller.signal).then(
+    fetchPdfFile(fileId, controller.signal).then(
       (file) => setSource({ ...file, fileId }),
       (error: unknown) => {
         if (!controller.signal.aborted) setFetched({ request, failure: fetchFailure(error) });
@@ -112,8 +112,7 @@ export function usePdfDocument(fileId: string | null) {
 
   /** Opens a file from this computer; resolves with why it was refused (too large, not a PDF), or null. */
   const openLocalFile = useCallback(async (file: File): Promise<string | null> => {
-    const head = new Uint8Array(await file.slice(0, 5).arrayBuffer());
-    const problem = localFileProblem(file.size, head);
+    const problem = await pdfFileProblem(file, 'viewer');
     if (problem) return problem;
     const bytes = new Uint8Array(await file.arrayBuffer());
     setSource({ bytes, fileName: file.name, fileId: null });

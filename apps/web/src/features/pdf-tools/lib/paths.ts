@@ -1,10 +1,10 @@
-/** The admin portal's PDF pages (spec 2's routes; the navigation between them is fixed). */
-export const ADMIN_PORTAL_PATH = '/admin-portal';
+/** The PDF tools' routes (spec 2), shared by every page of the portal. */
+export const PDF_PORTAL_PATH = '/admin-portal';
 export const PDF_VIEWER_PATH = '/admin-portal/pdf-viewer';
 export const TEXT_RESULTS_PATH = '/admin-portal/text-extraction-results';
 export const ADVANCED_RESULTS_PATH = '/admin-portal/advanced-text-results';
 
-/** The viewer showing a stored PDF. */
+/** The viewer of one stored PDF (also the results pages' back button). */
 export function pdfViewerPath(fileId: string): string {
   return `${PDF_VIEWER_PATH}?${new URLSearchParams({ file: fileId }).toString()}`;
 }

@@ -1,8 +1,6 @@
 import {
   clampPage,
   downloadName,
-  localFileProblem,
-  looksLikePdf,
   MAX_CANVAS_PIXELS,
   pageForKey,
   renderPixelRatio,
@@ -14,8 +12,6 @@ import {
   ZOOM_MAX_STEP,
   ZOOM_MIN_STEP,
 } from './viewer-controls';
-
-const bytes = (text: string) => new TextEncoder().encode(text);
 
 describe('zoom', () => {
   it('starts at 1.2, shown as 120%', () => {
@@ -97,27 +93,6 @@ describe('renderPixelRatio', () => {
     const ratio = renderPixelRatio(2500, 3500, 3);
     expect(ratio).toBeLessThan(3);
     expect(2500 * 3500 * ratio * ratio).toBeLessThanOrEqual(MAX_CANVAS_PIXELS + 1);
-  });
-});
-
-describe('opening a file from this computer', () => {
-  it("knows a PDF by its first bytes '%PDF-'", () => {
-    expect(looksLikePdf(bytes('%PDF-1.7\n'))).toBe(true);
-    expect(looksLikePdf(bytes('%PDF'))).toBe(false);
-    expect(looksLikePdf(bytes('\x89PNG\r\n'))).toBe(false);
-    expect(looksLikePdf(bytes(' %PDF-1.4'))).toBe(false);
-  });
-
-  it("refuses a non-PDF with spec 2's message whatever its name", () => {
-    expect(localFileProblem(1000, bytes('PK\x03\x04'))).toBe('Please select a valid PDF file.');
-  });
-
-  it('refuses a file over 50MB, saying its size', () => {
-    expect(localFileProblem(51 * 1024 * 1024, bytes('%PDF-'))).toBe('The file is 51.0 MB; the maximum is 50MB.');
-  });
-
-  it('accepts a PDF of exactly 50MB', () => {
-    expect(localFileProblem(50 * 1024 * 1024, bytes('%PDF-'))).toBeNull();
   });
 });
 

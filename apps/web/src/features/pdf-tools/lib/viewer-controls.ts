@@ -1,5 +1,3 @@
-import { fillText, PDF_MAX_BYTES, PdfTexts } from '@cdi/contracts';
-
 /** Spec 2: the viewer opens at 1.2 and zooms by a factor of 1.2. */
 export const ZOOM_INITIAL = 1.2;
 export const ZOOM_FACTOR = 1.2;
@@ -68,25 +66,6 @@ export function renderPixelRatio(cssWidth: number, cssHeight: number, devicePixe
   const area = cssWidth * cssHeight * ratio * ratio;
   if (area <= MAX_CANVAS_PIXELS || cssWidth <= 0 || cssHeight <= 0) return ratio;
   return Math.max(0.25, Math.sqrt(MAX_CANVAS_PIXELS / (cssWidth * cssHeight)));
-}
-
-const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // '%PDF-'
-
-/** A PDF starts with '%PDF-' whatever its name or the type the browser guessed. */
-export function looksLikePdf(head: Uint8Array): boolean {
-  return PDF_MAGIC.every((byte, i) => head[i] === byte);
-}
-
-/** '51.0 MB' for PdfTexts.tooLarge. */
-export function megabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
-/** Why a chosen file cannot be opened (too large, or not a PDF by its first bytes); null when it can. */
-export function localFileProblem(size: number, head: Uint8Array): string | null {
-  if (size > PDF_MAX_BYTES) return fillText(PdfTexts.tooLarge, { size: megabytes(size) });
-  if (!looksLikePdf(head)) return PdfTexts.viewerNonPdf;
-  return null;
 }
 
 /** The download's name: the PDF's own, with '.pdf' added when missing. */

@@ -17,6 +17,7 @@ import {
   type UploadFiles,
   type UploadValues,
 } from '../../lib/upload-form';
+import type { UploadPrefill } from '../../lib/draft-upload';
 import { UploadFailure } from '../../lib/upload-retry';
 import { UPLOAD_FIELDS, UploadExamForm, type UploadFieldName } from './UploadExamForm';
 import { UploadIngestion } from './UploadIngestion';
@@ -36,10 +37,16 @@ function pickedFileError(field: keyof UploadFiles, chosen: File[]): string | und
   return chosen[0] ? tooLargeMessage(field, chosen[0]) : undefined;
 }
 
+interface UploadExamDialogProps {
+  onClose: () => void;
+  /** Values and files to start from (a draft made elsewhere); the developer still presses Upload. */
+  initial?: UploadPrefill;
+}
+
 /** Upload Test Materials: the form, the upload with its progress and retries, then the part's live ingestion. */
-export function UploadExamDialog({ onClose }: { onClose: () => void }) {
-  const [values, setValues] = useState<UploadValues>(EMPTY_UPLOAD_VALUES);
-  const [files, setFiles] = useState<UploadFiles<File>>(NO_FILES);
+export function UploadExamDialog({ onClose, initial }: UploadExamDialogProps) {
+  const [values, setValues] = useState<UploadValues>(initial?.values ?? EMPTY_UPLOAD_VALUES);
+  const [files, setFiles] = useState<UploadFiles<File>>(initial?.files ?? NO_FILES);
   const [errors, setErrors] = useState<Errors>({});
   const upload = useExamUpload();
   const tenants = useTenantList();

@@ -1,4 +1,4 @@
-import { fileNameFromDisposition } from './pdf-file';
+import { fileNameFromDisposition } from './pdf-documents-api';
 
 describe('fileNameFromDisposition', () => {
   it('reads a quoted or plain filename', () => {

@@ -1,0 +1,292 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import {
+  API_BASE,
+  fillText,
+  formatMegabytes,
+  PDF_MAX_BYTES,
+  PDF_MAX_DOCUMENTS,
+  PdfDocumentPaths,
+  type PdfDocument,
+  PdfDocumentResponseSchema,
+  PdfDocumentsResponseSchema,
+  PdfTexts,
+  pathTo,
+} from '@cdi/contracts';
+import { AuditLogEntity, PdfDocumentEntity } from '@cdi/db';
+import { FIXTURES } from '../support/exam-uploads';
+import { createTenant, type CreatedTenant, developerToken, insertStudent } from '../support/fixtures';
+import type { HttpClient, TestResponse } from '../support/http-client';
+import { startTestStack, type TestStack } from '../support/test-stack';
+
+const SAMPLE_PDF = readFileSync(path.join(__dirname, '../../../../content/pdf-fixtures/two-page-sample.pdf'));
+
+type UploadAnswer = TestResponse<{ pdf: PdfDocument; error?: string; field?: string }>;
+
+function upload(client: HttpClient, token: string, bytes: Buffer, name: string, type = 'application/pdf'): Promise<UploadAnswer> {
+  const form = new FormData();
+  form.set('file', new File([new Uint8Array(bytes)], name, { type }));
+  return client.request('POST', PdfDocumentPaths.list, { token, multipart: form });
+}
+
+async function fileBytes(
+  baseUrl: string,
+  token: string,
+  pdfId: string,
+): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
+  const response = await fetch(`${baseUrl}${API_BASE}${pathTo(PdfDocumentPaths.file, { pdfId })}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+/** What a raw streaming upload saw: the answer, and whether the client had finished sending by then. */
+interface EarlyAnswer {
+  status: number;
+  body: { success: boolean; error: string; field?: string };
+  clientHadFinishedSending: boolean;
+  bytesSent: number;
+}
+
+/**
+ * Declares a PDF of `fileBytes` and sends it as a slow client would, a chunk at a time, stopping
+ * after `sendAtMost` bytes without ending the request: only an answer given while it streams can come.
+ */
+function streamPdf(baseUrl: string, token: string, fileBytes: number, sendAtMost: number, waitMs = 20_000): Promise<EarlyAnswer> {
+  const boundary = `----cdi${randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return new Promise((resolve, reject) => {
+    let bytesSent = 0;
+    const request = http.request(new URL(`${baseUrl}${API_BASE}${PdfDocumentPaths.list}`), {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(head.length + fileBytes + tail.length),
+      },
+    });
+    const timer = setTimeout(() => {
+      request.destroy();
+      reject(new Error(`no answer within ${waitMs} ms after sending ${bytesSent} bytes`));
+    }, waitMs);
+    request.on('response', (response) => {
+      const clientHadFinishedSending = request.writableEnded;
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        clearTimeout(timer);
+        request.destroy();
+        resolve({
+          status: response.statusCode ?? 0,
+          body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+          clientHadFinishedSending,
+          bytesSent,
+        });
+      });
+    });
+    request.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    request.write(head);
+    const chunk = Buffer.alloc(256 * 1024, 0x20);
+    const sendMore = () => {
+      while (bytesSent < sendAtMost) {
+        bytesSent += chunk.length;
+        if (!request.write(chunk)) return void request.once('drain', sendMore);
+      }
+    };
+    sendMore();
+  });
+}
+
+describe('stored PDFs', () => {
+  let stack: TestStack;
+  let dev: string;
+  let tenant: CreatedTenant;
+  let admin: string;
+  let otherAdmin: string;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    dev = await developerToken(stack.http);
+    tenant = await createTenant(stack.http, dev);
+    admin = await stack.http.login(tenant.adminLoginId, tenant.adminPassword);
+    const other = await createTenant(stack.http, dev);
+    otherAdmin = await stack.http.login(other.adminLoginId, other.adminPassword);
+  });
+  afterAll(() => stack.close());
+
+  it('uploads a PDF, lists it newest first with its uploader, serves the same bytes back, and deletes row and file', async () => {
+    const first = await upload(stack.http, admin, SAMPLE_PDF, 'Mock Test 1.pdf');
+    expect(first.status).toBe(201);
+    expect(PdfDocumentResponseSchema.parse(first.body).pdf).toMatchObject({
+      file_name: 'Mock Test 1.pdf',
+      size_bytes: SAMPLE_PDF.length,
+    });
+    const second = await upload(stack.http, admin, SAMPLE_PDF, 'Mock Test 2.pdf');
+    expect(second.status).toBe(201);
+
+    const list = await stack.http.get(PdfDocumentPaths.list, admin);
+    expect(list.status).toBe(200);
+    const { pdfs } = PdfDocumentsResponseSchema.parse(list.body);
+    expect(pdfs.map((p) => p.file_name)).toEqual(['Mock Test 2.pdf', 'Mock Test 1.pdf']);
+    expect(pdfs[0]!.uploaded_by).toEqual(expect.any(String));
+    expect(pdfs[0]!.uploaded_by).not.toBe('');
+
+    const file = await fileBytes(stack.http.baseUrl, admin, first.body.pdf.id);
+    expect(file.status).toBe(200);
+    expect(file.bytes.equals(SAMPLE_PDF)).toBe(true);
+    expect(file.headers.get('content-type')).toMatch(/^application\/pdf/);
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(file.headers.get('cache-control')).toMatch(/^private/);
+    expect(file.headers.get('content-disposition')).toBe(
+      `attachment; filename="Mock Test 1.pdf"; filename*=UTF-8''Mock%20Test%201.pdf`,
+    );
+
+    const row = await stack.dataSource.getRepository(PdfDocumentEntity).findOneByOrFail({ id: first.body.pdf.id });
+    expect(row.tenantId).toBe(tenant.id);
+    expect(row.fileKey).toBe(`tenants/${tenant.id}/pdfs/${row.id}.pdf`);
+    const stored = path.join(stack.env.FILES_DIR!, row.fileKey);
+    expect(existsSync(stored)).toBe(true);
+
+    const deleted = await stack.http.request('DELETE', pathTo(PdfDocumentPaths.one, { pdfId: row.id }), { token: admin });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ success: true });
+    expect(existsSync(stored)).toBe(false);
+    expect((await fileBytes(stack.http.baseUrl, admin, row.id)).status).toBe(404);
+    const after = PdfDocumentsResponseSchema.parse((await stack.http.get(PdfDocumentPaths.list, admin)).body);
+    expect(after.pdfs.map((p) => p.id)).toEqual([second.body.pdf.id]);
+
+    const audit = await stack.dataSource
+      .getRepository(AuditLogEntity)
+      .findBy({ targetType: 'pdf', targetId: row.id, tenantId: tenant.id });
+    expect(audit.map((entry) => entry.action).sort()).toEqual(['pdf.delete', 'pdf.upload']);
+  });
+
+  it('keeps only the last segment of the sent name, and names any file exactly in Content-Disposition', async () => {
+    const answer = await upload(stack.http, admin, SAMPLE_PDF, 'C:\\Users\\me\\Résumé (final).pdf');
+    expect(answer.status).toBe(201);
+    expect(answer.body.pdf.file_name).toBe('Résumé (final).pdf');
+    const file = await fileBytes(stack.http.baseUrl, admin, answer.body.pdf.id);
+    expect(file.headers.get('content-disposition')).toBe(
+      `attachment; filename="R_sum_ (final).pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9%20%28final%29.pdf`,
+    );
+  });
+
+  it.each([
+    ['a PNG', readFileSync(path.join(FIXTURES, 'town-map.png'))],
+    ['a text file', Buffer.from('This is not a PDF at all, whatever its name says.')],
+  ])('refuses %s named x.pdf with 400, judged by its bytes, storing nothing', async (_kind, bytes) => {
+    const before = await stack.dataSource.getRepository(PdfDocumentEntity).countBy({ tenantId: tenant.id });
+    const answer = await upload(stack.http, admin, bytes, 'x.pdf');
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ success: false, error: 'Please upload only PDF files.', field: 'file' });
+    expect(await stack.dataSource.getRepository(PdfDocumentEntity).countBy({ tenantId: tenant.id })).toBe(before);
+  });
+
+  it('refuses a 51 MB PDF with 413 while it streams in, before the client has sent the rest, storing nothing', async () => {
+    const own = await createTenant(stack.http, dev);
+    const ownAdmin = await stack.http.login(own.adminLoginId, own.adminPassword);
+    const size = 51 * 1024 * 1024;
+    const answer = await streamPdf(stack.http.baseUrl, ownAdmin, size, PDF_MAX_BYTES + 512 * 1024);
+    expect(answer.clientHadFinishedSending).toBe(false);
+    expect(answer.bytesSent).toBeLessThan(size);
+    expect(answer.status).toBe(413);
+    expect(answer.body.error).toBe(fillText(PdfTexts.tooLarge, { size: formatMegabytes(size) }));
+    expect(answer.body.error).toBe('The file is 51.0 MB; the maximum is 50MB.');
+    expect(existsSync(path.join(stack.env.FILES_DIR!, 'tenants', own.id))).toBe(false);
+    expect(await stack.dataSource.getRepository(PdfDocumentEntity).countBy({ tenantId: own.id })).toBe(0);
+    expect((await stack.http.get('/health/live')).status).toBe(200);
+  });
+
+  it("answers another centre's PDF as a missing one: 404 on its file and its delete, absent from the list", async () => {
+    const mine = await upload(stack.http, admin, SAMPLE_PDF, 'Ours.pdf');
+    const pdfId = mine.body.pdf.id;
+    const notFound = { success: false, error: PdfTexts.notFound };
+
+    const theirFile = await stack.http.get(pathTo(PdfDocumentPaths.file, { pdfId }), otherAdmin);
+    expect(theirFile.status).toBe(404);
+    expect(theirFile.body).toEqual(notFound);
+    const nobodys = await stack.http.get(pathTo(PdfDocumentPaths.file, { pdfId: randomUUID() }), otherAdmin);
+    expect(nobodys.body).toEqual(theirFile.body);
+
+    const theirDelete = await stack.http.request('DELETE', pathTo(PdfDocumentPaths.one, { pdfId }), { token: otherAdmin });
+    expect(theirDelete.status).toBe(404);
+    expect(theirDelete.body).toEqual(notFound);
+    const theirList = PdfDocumentsResponseSchema.parse((await stack.http.get(PdfDocumentPaths.list, otherAdmin)).body);
+    expect(theirList.pdfs.map((p) => p.id)).not.toContain(pdfId);
+
+    // Still there for its own centre.
+    expect((await fileBytes(stack.http.baseUrl, admin, pdfId)).status).toBe(200);
+  });
+
+  it("keeps a developer's PDFs (the platform's) apart from every centre's, both ways", async () => {
+    const adminPdf = (await upload(stack.http, admin, SAMPLE_PDF, 'Centre only.pdf')).body.pdf;
+    const devAnswer = await upload(stack.http, dev, SAMPLE_PDF, 'Platform only.pdf');
+    expect(devAnswer.status).toBe(201);
+    const devPdf = devAnswer.body.pdf;
+    const row = await stack.dataSource.getRepository(PdfDocumentEntity).findOneByOrFail({ id: devPdf.id });
+    expect(row.tenantId).toBeNull();
+    expect(row.fileKey).toBe(`platform/pdfs/${devPdf.id}.pdf`);
+
+    const devList = PdfDocumentsResponseSchema.parse((await stack.http.get(PdfDocumentPaths.list, dev)).body).pdfs;
+    expect(devList.map((p) => p.id)).toContain(devPdf.id);
+    expect(devList.map((p) => p.id)).not.toContain(adminPdf.id);
+    const adminList = PdfDocumentsResponseSchema.parse((await stack.http.get(PdfDocumentPaths.list, admin)).body).pdfs;
+    expect(adminList.map((p) => p.id)).toContain(adminPdf.id);
+    expect(adminList.map((p) => p.id)).not.toContain(devPdf.id);
+
+    expect((await fileBytes(stack.http.baseUrl, admin, devPdf.id)).status).toBe(404);
+    expect((await fileBytes(stack.http.baseUrl, dev, adminPdf.id)).status).toBe(404);
+    const adminDeletesDevs = await stack.http.request('DELETE', pathTo(PdfDocumentPaths.one, { pdfId: devPdf.id }), {
+      token: admin,
+    });
+    expect(adminDeletesDevs.status).toBe(404);
+    expect(adminDeletesDevs.body).toEqual({ success: false, error: PdfTexts.notFound });
+
+    const devFile = await fileBytes(stack.http.baseUrl, dev, devPdf.id);
+    expect(devFile.bytes.equals(SAMPLE_PDF)).toBe(true);
+    expect((await stack.http.request('DELETE', pathTo(PdfDocumentPaths.one, { pdfId: devPdf.id }), { token: dev })).status).toBe(
+      200,
+    );
+  });
+
+  it(`refuses one PDF more than PDF_MAX_DOCUMENTS (${PDF_MAX_DOCUMENTS}) in one centre with 409`, async () => {
+    const full = await createTenant(stack.http, dev);
+    const fullAdmin = await stack.http.login(full.adminLoginId, full.adminPassword);
+    await stack.dataSource.query(
+      `INSERT INTO pdf_documents (tenant_id, file_name, size_bytes, file_key)
+       SELECT $1::uuid, 'kept.pdf', 10, 'tenants/' || $1::text || '/pdfs/' || g || '.pdf' FROM generate_series(1, $2) g`,
+      [full.id, PDF_MAX_DOCUMENTS],
+    );
+    const answer = await upload(stack.http, fullAdmin, SAMPLE_PDF, 'One too many.pdf');
+    expect(answer.status).toBe(409);
+    expect(answer.body.error).toBe(PdfTexts.tooMany);
+    expect(await stack.dataSource.getRepository(PdfDocumentEntity).countBy({ tenantId: full.id })).toBe(PDF_MAX_DOCUMENTS);
+    expect(existsSync(path.join(stack.env.FILES_DIR!, 'tenants', full.id))).toBe(false);
+  });
+
+  it('answers 401 without a session and 403 to a candidate, on every route', async () => {
+    const student = await insertStudent(stack.dataSource, tenant.id);
+    const candidate = await stack.http.login(student.loginId, 'student-pass-1');
+    const pdfId = randomUUID();
+    const calls: [string, string][] = [
+      ['GET', PdfDocumentPaths.list],
+      ['POST', PdfDocumentPaths.list],
+      ['GET', pathTo(PdfDocumentPaths.file, { pdfId })],
+      ['DELETE', pathTo(PdfDocumentPaths.one, { pdfId })],
+    ];
+    for (const [method, route] of calls) {
+      expect({ method, route, status: (await stack.http.request(method, route)).status }).toEqual({ method, route, status: 401 });
+      const asCandidate = await stack.http.request(method, route, { token: candidate });
+      expect({ method, route, status: asCandidate.status }).toEqual({ method, route, status: 403 });
+    }
+    expect((await upload(stack.http, candidate, SAMPLE_PDF, 'x.pdf')).status).toBe(403);
+  });
+});

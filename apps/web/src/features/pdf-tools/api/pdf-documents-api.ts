@@ -1,0 +1,132 @@
+import {
+  ADMIN_CLIENT_TIMEOUT_MS,
+  OkSchema,
+  pathTo,
+  PdfDocumentPaths,
+  PdfDocumentResponseSchema,
+  PdfDocumentsResponseSchema,
+  PdfTexts,
+  type PdfDocument,
+} from '@cdi/contracts';
+import { ApiError } from '../../../shared/api/api-error';
+import { apiFailure, apiRequest, buildUrl, parseJsonBody, sessionToken, signOutOnUnauthorized } from '../../../shared/api/client';
+import { sendWithProgress } from '../../../shared/api/send-with-progress';
+
+export const pdfDocumentKeys = {
+  all: ['pdf-documents'] as const,
+  list: () => [...pdfDocumentKeys.all, 'list'] as const,
+};
+
+/** Up to 50MB on a slow line: the bytes get far longer than a JSON call. */
+const PDF_BYTES_TIMEOUT_MS = 120_000;
+
+/** The caller's stored PDFs, newest first (an admin's centre's, or the platform's for a developer). */
+export async function listPdfDocuments(signal?: AbortSignal): Promise<PdfDocument[]> {
+  const { pdfs } = await apiRequest(PdfDocumentPaths.list, {
+    schema: PdfDocumentsResponseSchema,
+    timeoutMs: ADMIN_CLIENT_TIMEOUT_MS,
+    fallbackError: PdfTexts.loadFailed,
+    signal,
+  });
+  return pdfs;
+}
+
+/** Stores a PDF, reporting the share sent (0-1). */
+export async function uploadPdfDocument(
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal: AbortSignal,
+): Promise<PdfDocument> {
+  const form = new FormData();
+  form.append('file', file);
+  const { pdf } = await sendWithProgress(PdfDocumentPaths.list, form, {
+    schema: PdfDocumentResponseSchema,
+    fallbackError: PdfTexts.uploadFailed,
+    onProgress,
+    signal,
+  });
+  return pdf;
+}
+
+export async function deletePdfDocument(pdfId: string): Promise<void> {
+  await apiRequest(pathTo(PdfDocumentPaths.one, { pdfId }), {
+    method: 'DELETE',
+    schema: OkSchema,
+    timeoutMs: ADMIN_CLIENT_TIMEOUT_MS,
+    fallbackError: PdfTexts.deleteFailed,
+  });
+}
+
+/** The stored PDF's response, authenticated like every call; a failure is an ApiError. */
+async function requestPdf(pdfId: string, signal: AbortSignal | undefined): Promise<Response> {
+  const headers = new Headers({ Accept: 'application/pdf' });
+  const token = sessionToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const timeout = AbortSignal.timeout(PDF_BYTES_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(pathTo(PdfDocumentPaths.file, { pdfId })), {
+      headers,
+      credentials: 'include',
+      signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(PdfTexts.failedToLoad, { status: 0, timedOut: timeout.aborted });
+  }
+  if (!response.ok) {
+    signOutOnUnauthorized(response.status);
+    throw apiFailure(response.status, parseJsonBody(await response.text()), PdfTexts.failedToLoad);
+  }
+  return response;
+}
+
+/**
+ * A stored PDF's bytes, for the viewer (pdf.js takes an ArrayBuffer): authenticated like every call,
+ * failing with an ApiError (404 with PdfTexts.notFound for a PDF the caller cannot see).
+ */
+export async function fetchPdfBytes(pdfId: string, signal?: AbortSignal): Promise<ArrayBuffer> {
+  return (await requestPdf(pdfId, signal)).arrayBuffer();
+}
+
+/** A stored PDF's bytes and the name it was stored under (for the viewer's title and download). */
+export interface PdfFile {
+  bytes: Uint8Array;
+  fileName: string;
+}
+
+/** The file name from Content-Disposition (RFC 6266: filename* in UTF-8 first, then filename). */
+export function fileNameFromDisposition(header: string | null, fallback: string): string {
+  if (!header) return fallback;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // Not valid percent-encoding: try the plain parameter.
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/i.exec(header);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name || fallback;
+}
+
+/** Like fetchPdfBytes, with the file's name from the response (the api sends it in Content-Disposition). */
+export async function fetchPdfFile(pdfId: string, signal?: AbortSignal): Promise<PdfFile> {
+  const response = await requestPdf(pdfId, signal);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  return { bytes, fileName: fileNameFromDisposition(response.headers.get('Content-Disposition'), `${pdfId}.pdf`) };
+}
+
+/** Saves a stored PDF under its own name. */
+export async function downloadPdfDocument(pdf: PdfDocument): Promise<void> {
+  const bytes = await fetchPdfBytes(pdf.id);
+  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = pdf.file_name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
