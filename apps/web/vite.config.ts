@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { ocrAssets } from './build/ocr-assets-plugin.ts';
+import { pdfJsAssets } from './build/pdfjs-assets-plugin.ts';
 import { SECURITY_HEADERS } from './src/security-headers.ts';
 
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -42,7 +43,7 @@ function chunkPackages(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), chunkPackages(), ocrAssets()],
+  plugins: [react(), chunkPackages(), ocrAssets(), pdfJsAssets()],
   resolve: {
     alias: {
       '@cdi/contracts': libSource('contracts'),

@@ -27,11 +27,12 @@ import { StudentDashboardPage } from './pages/StudentDashboardPage';
 import { StudentProfilePage } from './pages/StudentProfilePage';
 import { StudentsPage } from './pages/StudentsPage';
 import { SystemStatsPage } from './pages/SystemStatsPage';
+import { PdfViewerPage } from './pages/PdfViewerPage';
 import { PracticeRunPage } from './pages/PracticeRunPage';
 import { PracticeTestsPage } from './pages/PracticeTestsPage';
 import { QueuesPage } from './pages/QueuesPage';
 import { PRACTICE_PATH, PRACTICE_RUN_PATH } from './features/practice';
-import { ADVANCED_RESULTS_PATH, PDF_PORTAL_PATH, PdfToolsLayout, TEXT_RESULTS_PATH } from './features/pdf-tools';
+import { ADVANCED_RESULTS_PATH, PDF_PORTAL_PATH, PDF_VIEWER_PATH, PdfToolsLayout, TEXT_RESULTS_PATH } from './features/pdf-tools';
 import { TEST_RESULTS_PATH } from './features/results';
 import { TenantDetailPage } from './pages/TenantDetailPage';
 import { TenantsPage } from './pages/TenantsPage';
@@ -158,6 +159,7 @@ const routes: RouteObject[] = [
         ),
         children: [
           { path: PDF_PORTAL_PATH, element: <AdminPortalPage /> },
+          { path: PDF_VIEWER_PATH, element: <PdfViewerPage /> },
           { path: TEXT_RESULTS_PATH, element: <TextExtractionResultsPage /> },
           { path: ADVANCED_RESULTS_PATH, element: <AdvancedTextResultsPage /> },
         ],

@@ -1,8 +1,9 @@
 // PDF tools (spec 2's admin portal): stored PDFs, the welcome page with its upload, the layout the
-// portal's pages share, OCR and the extraction results pages.
+// portal's pages share, the viewer with its extraction runs, OCR and the extraction results pages.
 export { fetchPdfBytes, pdfDocumentKeys } from './api/pdf-documents-api';
 export { AdminPortal } from './components/AdminPortal';
 export { PdfToolsLayout } from './components/PdfToolsLayout';
+export { PdfViewer } from './components/PdfViewer';
 export { TextResultsView } from './components/TextResultsView';
 export { AdvancedResultsView } from './components/AdvancedResultsView';
 export { usePdfDocuments } from './hooks/use-pdf-documents';

@@ -57,11 +57,8 @@ export async function deletePdfDocument(pdfId: string): Promise<void> {
   });
 }
 
-/**
- * A stored PDF's bytes, for the viewer (pdf.js takes an ArrayBuffer): authenticated like every call,
- * failing with an ApiError (404 with PdfTexts.notFound for a PDF the caller cannot see).
- */
-export async function fetchPdfBytes(pdfId: string, signal?: AbortSignal): Promise<ArrayBuffer> {
+/** The stored PDF's response, authenticated like every call; a failure is an ApiError. */
+async function requestPdf(pdfId: string, signal: AbortSignal | undefined): Promise<Response> {
   const headers = new Headers({ Accept: 'application/pdf' });
   const token = sessionToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -81,7 +78,44 @@ export async function fetchPdfBytes(pdfId: string, signal?: AbortSignal): Promis
     signOutOnUnauthorized(response.status);
     throw apiFailure(response.status, parseJsonBody(await response.text()), PdfTexts.failedToLoad);
   }
-  return response.arrayBuffer();
+  return response;
+}
+
+/**
+ * A stored PDF's bytes, for the viewer (pdf.js takes an ArrayBuffer): authenticated like every call,
+ * failing with an ApiError (404 with PdfTexts.notFound for a PDF the caller cannot see).
+ */
+export async function fetchPdfBytes(pdfId: string, signal?: AbortSignal): Promise<ArrayBuffer> {
+  return (await requestPdf(pdfId, signal)).arrayBuffer();
+}
+
+/** A stored PDF's bytes and the name it was stored under (for the viewer's title and download). */
+export interface PdfFile {
+  bytes: Uint8Array;
+  fileName: string;
+}
+
+/** The file name from Content-Disposition (RFC 6266: filename* in UTF-8 first, then filename). */
+export function fileNameFromDisposition(header: string | null, fallback: string): string {
+  if (!header) return fallback;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // Not valid percent-encoding: try the plain parameter.
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/i.exec(header);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name || fallback;
+}
+
+/** Like fetchPdfBytes, with the file's name from the response (the api sends it in Content-Disposition). */
+export async function fetchPdfFile(pdfId: string, signal?: AbortSignal): Promise<PdfFile> {
+  const response = await requestPdf(pdfId, signal);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  return { bytes, fileName: fileNameFromDisposition(response.headers.get('Content-Disposition'), `${pdfId}.pdf`) };
 }
 
 /** Saves a stored PDF under its own name. */

@@ -21,6 +21,7 @@ describe('pdfFileProblem', () => {
     const png = file([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'x.pdf', 'application/pdf');
     expect(await pdfFileProblem(png, 'drop')).toBe('Please upload only PDF files.');
     expect(await pdfFileProblem(png, 'chooser')).toBe('Please select a PDF file.');
+    expect(await pdfFileProblem(png, 'viewer')).toBe('Please select a valid PDF file.');
     const text = file(['%PDF is mentioned, but this is text'], 'notes.pdf');
     expect(await pdfFileProblem(text, 'chooser')).toBe(PdfTexts.chooseNonPdf);
   });
