@@ -3,11 +3,9 @@ import { AdminLayout } from './features/admin';
 import { HomeOrLogin, RequireRole, LOGIN_PATH } from './features/auth';
 import { DeveloperLayout } from './features/developer';
 import { AdminExamPage } from './pages/AdminExamPage';
-import { AdminPortalPage } from './pages/AdminPortalPage';
 import { AdminHomePage } from './pages/AdminHomePage';
 import { ActivityLogsPage } from './pages/ActivityLogsPage';
 import { AdminTestsPage } from './pages/AdminTestsPage';
-import { AdvancedTextResultsPage } from './pages/AdvancedTextResultsPage';
 import { AssignmentResultsPage } from './pages/AssignmentResultsPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { DeveloperDashboardPage } from './pages/DeveloperDashboardPage';
@@ -27,7 +25,6 @@ import { StudentDashboardPage } from './pages/StudentDashboardPage';
 import { StudentProfilePage } from './pages/StudentProfilePage';
 import { StudentsPage } from './pages/StudentsPage';
 import { SystemStatsPage } from './pages/SystemStatsPage';
-import { PdfViewerPage } from './pages/PdfViewerPage';
 import { PracticeRunPage } from './pages/PracticeRunPage';
 import { PracticeTestsPage } from './pages/PracticeTestsPage';
 import { QueuesPage } from './pages/QueuesPage';
@@ -49,7 +46,6 @@ import { StudentTestPage } from './pages/StudentTestPage';
 import { TestPlaceholderPage } from './pages/TestPlaceholderPage';
 import { TestResultsPage } from './pages/TestResultsPage';
 import { TestSubmittedPage } from './pages/TestSubmittedPage';
-import { TextExtractionResultsPage } from './pages/TextExtractionResultsPage';
 import { ThankYouPage } from './pages/ThankYouPage';
 
 /** Candidate pages outside a sitting: any signed-in user may open them. */
@@ -158,10 +154,21 @@ const routes: RouteObject[] = [
           </RequireRole>
         ),
         children: [
-          { path: PDF_PORTAL_PATH, element: <AdminPortalPage /> },
-          { path: PDF_VIEWER_PATH, element: <PdfViewerPage /> },
-          { path: TEXT_RESULTS_PATH, element: <TextExtractionResultsPage /> },
-          { path: ADVANCED_RESULTS_PATH, element: <AdvancedTextResultsPage /> },
+          // Loaded when first opened: the portal's code (extraction, OCR driver, draft detector) is kept
+          // out of every other user's first load.
+          {
+            path: PDF_PORTAL_PATH,
+            lazy: () => import('./pages/AdminPortalPage').then((m) => ({ Component: m.AdminPortalPage })),
+          },
+          { path: PDF_VIEWER_PATH, lazy: () => import('./pages/PdfViewerPage').then((m) => ({ Component: m.PdfViewerPage })) },
+          {
+            path: TEXT_RESULTS_PATH,
+            lazy: () => import('./pages/TextExtractionResultsPage').then((m) => ({ Component: m.TextExtractionResultsPage })),
+          },
+          {
+            path: ADVANCED_RESULTS_PATH,
+            lazy: () => import('./pages/AdvancedTextResultsPage').then((m) => ({ Component: m.AdvancedTextResultsPage })),
+          },
         ],
       },
       { path: '/highlight-test', element: <HighlightTestPage /> },
