@@ -15,6 +15,7 @@ import {
 } from '@cdi/contracts';
 import { ApiError } from '../../../shared/api/api-error';
 import { apiFailure, apiRequest, buildUrl, parseJsonBody, sessionToken, signOutOnUnauthorized } from '../../../shared/api/client';
+import { saveFile } from '../../../shared/files/save-file';
 
 export const adminConsoleKeys = {
   settings: ['admin', 'settings'] as const,
@@ -102,16 +103,8 @@ export async function downloadLogs(filter: LogFilter): Promise<void> {
     signOutOnUnauthorized(response.status);
     throw apiFailure(response.status, parseJsonBody(await response.text()), AdminConsoleTexts.failedToDownloadLogs);
   }
-  const blob = await response.blob();
   const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'activity-log.csv';
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(name, await response.blob());
 }
 
 /**

@@ -5,12 +5,14 @@ import {
   PdfDocumentPaths,
   PdfDocumentResponseSchema,
   PdfDocumentsResponseSchema,
+  PDF_MIME,
   PdfTexts,
   type PdfDocument,
 } from '@cdi/contracts';
 import { ApiError } from '../../../shared/api/api-error';
 import { apiFailure, apiRequest, buildUrl, parseJsonBody, sessionToken, signOutOnUnauthorized } from '../../../shared/api/client';
 import { sendWithProgress } from '../../../shared/api/send-with-progress';
+import { saveFile } from '../../../shared/files/save-file';
 
 export const pdfDocumentKeys = {
   all: ['pdf-documents'] as const,
@@ -121,12 +123,5 @@ export async function fetchPdfFile(pdfId: string, signal?: AbortSignal): Promise
 /** Saves a stored PDF under its own name. */
 export async function downloadPdfDocument(pdf: PdfDocument): Promise<void> {
   const bytes = await fetchPdfBytes(pdf.id);
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = pdf.file_name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(pdf.file_name, new Blob([bytes], { type: PDF_MIME }));
 }

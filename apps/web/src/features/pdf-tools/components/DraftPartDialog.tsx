@@ -8,10 +8,11 @@ import { Icon } from '../../../shared/ui/Icon';
 import { Notice } from '../../../shared/ui/Notice';
 import { draftUploadState, UPLOAD_PAGE_PATH } from '../../developer';
 import { draftExamPart, type UnsureField } from '../lib/draft-part';
-import { downloadJson, draftFileNames, draftUploadOf, prettyJson } from '../lib/draft-upload';
+import { draftFileNames, draftUploadOf, prettyJson } from '../lib/draft-upload';
 import type { ExtractionResult } from '../lib/extraction-types';
 import { numberRuns } from '../lib/page-structure';
 import '../draft-part.css';
+import { saveTextFile, TextFileTypes } from '../../../shared/files/save-file';
 
 const typeLabel = (type: string) => {
   const words = type.replace(/_/g, ' ');
@@ -173,11 +174,17 @@ export function DraftPartDialog({ result, onClose }: { result: ExtractionResult;
       </div>
       <DialogActions>
         <Button onClick={onClose}>{PdfTexts.draftClose}</Button>
-        <Button icon={<Icon name="download" size={18} />} onClick={() => downloadJson(names.content, contentText)}>
+        <Button
+          icon={<Icon name="download" size={18} />}
+          onClick={() => saveTextFile(names.content, contentText, TextFileTypes.json)}
+        >
           {PdfTexts.downloadDraft}
         </Button>
         {solutionText !== null && (
-          <Button icon={<Icon name="download" size={18} />} onClick={() => downloadJson(names.solution, solutionText)}>
+          <Button
+            icon={<Icon name="download" size={18} />}
+            onClick={() => saveTextFile(names.solution, solutionText, TextFileTypes.json)}
+          >
             {PdfTexts.downloadSolution}
           </Button>
         )}

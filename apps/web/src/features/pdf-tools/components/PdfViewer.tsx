@@ -1,4 +1,4 @@
-import { PdfTexts } from '@cdi/contracts';
+import { PDF_MIME, PdfTexts } from '@cdi/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BackLink } from '../../../shared/ui/BackLink';
@@ -18,6 +18,7 @@ import { ExtractionProgress } from './ExtractionProgress';
 import { LocalPdfPicker } from './LocalPdfPicker';
 import { PdfPageView } from './PdfPageView';
 import { PdfToolbar } from './PdfToolbar';
+import { saveFile } from '../../../shared/files/save-file';
 
 const T = PdfTexts.viewer;
 
@@ -25,14 +26,7 @@ type Ready = Extract<PdfDocumentState, { status: 'ready' }>;
 
 /** Saves the original bytes under the PDF's own name. */
 function download(ready: Ready): void {
-  const url = URL.createObjectURL(new Blob([ready.bytes as BlobPart], { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = downloadName(ready.fileName);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(downloadName(ready.fileName), new Blob([ready.bytes as BlobPart], { type: PDF_MIME }));
 }
 
 /** The open PDF: controls, the page, and the extraction panel (or a run's progress). */

@@ -1,4 +1,5 @@
 import type { ExtractionResult } from './extraction-types';
+import { saveTextFile, TextFileTypes } from '../../../shared/files/save-file';
 
 /** The PDF's name without its extension, safe as a file name ("Mock 3.pdf" -> "Mock 3"). */
 export function baseFileName(pdfFileName: string): string {
@@ -24,23 +25,10 @@ export function resultAsJson(result: ExtractionResult): string {
   return JSON.stringify(result, null, 2);
 }
 
-/** Offers the text as a file download. */
-export function downloadFile(fileName: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked a moment later: some browsers start reading the URL only after click() returns.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 export function downloadTxt(result: ExtractionResult): void {
-  downloadFile(txtFileName(result.fileName), resultAsText(result), 'text/plain;charset=utf-8');
+  saveTextFile(txtFileName(result.fileName), resultAsText(result), TextFileTypes.text);
 }
 
 export function downloadJson(result: ExtractionResult): void {
-  downloadFile(jsonFileName(result.fileName), resultAsJson(result), 'application/json;charset=utf-8');
+  saveTextFile(jsonFileName(result.fileName), resultAsJson(result), TextFileTypes.json);
 }

@@ -33,16 +33,3 @@ export function draftUploadOf(draft: DraftPart, pdfFileName: string): DraftUploa
     solutionFileName: names.solution,
   };
 }
-
-/** Offers text as a file download. */
-export function downloadJson(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser reads the blob after click() returns; revoke once it has.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

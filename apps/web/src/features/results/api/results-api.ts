@@ -20,6 +20,7 @@ import {
 import { ApiError } from '../../../shared/api/api-error';
 import { exportFileName } from '../lib/export-file-name';
 import { apiFailure, apiRequest, buildUrl, parseJsonBody, sessionToken, signOutOnUnauthorized } from '../../../shared/api/client';
+import { saveFile } from '../../../shared/files/save-file';
 
 export const resultKeys = {
   mine: ['candidate', 'results'] as const,
@@ -136,13 +137,5 @@ export async function downloadAssignmentExport(assignmentId: string, format: Res
     signOutOnUnauthorized(response.status);
     throw apiFailure(response.status, parseJsonBody(await response.text()), ResultTexts.failedToExport);
   }
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = exportFileName(response.headers.get('Content-Disposition'), title, format);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(exportFileName(response.headers.get('Content-Disposition'), title, format), await response.blob());
 }

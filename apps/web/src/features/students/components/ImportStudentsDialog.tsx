@@ -10,7 +10,7 @@ import { Table, type Column } from '../../../shared/ui/Table';
 import { notify } from '../../../shared/ui/Toast';
 import { useImportJob, usePreviewImport, useStartImport } from '../hooks/use-student-import';
 import { printCredentials } from '../lib/credentials-sheet';
-import { downloadText } from '../lib/results-csv';
+import { saveTextFile, TextFileTypes } from '../../../shared/files/save-file';
 
 const previewColumns: Column<ImportPreviewRow>[] = [
   { header: 'Line', cell: (r) => r.line, align: 'end' },
@@ -126,7 +126,9 @@ export function ImportStudentsDialog({ onClose, centre }: { onClose: () => void;
           />
           <DialogActions>
             <Button onClick={() => printCredentials(centre, credentials)}>Print Sheet</Button>
-            <Button onClick={() => downloadText('credentials.csv', credentialsCsv(credentials))}>Download CSV</Button>
+            <Button onClick={() => saveTextFile('credentials.csv', credentialsCsv(credentials), TextFileTypes.csv)}>
+              Download CSV
+            </Button>
             <Button variant="primary" onClick={onClose}>
               Done
             </Button>

@@ -12,7 +12,8 @@ import { Table, type Column } from '../../../shared/ui/Table';
 import { formatBand, QuestionTable } from '../../results';
 import { useTestHistory } from '../hooks/use-students';
 import { resultScore } from '../lib/result-score';
-import { downloadText, resultCsv } from '../lib/results-csv';
+import { saveTextFile, TextFileTypes } from '../../../shared/files/save-file';
+import { resultCsv } from '../lib/results-csv';
 
 const SECTION_ICON: Record<TestResult['section'], IconName> = { listening: 'headphones', reading: 'book', writing: 'pen' };
 const TONE = { green: 'badge--success', yellow: 'badge--warning', red: 'badge--danger' } as const;
@@ -60,9 +61,10 @@ function SavedAnswers({ answers }: { answers: TestResult['answers'] }) {
 
 function ResultDetailsDialog({ result, candidateId, onClose }: { result: TestResult; candidateId: string; onClose: () => void }) {
   const exportResults = () =>
-    downloadText(
+    saveTextFile(
       StudentTexts.exportResultsFileName.replace('{id}', `${candidateId}-${result.section}`),
       resultCsv(candidateId, result),
+      TextFileTypes.csv,
     );
   return (
     <Dialog title={`${result.test_title}: ${sectionName(result.section)}`} onClose={onClose} size="wide" dismissLabel="Close">

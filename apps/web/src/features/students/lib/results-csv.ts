@@ -34,15 +34,3 @@ export function resultCsv(candidateId: string, result: TestResult): string {
   ];
   return [...head, [], ...answerLines(result)].map(csvLine).join('\r\n') + '\r\n';
 }
-
-/** Offers text as a file download. */
-export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
