@@ -1,0 +1,41 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/** A file the app serves from its own origin: its URL path and where it comes from in node_modules. */
+export interface PackageAsset {
+  url: string;
+  source: string;
+}
+
+const CONTENT_TYPES: Record<string, string> = { '.js': 'text/javascript', '.wasm': 'application/wasm' };
+
+/**
+ * Serves files of installed packages (workers, WebAssembly, data) from the app itself, never a CDN:
+ * copied into dist/ at build, streamed from node_modules by the dev server. A missing file fails the build.
+ */
+export function packageAssets(name: string, files: readonly PackageAsset[]): Plugin {
+  const byUrl = new Map(files.map((file) => [file.url, file.source]));
+  return {
+    name,
+    buildStart() {
+      const missing = files.filter((file) => !existsSync(file.source)).map((file) => file.source);
+      if (missing.length > 0) this.error(`${name}: files missing (npm install?): ${missing.join(', ')}`);
+    },
+    async generateBundle() {
+      for (const file of files) {
+        this.emitFile({ type: 'asset', fileName: file.url.slice(1), source: await readFile(file.source) });
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const source = byUrl.get((request.url ?? '').split('?')[0] ?? '');
+        if (!source) return next();
+        response.setHeader('Content-Type', CONTENT_TYPES[path.extname(source)] ?? 'application/octet-stream');
+        response.setHeader('Content-Length', statSync(source).size);
+        createReadStream(source).pipe(response);
+      });
+    },
+  };
+}
