@@ -1,98 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { fillText, formatBytes, UPLOAD_JSON_MAX_DEPTH, UploadLimits, UploadTexts } from '@cdi/contracts';
 import { ExamPartEntity } from '@cdi/db';
 import { FIXTURES, textFile, uploadPart } from '../support/exam-uploads';
 import { insertCompletedPart } from '../support/exam-sockets';
 import { createTenant, type CreatedTenant, developerToken } from '../support/fixtures';
+import { sendSlowUpload } from '../support/slow-upload';
 import { startTestStack, type TestStack } from '../support/test-stack';
-
-/** What a raw streaming upload saw: the answer, and whether the client had finished sending by then. */
-interface EarlyAnswer {
-  status: number;
-  body: { success: boolean; error: string; field?: string };
-  clientHadFinishedSending: boolean;
-  bytesSent: number;
-}
-
-/**
- * Sends an upload whose image is `imageBytes` long the way a slow client would: the form fields and
- * the JSON, then the image a chunk at a time, up to `sendAtMost` bytes of it, and then it stops and
- * waits without ending the request. Resolves with the api's answer, or rejects after `waitMs`.
- */
-function streamUpload(
-  baseUrl: string,
-  token: string,
-  fields: Record<string, string>,
-  image: { imageBytes: number; sendAtMost: number },
-  waitMs = 15_000,
-): Promise<EarlyAnswer> {
-  const boundary = `----cdi${randomBytes(8).toString('hex')}`;
-  const textPart = (name: string, value: string) =>
-    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  const filePart = (name: string, filename: string, type: string) =>
-    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  const json = readFileSync(path.join(FIXTURES, 'reading-passage.json'));
-  const head = Buffer.concat([
-    Buffer.from(
-      Object.entries(fields)
-        .map(([name, value]) => textPart(name, value))
-        .join(''),
-    ),
-    Buffer.from(filePart('jsonFile', 'passage.json', 'application/json')),
-    json,
-    Buffer.from(`\r\n${filePart('images', 'huge.png', 'image/png')}`),
-  ]);
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const url = new URL(`${baseUrl}/api/developer/upload-exam`);
-
-  return new Promise((resolve, reject) => {
-    let bytesSent = 0;
-    const request = http.request(url, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        'content-length': String(head.length + image.imageBytes + tail.length),
-      },
-    });
-    const timer = setTimeout(() => {
-      request.destroy();
-      reject(new Error(`no answer within ${waitMs} ms after sending ${formatBytes(bytesSent)} of the image`));
-    }, waitMs);
-    request.on('response', (response) => {
-      const clientHadFinishedSending = request.writableEnded;
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        clearTimeout(timer);
-        request.destroy();
-        resolve({
-          status: response.statusCode ?? 0,
-          body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
-          clientHadFinishedSending,
-          bytesSent,
-        });
-      });
-    });
-    request.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    request.write(head);
-    const chunk = Buffer.alloc(256 * 1024, 7);
-    const sendMore = () => {
-      while (bytesSent < image.sendAtMost) {
-        bytesSent += chunk.length;
-        if (!request.write(chunk)) return void request.once('drain', sendMore);
-      }
-      // Stop here, the rest of the image unsent and the request not ended: only an early answer can come.
-    };
-    sendMore();
-  });
-}
 
 describe('exam parts: clear refusals instead of server errors', () => {
   let stack: TestStack;
@@ -150,13 +64,25 @@ describe('exam parts: clear refusals instead of server errors', () => {
   it('refuses an image over its limit with 413 as it streams in, before the client has sent the rest, storing nothing', async () => {
     const ownTenant = await createTenant(stack.http, dev);
     const limit = UploadLimits.images.maxBytes;
-    const answer = await streamUpload(
-      stack.http.baseUrl,
-      dev,
-      { tenantId: ownTenant.id, testGroup: 'Streaming', section: 'reading', part: '1' },
+    const fields = { tenantId: ownTenant.id, testGroup: 'Streaming', section: 'reading', part: '1' };
+    const answer = await sendSlowUpload({
+      url: `${stack.http.baseUrl}/api/developer/upload-exam`,
+      token: dev,
+      parts: [
+        ...Object.entries(fields).map(([name, value]) => ({ kind: 'text' as const, name, value })),
+        {
+          kind: 'file',
+          name: 'jsonFile',
+          filename: 'passage.json',
+          type: 'application/json',
+          bytes: readFileSync(path.join(FIXTURES, 'reading-passage.json')),
+        },
+        { kind: 'file', name: 'images', filename: 'huge.png', type: 'image/png' },
+      ],
       // A 20 MB image, of which the client sends only a little past the limit and then waits.
-      { imageBytes: 20 * 1024 * 1024, sendAtMost: limit + 512 * 1024 },
-    );
+      declaredBytes: 20 * 1024 * 1024,
+      sendAtMost: limit + 512 * 1024,
+    });
     expect(answer.clientHadFinishedSending).toBe(false);
     expect(answer.bytesSent).toBeLessThan(20 * 1024 * 1024);
     expect(answer.status).toBe(413);

@@ -1,6 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import {
   API_BASE,
@@ -19,6 +18,7 @@ import { AuditLogEntity, PdfDocumentEntity } from '@cdi/db';
 import { FIXTURES } from '../support/exam-uploads';
 import { createTenant, type CreatedTenant, developerToken, insertStudent } from '../support/fixtures';
 import type { HttpClient, TestResponse } from '../support/http-client';
+import { sendSlowUpload } from '../support/slow-upload';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
 const SAMPLE_PDF = readFileSync(path.join(__dirname, '../../../../content/pdf-fixtures/two-page-sample.pdf'));
@@ -40,69 +40,6 @@ async function fileBytes(
     headers: { authorization: `Bearer ${token}` },
   });
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
-}
-
-/** What a raw streaming upload saw: the answer, and whether the client had finished sending by then. */
-interface EarlyAnswer {
-  status: number;
-  body: { success: boolean; error: string; field?: string };
-  clientHadFinishedSending: boolean;
-  bytesSent: number;
-}
-
-/**
- * Declares a PDF of `fileBytes` and sends it as a slow client would, a chunk at a time, stopping
- * after `sendAtMost` bytes without ending the request: only an answer given while it streams can come.
- */
-function streamPdf(baseUrl: string, token: string, fileBytes: number, sendAtMost: number, waitMs = 20_000): Promise<EarlyAnswer> {
-  const boundary = `----cdi${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return new Promise((resolve, reject) => {
-    let bytesSent = 0;
-    const request = http.request(new URL(`${baseUrl}${API_BASE}${PdfDocumentPaths.list}`), {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        'content-length': String(head.length + fileBytes + tail.length),
-      },
-    });
-    const timer = setTimeout(() => {
-      request.destroy();
-      reject(new Error(`no answer within ${waitMs} ms after sending ${bytesSent} bytes`));
-    }, waitMs);
-    request.on('response', (response) => {
-      const clientHadFinishedSending = request.writableEnded;
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        clearTimeout(timer);
-        request.destroy();
-        resolve({
-          status: response.statusCode ?? 0,
-          body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
-          clientHadFinishedSending,
-          bytesSent,
-        });
-      });
-    });
-    request.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    request.write(head);
-    const chunk = Buffer.alloc(256 * 1024, 0x20);
-    const sendMore = () => {
-      while (bytesSent < sendAtMost) {
-        bytesSent += chunk.length;
-        if (!request.write(chunk)) return void request.once('drain', sendMore);
-      }
-    };
-    sendMore();
-  });
 }
 
 describe('stored PDFs', () => {
@@ -194,7 +131,14 @@ describe('stored PDFs', () => {
     const own = await createTenant(stack.http, dev);
     const ownAdmin = await stack.http.login(own.adminLoginId, own.adminPassword);
     const size = 51 * 1024 * 1024;
-    const answer = await streamPdf(stack.http.baseUrl, ownAdmin, size, PDF_MAX_BYTES + 512 * 1024);
+    const answer = await sendSlowUpload({
+      url: `${stack.http.baseUrl}${API_BASE}${PdfDocumentPaths.list}`,
+      token: ownAdmin,
+      parts: [{ kind: 'file', name: 'file', filename: 'big.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n') }],
+      declaredBytes: size,
+      sendAtMost: PDF_MAX_BYTES + 512 * 1024,
+      waitMs: 20_000,
+    });
     expect(answer.clientHadFinishedSending).toBe(false);
     expect(answer.bytesSent).toBeLessThan(size);
     expect(answer.status).toBe(413);
