@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -10,6 +10,15 @@ export interface PackageAsset {
 }
 
 const CONTENT_TYPES: Record<string, string> = { '.js': 'text/javascript', '.wasm': 'application/wasm' };
+
+/** A source map comment points at a file the build does not publish (no source maps in production). */
+const SOURCE_MAP_COMMENT = /\n?\/\/# sourceMappingURL=\S*\s*$/;
+
+/** The file as served: a script loses its source map comment, anything else is served as it is. */
+async function servedBytes(source: string): Promise<Buffer> {
+  const bytes = await readFile(source);
+  return path.extname(source) === '.js' ? Buffer.from(bytes.toString('utf8').replace(SOURCE_MAP_COMMENT, '\n')) : bytes;
+}
 
 /**
  * Serves files of installed packages (workers, WebAssembly, data) from the app itself, never a CDN:
@@ -25,16 +34,18 @@ export function packageAssets(name: string, files: readonly PackageAsset[]): Plu
     },
     async generateBundle() {
       for (const file of files) {
-        this.emitFile({ type: 'asset', fileName: file.url.slice(1), source: await readFile(file.source) });
+        this.emitFile({ type: 'asset', fileName: file.url.slice(1), source: await servedBytes(file.source) });
       }
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const source = byUrl.get((request.url ?? '').split('?')[0] ?? '');
         if (!source) return next();
-        response.setHeader('Content-Type', CONTENT_TYPES[path.extname(source)] ?? 'application/octet-stream');
-        response.setHeader('Content-Length', statSync(source).size);
-        createReadStream(source).pipe(response);
+        servedBytes(source).then((bytes) => {
+          response.setHeader('Content-Type', CONTENT_TYPES[path.extname(source)] ?? 'application/octet-stream');
+          response.setHeader('Content-Length', bytes.length);
+          response.end(bytes);
+        }, next);
       });
     },
   };
