@@ -60,7 +60,7 @@ test.describe('admin portal: stored PDFs', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
     const chosen = page.getByRole('definition').filter({ hasText: fileName });
     await expect(chosen).toBeVisible();
-    await expect(page.getByText('0.0 MB')).toBeVisible();
+    await expect(page.getByText('0.01 MB')).toBeVisible();
     await page.getByRole('button', { name: 'Remove File' }).click();
     await expect(chosen).toHaveCount(0);
     await expect(upload).toBeDisabled();

@@ -5,7 +5,14 @@ describe('formatMegabytes', () => {
     expect(formatMegabytes(51 * 1024 * 1024)).toBe('51.0 MB');
     expect(formatMegabytes(50 * 1024 * 1024)).toBe('50.0 MB');
     expect(formatMegabytes(1.25 * 1024 * 1024)).toBe('1.3 MB');
-    expect(formatMegabytes(914)).toBe('0.0 MB');
+    expect(formatMegabytes(0.1 * 1024 * 1024)).toBe('0.1 MB');
+  });
+
+  it('shows two decimals for a file under a tenth of a megabyte, and never 0.00 for one that is not empty', () => {
+    expect(formatMegabytes(8276)).toBe('0.01 MB');
+    expect(formatMegabytes(50 * 1024)).toBe('0.05 MB');
+    expect(formatMegabytes(914)).toBe('0.01 MB');
+    expect(formatMegabytes(0)).toBe('0.00 MB');
   });
 });
 

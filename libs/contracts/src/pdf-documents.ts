@@ -297,9 +297,14 @@ export const PdfTexts = {
   pdfToolsDescription: 'Upload, view and extract text from PDFs',
 } as const;
 
-/** A size as the portal shows it: megabytes with one decimal ("51.0 MB"). */
+/**
+ * A size as the portal shows it, in megabytes: one decimal ("51.0 MB"), or two below a tenth of a
+ * megabyte, so a small PDF does not read as empty ("0.01 MB"; never below that for a non-empty file).
+ */
 export function formatMegabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  const megabytes = bytes / (1024 * 1024);
+  if (megabytes >= 0.1) return `${megabytes.toFixed(1)} MB`;
+  return `${(bytes > 0 ? Math.max(megabytes, 0.01) : 0).toFixed(2)} MB`;
 }
 
 /**
