@@ -38,7 +38,8 @@ export async function startStack({
     await Promise.all(handles.reverse().map((h) => stopProcess(h)));
   };
   try {
-    const api = startProcess('api', node, [path.join(repoRoot, 'apps/api/dist/main.js')], {
+    // API_PROCESSES api processes behind apiPort (default: one per core beyond the first).
+    const api = startProcess('api', node, [path.join(repoRoot, 'apps/api/dist/cluster-main.js')], {
       env: serverEnv({ ...env, PORT: String(apiPort), HOST: '127.0.0.1' }),
       quiet,
     });

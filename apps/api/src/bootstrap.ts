@@ -14,8 +14,15 @@ import { RedisIoAdapter } from './live/redis-io.adapter';
 import { LeveledLogger } from './logging/leveled-logger';
 import { MetricsService } from './metrics/metrics.service';
 
-/** Builds the api for an environment; main.ts listens, integration tests listen on a free port. */
-export async function createApiApp(env: ApiEnv, logLevels?: LogLevel[]): Promise<NestExpressApplication> {
+/**
+ * Builds the api for an environment; main.ts listens, integration tests listen on a free port.
+ * `shutdownSignals`: the signals that close it gracefully (all of Nest's by default).
+ */
+export async function createApiApp(
+  env: ApiEnv,
+  logLevels?: LogLevel[],
+  { shutdownSignals }: { shutdownSignals?: string[] } = {},
+): Promise<NestExpressApplication> {
   const levels = logLevels ?? ['log', 'warn', 'error'];
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forEnv(env), { logger: levels, bufferLogs: true });
   // Every line as JSON through pino, with the request's id when logged while serving one; the levels
@@ -31,7 +38,7 @@ export async function createApiApp(env: ApiEnv, logLevels?: LogLevel[]): Promise
   app.setGlobalPrefix(API_BASE.replace(/^\//, ''));
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useWebSocketAdapter(new RedisIoAdapter(app, env));
-  app.enableShutdownHooks();
+  app.enableShutdownHooks(shutdownSignals);
   if (env.usingDemoSecret) {
     new Logger('Config').warn(
       'APP_SECRET is not set: ALLOW_DEMO_SECRET runs on the published demo secret (production refuses it)',

@@ -20,6 +20,9 @@ export const HealthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;
 
-/** Liveness: the process answers, whatever its dependencies do. */
-export const LivenessResponseSchema = z.object({ status: z.literal('ok'), timestamp: storableText() });
+/**
+ * Liveness: the process answers, whatever its dependencies do. `pid` names the api process that
+ * answered, so an operator (and the cluster's test) can tell the processes behind one address apart.
+ */
+export const LivenessResponseSchema = z.object({ status: z.literal('ok'), timestamp: storableText(), pid: z.number().int() });
 export type LivenessResponse = z.infer<typeof LivenessResponseSchema>;

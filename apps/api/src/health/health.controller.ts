@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
-import { type HealthResponse, HealthPaths } from '@cdi/contracts';
+import { type HealthResponse, HealthPaths, type LivenessResponse } from '@cdi/contracts';
 import type { Queue } from 'bullmq';
 import type { Response } from 'express';
 import type { Redis } from 'ioredis';
@@ -59,9 +59,12 @@ export class HealthController {
     };
   }
 
-  /** Liveness: the process answers. Container health checks use this so a stopped worker does not restart the api. */
+  /**
+   * Liveness: the process answers. Container health checks use this so a stopped worker does not restart
+   * the api. It names the process, which tells apart the api processes that share one port.
+   */
   @Get(HealthPaths.live)
-  live(): { status: 'ok'; timestamp: string } {
-    return { status: 'ok', timestamp: new Date().toISOString() };
+  live(): LivenessResponse {
+    return { status: 'ok', timestamp: new Date().toISOString(), pid: process.pid };
   }
 }

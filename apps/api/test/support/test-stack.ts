@@ -42,6 +42,10 @@ export interface TestStack {
   clock: TestClock;
   /** Starts another api replica against the same database, Redis prefix and files; returns its client. */
   startApi(): Promise<HttpClient>;
+  /** What the first api printed lately (its processes' too, when it is a cluster). */
+  apiOutput(): string;
+  /** The first api's pid (the cluster's primary, when it is one). */
+  apiPid(): number;
   /** Kills the first api at once (SIGKILL: no shutdown hooks), then starts it again on the same port. */
   crashAndRestartApi(downForMs?: number): Promise<void>;
   /** Starts a worker (another one, if one runs) against the same database, Redis prefix and files. */
@@ -93,15 +97,20 @@ const quiet = !process.env.TEST_VERBOSE;
 
 /**
  * The real compiled api (and optionally a worker) as child processes, exactly as they run in
- * production, on a free port. Global setup builds them first.
+ * production, on a free port. Global setup builds them first. `apiProcesses` starts the api as
+ * `npm start` does (cluster-main.js) with that many processes behind the port.
  */
-export async function startTestStack(options: { worker?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestStack> {
+export async function startTestStack(
+  options: { worker?: boolean; env?: NodeJS.ProcessEnv; apiProcesses?: number } = {},
+): Promise<TestStack> {
   const env = { ...testEnvironment(), ...options.env };
   const apis: ProcessHandle[] = [];
+  const apiEntry = options.apiProcesses ? 'apps/api/dist/cluster-main.js' : 'apps/api/dist/main.js';
+  const apiProcesses = options.apiProcesses ? { API_PROCESSES: String(options.apiProcesses) } : {};
   const launchApi = async (port?: number): Promise<string> => {
     port ??= await freePort();
-    const handle = startProcess('api', node, [path.join(repoRoot, 'apps/api/dist/main.js')], {
-      env: serverEnv({ ...env, PORT: String(port), HOST: '127.0.0.1' }),
+    const handle = startProcess('api', node, [path.join(repoRoot, apiEntry)], {
+      env: serverEnv({ ...env, ...apiProcesses, PORT: String(port), HOST: '127.0.0.1' }),
       quiet,
     });
     apis.push(handle);
@@ -120,6 +129,12 @@ export async function startTestStack(options: { worker?: boolean; env?: NodeJS.P
     http: new HttpClient(''),
     async startApi() {
       return new HttpClient(await launchApi());
+    },
+    apiOutput() {
+      return apis[0]?.recentOutput() ?? '';
+    },
+    apiPid() {
+      return apis[0]!.child.pid!;
     },
     async crashAndRestartApi(downForMs = 500) {
       const first = apis.shift()!;

@@ -1,0 +1,43 @@
+import type { SendHandle } from 'node:child_process';
+import cluster from 'node:cluster';
+import { setupWorker } from '@socket.io/sticky';
+import type { Server } from 'socket.io';
+
+/** What an api process tells the cluster's primary once it serves (api-cluster.ts). */
+export const API_READY_MESSAGE = 'cdi:api-ready';
+/**
+ * Set by the primary on the processes it starts. Being a cluster worker is not enough: another
+ * cluster manager (pm2's cluster mode) would run main.js as a worker that must listen itself.
+ */
+export const STICKY_WORKER_ENV = 'API_STICKY_WORKER';
+
+export function isStickyWorker(): boolean {
+  return cluster.isWorker && process.env[STICKY_WORKER_ENV] === '1';
+}
+
+type Held = [message: unknown, handle: SendHandle];
+
+/**
+ * An api process inside `npm start`'s cluster: it never listens; the primary owns the port and hands
+ * it each connection over IPC (@socket.io/sticky). A process the primary starts again after a crash
+ * may be handed connections while it still boots: they are held from the first moment and replayed
+ * once the socket.io server takes them, instead of being dropped with nobody listening.
+ */
+export class ClusterWorkerConnections {
+  private readonly held: Held[] = [];
+  private readonly hold = (message: unknown, handle: SendHandle): void => {
+    this.held.push([message, handle]);
+  };
+
+  constructor() {
+    process.on('message', this.hold);
+  }
+
+  /** Takes connections from now on (and those held), then tells the primary this process serves. */
+  serve(io: Server): void {
+    setupWorker(io);
+    process.off('message', this.hold);
+    for (const [message, handle] of this.held.splice(0)) process.emit('message', message, handle);
+    process.send?.({ type: API_READY_MESSAGE });
+  }
+}
