@@ -27,6 +27,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     seedDemo: true,
     allowDemoSecret: true,
     quiet: !process.env.E2E_VERBOSE,
+    // One api process unless asked: the browser tests then run the same way on any number of cores
+    // (the cluster of npm start has its own test, api-cluster.int-spec.ts).
+    extraEnv: { API_PROCESSES: process.env.API_PROCESSES ?? '1' },
   });
   // The demo data as npm start loads it: the sample test's parts, assembled and assigned to the demo group.
   const { assignSampleTest, loadSampleContent } = await import(path.join(root, 'scripts/lib/sample-content.mjs'));
