@@ -23,10 +23,14 @@ const jestFile = path.join(outDir, 'jest.json');
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 
-const services = await resolveServices({ dataDir: path.join(repoRoot, '.data/test'), persistent: false });
+// `npm test` passes the services it already runs; run alone, this finds or starts them as `npm test` does.
+const given = process.env.TEST_DATABASE_SERVER_URL && process.env.TEST_REDIS_URL;
+const services = given
+  ? { stop: async () => {} }
+  : await resolveServices({ dataDir: path.join(repoRoot, '.data/test'), persistent: false });
 const env = {
-  TEST_DATABASE_SERVER_URL: databaseUrlFor(services, 'postgres'),
-  TEST_REDIS_URL: services.redisUrl,
+  TEST_DATABASE_SERVER_URL: given ? process.env.TEST_DATABASE_SERVER_URL : databaseUrlFor(services, 'postgres'),
+  TEST_REDIS_URL: given ? process.env.TEST_REDIS_URL : services.redisUrl,
   FAULT_RESULTS_FILE: resultsFile,
 };
 const patterns = quick ? QUICK.map((prefix) => `apps/api/test/faults/${prefix}`) : [];

@@ -44,8 +44,12 @@ export class QueueWorkers implements OnApplicationBootstrap, BeforeApplicationSh
    * Redis restarted without persistence (or flushed) has forgotten them, and the timers' sweep is the
    * safety net that must outlive exactly that.
    */
-  private async keepScheduled(processor: QueueProcessor, connection: { url: string }, prefix: string): Promise<void> {
-    const queue = new Queue(processor.queueName, { connection: { ...connection, maxRetriesPerRequest: null }, prefix });
+  private async keepScheduled(
+    processor: QueueProcessor,
+    connection: { url: string; maxRetriesPerRequest: null },
+    prefix: string,
+  ): Promise<void> {
+    const queue = new Queue(processor.queueName, { connection, prefix });
     this.schedulingQueues.push(queue);
     const schedule = () =>
       processor.schedule!({
