@@ -63,7 +63,7 @@ export class QueueWorkers implements OnApplicationBootstrap, BeforeApplicationSh
         },
       });
     await schedule();
-    const client = await queue.client;
+    const client = await queue.getBackend().client;
     client.on('ready', () => {
       schedule().catch((error: unknown) =>
         this.logger.warn(`${processor.queueName}: could not schedule again: ${error instanceof Error ? error.message : error}`),
