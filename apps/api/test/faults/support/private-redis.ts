@@ -6,8 +6,11 @@ import { freePort, type ProcessHandle, startProcess, stopProcess } from '../../.
 
 export interface PrivateRedis {
   url: string;
-  /** Kills the server (SIGKILL: nothing saved) and starts it again empty on the same port after `downMs`. */
-  restart(downMs?: number): Promise<void>;
+  /**
+   * Kills the server (SIGKILL: nothing saved) and starts it again empty on the same port after `downMs`,
+   * running `whileDown` (if given) in between.
+   */
+  restart(downMs?: number, whileDown?: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -53,10 +56,12 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
   await launch();
   return {
     url: `redis://127.0.0.1:${port}`,
-    async restart(downMs = 1000) {
+    async restart(downMs = 1000, whileDown) {
       handle.child.kill('SIGKILL');
       await handle.exited;
-      await new Promise((r) => setTimeout(r, downMs));
+      const back = Date.now() + downMs;
+      await whileDown?.();
+      await new Promise((r) => setTimeout(r, Math.max(0, back - Date.now())));
       await launch();
     },
     async stop() {
