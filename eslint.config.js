@@ -27,7 +27,7 @@ module.exports = tseslint.config(
   },
   {
     // A focused test (it.only, fdescribe) silently skips the rest of its file.
-    files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts'],
+    files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts', '**/*.fault.ts'],
     plugins: { jest: jestPlugin },
     rules: { 'jest/no-focused-tests': 'error' },
   },

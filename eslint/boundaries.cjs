@@ -67,9 +67,9 @@ const workspacePolicies = [
       ? `libs/${lib} imports no lib but ${below.map((b) => `libs/${b}`).join(', ')}`
       : `libs/${lib} imports no other lib`,
   })),
-  // The one exception: the api's integration tests drive the web's exam engine against the real api.
+  // The one exception: the api's integration tests and faults drive the web's exam engine against the real api.
   {
-    from: { element: { type: 'app', captured: { name: 'api' }, fileInternalPath: 'test/integration/**' } },
+    from: { element: { type: 'app', captured: { name: 'api' }, fileInternalPath: 'test/{integration,faults}/**' } },
     allow: { to: { element: { type: 'web-shared', fileInternalPath: 'exam-engine/**' } } },
   },
 ];

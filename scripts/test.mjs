@@ -1,7 +1,8 @@
 // `npm test`: every layer. Installs what is missing, lints (the house rules and workspace boundaries: a
 // violation ends the run here), builds, finds or starts Postgres and Redis, then runs unit and
-// integration tests (jest) and browser tests (Playwright in Debian's Chromium). Each run uses its own
-// database and Redis key prefix. Ends with one line: "N passed, N failed".
+// integration tests (jest), the quick faults (scripts/faults.mjs --quick) and browser tests (Playwright
+// in Debian's Chromium). Each run uses its own database and Redis key prefix. Ends with one line:
+// "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -40,6 +41,7 @@ function counts(file, read) {
 
 const results = path.join(repoRoot, '.cache/test-results');
 rmSync(results, { recursive: true, force: true });
+rmSync(path.join(repoRoot, '.cache/faults'), { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 ensureChromium();
 
@@ -67,6 +69,10 @@ try {
   await run('npx', ['jest', '--ci', '--forceExit', '--json', `--outputFile=${results}/jest.json`], { env }).catch((e) => {
     failedStep ??= e;
   });
+  // The quick faults (npm run faults -- --quick): real processes killed and restarted mid-exam.
+  await run('node', ['scripts/faults.mjs', '--quick'], { env }).catch((e) => {
+    failedStep ??= e;
+  });
   say('test', 'Browser tests (Playwright, Chromium)');
   await run('npx', ['playwright', 'test'], { env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/playwright.json` } }).catch(
     (e) => {
@@ -81,14 +87,19 @@ const jest = counts(`${results}/jest.json`, (r) => ({
   passed: r.numPassedTests,
   failed: r.numFailedTests + r.numRuntimeErrorTestSuites,
 }));
+const faults = counts(path.join(repoRoot, '.cache/faults/jest.json'), (r) => ({
+  passed: r.numPassedTests,
+  failed: r.numFailedTests + r.numRuntimeErrorTestSuites,
+}));
 const browser = counts(`${results}/playwright.json`, (r) => ({
   passed: r.stats.expected + r.stats.flaky,
   failed: r.stats.unexpected,
 }));
-const passed = (jest?.passed ?? 0) + (browser?.passed ?? 0);
-const failed = (jest?.failed ?? 0) + (browser?.failed ?? 0) + (failedStep && !jest && !browser ? 1 : 0);
+const passed = (jest?.passed ?? 0) + (faults?.passed ?? 0) + (browser?.passed ?? 0);
+const failed =
+  (jest?.failed ?? 0) + (faults?.failed ?? 0) + (browser?.failed ?? 0) + (failedStep && !jest && !faults && !browser ? 1 : 0);
 console.log(
-  `\njest: ${jest ? `${jest.passed} passed, ${jest.failed} failed` : 'no results'}; playwright: ${browser ? `${browser.passed} passed, ${browser.failed} failed` : 'no results'}`,
+  `\njest: ${jest ? `${jest.passed} passed, ${jest.failed} failed` : 'no results'}; faults: ${faults ? `${faults.passed} passed, ${faults.failed} failed` : 'no results'}; playwright: ${browser ? `${browser.passed} passed, ${browser.failed} failed` : 'no results'}`,
 );
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failedStep || failed > 0 || passed === 0 ? 1 : 0);

@@ -20,6 +20,11 @@ export const WorkerEnvSchema = ServerEnvSchema.extend({
       message: `WORKER_QUEUES may name only: ${queueNames.join(', ')}`,
     }),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /**
+   * How long a job's lock lasts without renewal, and how often stalled jobs are looked for: a job whose
+   * worker died (SIGKILL, a lost machine) runs again within about twice this. BullMQ's default.
+   */
+  WORKER_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
   /** How often the timers sweep looks for overdue sections and attempts (tests shorten it). */
   TIMERS_SWEEP_EVERY_MS: z.coerce.number().int().min(100).default(Queues.timers.jobs.sweep.everyMs),
   /**

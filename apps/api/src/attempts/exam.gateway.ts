@@ -90,6 +90,20 @@ export class ExamGateway implements OnApplicationBootstrap {
     this.namespace = namespace;
     authenticateSockets(namespace, this.sessions, ['test_taker'], this.clock);
     namespace.on('connection', (socket: ExamSocket) => this.bind(socket));
+    this.live.onReconnected(() => void this.reclaimLive());
+  }
+
+  /** Redis came back, perhaps empty: the windows joined here hold their attempts again (the roster's online). */
+  private async reclaimLive(): Promise<void> {
+    const owners = [...this.namespace.sockets.values()].flatMap((socket) =>
+      socket.data.attempt ? [{ attemptId: socket.data.attempt.id, socketId: socket.id }] : [],
+    );
+    try {
+      await this.live.reclaimOwners(owners);
+      this.logger.log(`Redis is back: ${owners.length} joined windows hold their attempts again`);
+    } catch (error) {
+      this.logger.warn(`Could not hold the joined windows' attempts again: ${error instanceof Error ? error.message : error}`);
+    }
   }
 
   /**

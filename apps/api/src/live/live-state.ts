@@ -194,6 +194,31 @@ export class LiveStateStore implements OnApplicationShutdown {
     return previous && previous !== socketId ? previous : null;
   }
 
+  /**
+   * Holds each given attempt for its socket where no window holds it: after Redis comes back empty
+   * (restarted without persistence, flushed), the windows still connected to this process are live
+   * again without having to reconnect.
+   */
+  async reclaimOwners(owners: readonly { attemptId: string; socketId: string }[]): Promise<void> {
+    if (owners.length === 0) return;
+    const pipeline = this.redis.pipeline();
+    for (const { attemptId, socketId } of owners) {
+      pipeline.set(attemptOwnerKey(attemptId), socketId, 'EX', LIVE_TTL_SECONDS, 'NX');
+    }
+    await pipeline.exec();
+  }
+
+  /** Calls `listener` each time the connection to Redis is back after it was lost. */
+  onReconnected(listener: () => void): void {
+    let lost = false;
+    this.redis.on('reconnecting', () => (lost = true));
+    this.redis.on('ready', () => {
+      if (!lost) return;
+      lost = false;
+      listener();
+    });
+  }
+
   /** Gives the attempt up if this socket still holds it; false when a newer window took it over. */
   async releaseOwner(attemptId: string, socketId: string): Promise<boolean> {
     return (await this.redis.eval(RELEASE_OWNER_SCRIPT, 1, attemptOwnerKey(attemptId), socketId)) === 1;

@@ -10,6 +10,7 @@ import { QUEUE_PROCESSORS, type QueueProcessor } from './queue-processor';
 export class QueueWorkers implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('QueueWorkers');
   private readonly workers: Worker[] = [];
+  private readonly schedulingQueues: Queue[] = [];
 
   constructor(
     @Inject(WORKER_ENV) private readonly env: WorkerEnv,
@@ -21,24 +22,13 @@ export class QueueWorkers implements OnApplicationBootstrap, BeforeApplicationSh
     // BullMQ workers block on Redis: their connections must retry forever rather than fail a command.
     const connection = { url: this.env.REDIS_URL, maxRetriesPerRequest: null };
     for (const processor of this.processors.filter((p) => servesQueue(this.env, p.queueName))) {
-      if (processor.schedule) {
-        const queue = new Queue(processor.queueName, { connection, prefix });
-        await processor.schedule({
-          upsert: async (id, everyMs, name, data) => {
-            // A fixed scheduler id: every replica upserts the same one, so the job runs once per period.
-            await queue.upsertJobScheduler(
-              id,
-              { every: everyMs },
-              { name, data, opts: { removeOnComplete: true, removeOnFail: { count: 100 } } },
-            );
-          },
-        });
-        await queue.close();
-      }
+      if (processor.schedule) await this.keepScheduled(processor, connection, prefix);
       const worker = new Worker(processor.queueName, (job) => processor.process(job), {
         connection,
         prefix,
         concurrency: this.env.WORKER_CONCURRENCY,
+        lockDuration: this.env.WORKER_LOCK_MS,
+        stalledInterval: this.env.WORKER_LOCK_MS,
         // Per-minute completed/failed counts, read by the developer's queue monitor (Queue.getMetrics).
         metrics: { maxDataPoints: QUEUE_METRICS_MAX_DATA_POINTS },
       });
@@ -49,8 +39,41 @@ export class QueueWorkers implements OnApplicationBootstrap, BeforeApplicationSh
     }
   }
 
+  /**
+   * Upserts the processor's repeatable jobs now and again each time the connection comes back: a
+   * Redis restarted without persistence (or flushed) has forgotten them, and the timers' sweep is the
+   * safety net that must outlive exactly that.
+   */
+  private async keepScheduled(
+    processor: QueueProcessor,
+    connection: { url: string; maxRetriesPerRequest: null },
+    prefix: string,
+  ): Promise<void> {
+    const queue = new Queue(processor.queueName, { connection, prefix });
+    this.schedulingQueues.push(queue);
+    const schedule = () =>
+      processor.schedule!({
+        upsert: async (id, everyMs, name, data) => {
+          // A fixed scheduler id: every replica upserts the same one, so the job runs once per period.
+          await queue.upsertJobScheduler(
+            id,
+            { every: everyMs },
+            { name, data, opts: { removeOnComplete: true, removeOnFail: { count: 100 } } },
+          );
+        },
+      });
+    await schedule();
+    const client = await queue.getBackend().client;
+    client.on('ready', () => {
+      schedule().catch((error: unknown) =>
+        this.logger.warn(`${processor.queueName}: could not schedule again: ${error instanceof Error ? error.message : error}`),
+      );
+    });
+  }
+
   /** Before the connections close (on shutdown): a job under way finishes with its database and Redis. */
   async beforeApplicationShutdown(): Promise<void> {
     await Promise.all(this.workers.map((w) => w.close()));
+    await Promise.all(this.schedulingQueues.splice(0).map((q) => q.close()));
   }
 }

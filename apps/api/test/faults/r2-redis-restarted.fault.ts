@@ -1,0 +1,126 @@
+import { InvigilateEvents, OVERDUE_TIMER_GRACE_MS, type WatchAck } from '@cdi/contracts';
+import { AttemptEntity, AttemptSectionEntity } from '@cdi/db';
+import { emitAck, examScenario, type ExamScenario, invigilatorSocket } from '../support/exam-sockets';
+import { createTenant, developerToken } from '../support/fixtures';
+import { startTestStack, type TestStack } from '../support/test-stack';
+import { recordFault, until } from './support/fault-record';
+import { type PrivateRedis, startPrivateRedis } from './support/private-redis';
+import { typists } from './support/typing-engines';
+
+const ENGINES = 200;
+const CHANGES_EACH = 40;
+/** Between two changes of one candidate: the typing lasts a few seconds, the outage falls inside it. */
+const PAUSE_MS = 60;
+const SWEEP_EVERY_MS = 500;
+
+/**
+ * R2 (short): the stack's Redis is killed and started again empty (no persistence, as this machine's
+ * Redis runs) while 200 candidates type. A Redis of the fault's own, so nothing else is disturbed.
+ */
+describe('R2 Redis restarted', () => {
+  let redis: PrivateRedis;
+  let stack: TestStack;
+  let scenario: ExamScenario;
+
+  beforeAll(async () => {
+    redis = await startPrivateRedis();
+    stack = await startTestStack({
+      worker: true,
+      env: { REDIS_URL: redis.url, TIMERS_SWEEP_EVERY_MS: String(SWEEP_EVERY_MS) },
+    });
+    scenario = await examScenario(stack, await createTenant(stack.http, await developerToken(stack.http)), ENGINES);
+  }, 180_000);
+  afterAll(async () => {
+    await stack?.close();
+    await redis?.stop();
+  });
+
+  it(`R2: no acked answer lost, unacked ones land, nobody logged out, timers fire, live state rebuilds (${ENGINES} engines)`, async () => {
+    const engines = await typists(stack.http.baseUrl, scenario);
+    try {
+      const typing = engines.type(CHANGES_EACH, PAUSE_MS);
+      await new Promise((r) => setTimeout(r, 500));
+      let ackedAtKill = 0;
+      let ackedLostAtRestart = 0;
+      await redis.restart(1500, async () => {
+        ackedAtKill = engines.acked();
+        ackedLostAtRestart = await engines.ackedMissing(stack.dataSource);
+      });
+      const ackedAtBack = engines.acked();
+      const backAt = Date.now();
+      await typing;
+      // From Redis back to every engine saved (the typing goes on meanwhile).
+      const drainMs = await engines
+        .drained(60_000)
+        .then(() => Date.now() - backAt)
+        .catch(() => -1);
+      const acked = engines.acked();
+      const ackedLost = await engines.ackedMissing(stack.dataSource);
+      const { missing, checked } = await engines.latestMissing(stack.dataSource);
+
+      // Nobody logged out: every candidate's session still opens their dashboard.
+      const signedIn = (
+        await Promise.all(scenario.tokens.map((token) => stack.http.get('/admin/test-making/student/assigned-tests', token)))
+      ).filter((r) => r.status === 200).length;
+
+      // Live state rebuilds: the invigilator sees every candidate online again.
+      const { assignmentId } = await stack.dataSource
+        .getRepository(AttemptEntity)
+        .findOneByOrFail({ id: scenario.attemptIds[0]! });
+      const admin = await invigilatorSocket(stack.http.baseUrl, scenario.adminToken);
+      let online = 0;
+      try {
+        // One watch every 1.5 s: the invigilator's watch is rate limited.
+        for (const deadline = Date.now() + 20_000; online < ENGINES && Date.now() < deadline;) {
+          const ack = await emitAck<WatchAck>(admin, InvigilateEvents.watch, { assignmentId });
+          online = ack.ok ? ack.roster.rows.filter((r) => r.online).length : 0;
+          if (online < ENGINES) await new Promise((r) => setTimeout(r, 1500));
+        }
+      } finally {
+        admin.close();
+      }
+
+      // Timers still fire: a section whose deadline passed (its delayed job went with Redis) is closed by the sweep.
+      const sections = stack.dataSource.getRepository(AttemptSectionEntity);
+      const overdue = scenario.attemptIds[0]!;
+      const deadlineAt = new Date(Date.now() - OVERDUE_TIMER_GRACE_MS - 60_000);
+      await sections.update(
+        { attemptId: overdue, section: 'listening' },
+        { deadlineAt, startedAt: new Date(deadlineAt.getTime() - 30 * 60_000) },
+      );
+      const closed = async () =>
+        (await sections.findOneByOrFail({ attemptId: overdue, section: 'listening' })).status === 'completed';
+      const timerFired = await until(closed, 20_000, 'the overdue section closed')
+        .then(() => true)
+        .catch(() => false);
+
+      recordFault({
+        id: 'R2',
+        checked:
+          'Redis (no persistence) SIGKILLed and restarted empty mid-typing; acked kept, unacked land, sessions, timers, roster',
+        engines: ENGINES,
+        acked,
+        inPostgres: checked - missing,
+        lost: ackedLost + missing,
+        drainMs,
+        extra: {
+          'acked when Redis died': ackedAtKill,
+          'acked while it was down': ackedAtBack - ackedAtKill,
+          'acked ones missing then': ackedLostAtRestart,
+          'signed in after': signedIn,
+          'online on roster': online,
+          'sweep closed overdue section': timerFired ? 'yes' : 'no',
+        },
+      });
+      expect(ackedLostAtRestart).toBe(0);
+      expect(drainMs).toBeGreaterThanOrEqual(0);
+      expect(ackedLost).toBe(0);
+      expect(missing).toBe(0);
+      expect(signedIn).toBe(ENGINES);
+      expect(online).toBe(ENGINES);
+      expect(timerFired).toBe(true);
+    } finally {
+      engines.dispose();
+    }
+  }, 240_000);
+});
