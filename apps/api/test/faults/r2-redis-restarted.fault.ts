@@ -4,7 +4,7 @@ import { emitAck, examScenario, type ExamScenario, invigilatorSocket } from '../
 import { createTenant, developerToken } from '../support/fixtures';
 import { startTestStack, type TestStack } from '../support/test-stack';
 import { recordFault, until } from './support/fault-record';
-import { type PrivateRedis, startPrivateRedis } from './support/private-redis';
+import { type PrivateRedis, type RedisPersistence, startPrivateRedis } from './support/private-redis';
 import { typists } from './support/typing-engines';
 
 const ENGINES = 200;
@@ -13,17 +13,23 @@ const CHANGES_EACH = 40;
 const PAUSE_MS = 60;
 const SWEEP_EVERY_MS = 500;
 
+/** The two ways Redis runs: as this machine's (no persistence) and as docker-compose's (AOF). */
+const MODES: { persistence: RedisPersistence; id: string; how: string }[] = [
+  { persistence: 'none', id: 'R2', how: 'Redis (no persistence) SIGKILLed and restarted empty' },
+  { persistence: 'aof', id: 'R2-aof', how: 'Redis (AOF everysec, as compose runs it) SIGKILLed and restarted from its file' },
+];
+
 /**
- * R2 (short): the stack's Redis is killed and started again empty (no persistence, as this machine's
- * Redis runs) while 200 candidates type. A Redis of the fault's own, so nothing else is disturbed.
+ * R2 (short): the stack's Redis is killed and started again while 200 candidates type. A Redis of the
+ * fault's own, so nothing else is disturbed.
  */
-describe('R2 Redis restarted', () => {
+describe.each(MODES)('$id Redis restarted', ({ persistence, id, how }) => {
   let redis: PrivateRedis;
   let stack: TestStack;
   let scenario: ExamScenario;
 
   beforeAll(async () => {
-    redis = await startPrivateRedis();
+    redis = await startPrivateRedis(persistence);
     stack = await startTestStack({
       worker: true,
       env: { REDIS_URL: redis.url, TIMERS_SWEEP_EVERY_MS: String(SWEEP_EVERY_MS) },
@@ -35,7 +41,7 @@ describe('R2 Redis restarted', () => {
     await redis?.stop();
   });
 
-  it(`R2: no acked answer lost, unacked ones land, nobody logged out, timers fire, live state rebuilds (${ENGINES} engines)`, async () => {
+  it(`${id}: no acked answer lost, unacked ones land, nobody logged out, timers fire, live state rebuilds (${ENGINES} engines)`, async () => {
     const engines = await typists(stack.http.baseUrl, scenario);
     try {
       const typing = engines.type(CHANGES_EACH, PAUSE_MS);
@@ -95,9 +101,8 @@ describe('R2 Redis restarted', () => {
         .catch(() => false);
 
       recordFault({
-        id: 'R2',
-        checked:
-          'Redis (no persistence) SIGKILLed and restarted empty mid-typing; acked kept, unacked land, sessions, timers, roster',
+        id,
+        checked: `${how} mid-typing; acked kept, unacked land, sessions, timers, roster`,
         engines: ENGINES,
         acked,
         inPostgres: checked - missing,

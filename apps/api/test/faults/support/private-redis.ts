@@ -7,8 +7,8 @@ import { freePort, type ProcessHandle, startProcess, stopProcess } from '../../.
 export interface PrivateRedis {
   url: string;
   /**
-   * Kills the server (SIGKILL: nothing saved) and starts it again empty on the same port after `downMs`,
-   * running `whileDown` (if given) in between.
+   * Kills the server (SIGKILL: nothing flushed) and starts it again on the same port after `downMs`
+   * (empty, or from its append-only file), running `whileDown` (if given) in between.
    */
   restart(downMs?: number, whileDown?: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
@@ -31,11 +31,21 @@ function pong(port: number): Promise<boolean> {
   });
 }
 
+/** How the server keeps its data: not at all (as this machine's Redis runs), or as docker-compose runs it. */
+export type RedisPersistence = 'none' | 'aof';
+
+const PERSISTENCE_ARGS: Record<RedisPersistence, string[]> = {
+  none: ['--save', '', '--appendonly', 'no'],
+  // docker-compose.yml's Redis: an append-only file synced every second, no eviction.
+  aof: ['--save', '', '--appendonly', 'yes', '--appendfsync', 'everysec', '--maxmemory-policy', 'noeviction'],
+};
+
 /**
- * A redis-server of the fault's own on a free port, with no persistence (as this machine's Redis
- * runs), so that restarting it disturbs nothing else.
+ * A redis-server of the fault's own on a free port, so that restarting it disturbs nothing else. With
+ * 'aof' it reloads its append-only file on restart (at most about a second of writes lost); with
+ * 'none' it comes back empty.
  */
-export async function startPrivateRedis(): Promise<PrivateRedis> {
+export async function startPrivateRedis(persistence: RedisPersistence = 'none'): Promise<PrivateRedis> {
   const port = await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), 'cdi-fault-redis-'));
   let handle: ProcessHandle;
@@ -43,7 +53,7 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
     handle = startProcess(
       'redis',
       'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+      ['--port', String(port), '--bind', '127.0.0.1', ...PERSISTENCE_ARGS[persistence], '--dir', dir],
       { quiet: !process.env.TEST_VERBOSE },
     );
     const deadline = Date.now() + 10_000;
