@@ -139,7 +139,6 @@ export const PdfTexts = {
   pageHeading: 'Page {n}',
   /** {count}: the page's words. */
   wordCount: '{count} words',
-  pageError: 'Not read',
   // advanced extraction results page
   advancedResultsTitle: 'Advanced Extraction Results',
   overviewTab: 'Overview',
@@ -266,7 +265,6 @@ export const PdfTexts = {
   scoreAnalyticsText: 'Review results and band scores across tests and groups.',
   contentManagement: 'Content Management',
   contentManagementText: 'Browse exam parts, build tests and assign them.',
-  openPage: 'Open {page}',
   uploadTitle: 'Upload a PDF',
   dropHere: 'Drag and drop a PDF here, or',
   chooseFile: 'Choose a PDF',
