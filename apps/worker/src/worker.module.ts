@@ -27,6 +27,8 @@ export class WorkerModule {
         ConnectionsModule.forRoot({
           env,
           applicationName: 'cdi-worker',
+          // Jobs serve every tenant (ids the api checked when it queued them).
+          tenantScopeOutsideWork: 'platform',
           // The worker's Redis client only carries the socket.io emitters' messages: no key prefix,
           // their channel names carry the deployment's.
           redis: {},

@@ -6,9 +6,11 @@ import {
   createClock,
   dataSourceOptions,
   FileStore,
+  initializeIsolated,
   queuePrefix,
   type ServerEnv,
   SessionsRepository,
+  type TenantScope,
   Transactions,
 } from '@cdi/db';
 import { Queue } from 'bullmq';
@@ -26,6 +28,12 @@ export interface ConnectionsOptions {
   applicationName: string;
   /** The options of the general Redis client (`REDIS`). */
   redis: RedisOptions;
+  /**
+   * Whose rows the database shows to work that set no scope (tenant-isolation.ts): 'none' in the api,
+   * where every request and socket event runs in its caller's scope; 'platform' in the worker, whose
+   * jobs serve every tenant.
+   */
+  tenantScopeOutsideWork: TenantScope;
   /** The queues this process produces jobs for, and what their connection adds to the URL. */
   producers: { queues: QueueName[]; connection?: { maxRetriesPerRequest?: number | null } };
 }
@@ -70,6 +78,8 @@ export class ConnectionsModule {
             // A process that cannot reach Postgres fails at start, as before, rather than retrying in silence.
             toRetry: () => false,
           }),
+          dataSourceFactory: (dataSourceOptions) =>
+            initializeIsolated(new DataSource(dataSourceOptions!), options.tenantScopeOutsideWork),
         }),
       ],
       providers: [

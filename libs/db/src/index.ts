@@ -3,6 +3,8 @@ export { migrations } from './migrations';
 export { createDataSource, dataSourceOptions, DEFAULT_DATABASE_URL } from './data-source';
 export type { DataSourceSettings } from './data-source';
 export * from './tenant-scope';
+export * from './tenant-isolation';
+export { poolOf } from './raw-rows';
 export * from './server-env';
 export * from './repositories/sessions.repository';
 export * from './provisioning';

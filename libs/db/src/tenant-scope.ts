@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager, EntityTarget, FindOptionsWhere, ObjectLiteral, Repository } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { asTenant } from './tenant-isolation';
 
 /** A row that belongs to one tenant. */
 export interface TenantOwned extends ObjectLiteral {
@@ -8,7 +9,9 @@ export interface TenantOwned extends ObjectLiteral {
 
 /**
  * The one place tenant-owned tables are read and written. Every method takes the caller's
- * tenant id and adds it to the condition, so a query that forgets the tenant cannot be written.
+ * tenant id and adds it to the condition, so a query that forgets the tenant cannot be written;
+ * and runs in that tenant's scope (tenant-isolation), so the database enforces it as well. Inside
+ * a transaction (`manager`) the transaction's own scope holds.
  */
 export class TenantScopedRepository<T extends TenantOwned> {
   constructor(
@@ -25,7 +28,7 @@ export class TenantScopedRepository<T extends TenantOwned> {
   }
 
   findOne(tenantId: string, where: FindOptionsWhere<T>, manager?: EntityManager): Promise<T | null> {
-    return this.repository(manager).findOne({ where: this.scoped(tenantId, where) });
+    return asTenant(tenantId, () => this.repository(manager).findOne({ where: this.scoped(tenantId, where) }));
   }
 
   findMany(
@@ -34,11 +37,13 @@ export class TenantScopedRepository<T extends TenantOwned> {
     order?: { [K in keyof T]?: 'ASC' | 'DESC' },
     manager?: EntityManager,
   ): Promise<T[]> {
-    return this.repository(manager).find({ where: this.scoped(tenantId, where), order: order as never });
+    return asTenant(tenantId, () =>
+      this.repository(manager).find({ where: this.scoped(tenantId, where), order: order as never }),
+    );
   }
 
   count(tenantId: string, where: FindOptionsWhere<T> = {}, manager?: EntityManager): Promise<number> {
-    return this.repository(manager).count({ where: this.scoped(tenantId, where) });
+    return asTenant(tenantId, () => this.repository(manager).count({ where: this.scoped(tenantId, where) }));
   }
 
   async updateWhere(
@@ -47,7 +52,7 @@ export class TenantScopedRepository<T extends TenantOwned> {
     changes: QueryDeepPartialEntity<T>,
     manager?: EntityManager,
   ): Promise<number> {
-    const result = await this.repository(manager).update(this.scoped(tenantId, where), changes);
+    const result = await asTenant(tenantId, () => this.repository(manager).update(this.scoped(tenantId, where), changes));
     return result.affected ?? 0;
   }
 

@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { type AnswerAck, ExamErrorCodes } from '@cdi/contracts';
-import { type AnswerWrite, AttemptsRepository, Clock, LiveFeed } from '@cdi/db';
+import { type AnswerWrite, asTenants, AttemptsRepository, Clock, LiveFeed } from '@cdi/db';
 import { countWords } from '@cdi/exam-core';
 import { TrafficMeter } from '../live/traffic-meter';
 
@@ -67,9 +67,11 @@ export class AnswerBatcher implements OnApplicationShutdown {
     const savedAt = now.toISOString();
     let acks: AnswerAck[];
     try {
-      const refusals = await this.attempts.saveAnswers(
-        batch.map((p) => p.write),
-        now,
+      // The batch's candidates' tenants, each known from the candidate's authenticated socket.
+      const writes = batch.map((p) => p.write);
+      const refusals = await asTenants(
+        writes.map((w) => w.tenantId),
+        () => this.attempts.saveAnswers(writes, now),
       );
       acks = batch.map(({ write }, i) => {
         const refusal = refusals[i];

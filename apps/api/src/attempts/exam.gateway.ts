@@ -17,10 +17,10 @@ import {
   type SocketAck,
   type SocketEventKind,
 } from '@cdi/contracts';
-import { AttemptsRepository, Clock, examAttemptRoom, LiveFeed, SessionsRepository } from '@cdi/db';
+import { AttemptsRepository, Clock, examAttemptRoom, inTenantScope, LiveFeed, SessionsRepository } from '@cdi/db';
 import type { Namespace, Socket } from 'socket.io';
 import type { z } from 'zod';
-import type { Actor } from '../auth/actor';
+import { type Actor, tenantScopeOf } from '../auth/actor';
 import { type Beat, type BeatMemory, heartbeatChange } from '../live/heartbeat-change';
 import { LiveStateStore } from '../live/live-state';
 import { rateLimitedAck, SocketBudgets } from '../live/socket-budgets';
@@ -146,9 +146,14 @@ export class ExamGateway implements OnApplicationBootstrap {
           if (typeof ack === 'function' && overBudget) ack(overBudget(args[0]));
           return;
         }
-        handle(this, args[0]).then((result) => typeof ack === 'function' && ack(result), logError);
+        // In the candidate's tenant scope: these listeners are socket.io's own, not Nest's handlers.
+        inTenantScope(tenantScopeOf(this.data.actor), () => handle(this, args[0])).then(
+          (result) => typeof ack === 'function' && ack(result),
+          logError,
+        );
       };
-    const disconnected = (socket: ExamSocket) => this.disconnected(socket).catch(logError);
+    const disconnected = (socket: ExamSocket) =>
+      inTenantScope(tenantScopeOf(socket.data.actor), () => this.disconnected(socket)).catch(logError);
     const disconnect: Listener = function (this: ExamSocket) {
       void disconnected(this);
     };

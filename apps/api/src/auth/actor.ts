@@ -1,4 +1,5 @@
 import type { Role } from '@cdi/contracts';
+import type { TenantScope } from '@cdi/db';
 import type { Request } from 'express';
 import { ApiError } from '../common/api-error';
 
@@ -20,4 +21,10 @@ export interface AuthenticatedRequest extends Request {
 export function tenantOf(actor: Actor): string {
   if (!actor.tenantId) throw ApiError.forbidden();
   return actor.tenantId;
+}
+
+/** Whose rows the database shows the caller: a developer works for the platform, anyone else for their tenant. */
+export function tenantScopeOf(actor: Pick<Actor, 'tenantId'> | undefined): TenantScope {
+  if (!actor) return 'none';
+  return actor.tenantId ? { tenantIds: [actor.tenantId] } : 'platform';
 }

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { AuditModule } from '../audit/audit.module';
 import { CredentialsModule } from '../credentials/credentials.module';
 import { LiveModule } from '../live/live.module';
@@ -9,11 +9,17 @@ import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
 import { AuthService } from './auth.service';
 import { LoginThrottle } from './login-throttle';
+import { TenantScopeInterceptor } from './tenant-scope.interceptor';
 
 @Module({
   imports: [AuditModule, CredentialsModule, LiveModule, TenantsModule, UsersModule],
   controllers: [AuthController],
-  providers: [AuthService, LoginThrottle, { provide: APP_GUARD, useClass: AuthGuard }],
+  providers: [
+    AuthService,
+    LoginThrottle,
+    { provide: APP_GUARD, useClass: AuthGuard },
+    { provide: APP_INTERCEPTOR, useClass: TenantScopeInterceptor },
+  ],
   exports: [LoginThrottle],
 })
 export class AuthModule {}

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { type LoginRequest, SESSION_LIFETIME_MS, type SessionUser, Texts } from '@cdi/contracts';
 import { hashSessionToken, newSessionToken, PasswordHasher } from '@cdi/credentials';
-import { SessionsRepository, type UserEntity } from '@cdi/db';
+import { inTenantScope, SessionsRepository, type UserEntity } from '@cdi/db';
 import { AuditRepository } from '../audit/audit.repository';
 import { ApiError } from '../common/api-error';
 import { TenantsRepository } from '../tenants/tenants.repository';
 import { UsersRepository } from '../users/users.repository';
-import type { Actor } from './actor';
+import { type Actor, tenantScopeOf } from './actor';
 import { LiveSessions } from '../live/live-sessions';
 import { LoginThrottle } from './login-throttle';
 
@@ -42,22 +42,25 @@ export class AuthService {
     if (!user) throw ApiError.unauthenticated(Texts.invalidCredentials);
     if (!user.isActive) throw ApiError.forbidden(Texts.accountSuspended);
 
-    const now = new Date();
-    const token = newSessionToken();
-    const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-    const session = await this.sessions.create({
-      tokenHash: hashSessionToken(token),
-      userId: user.id,
-      expiresAt,
-      userAgent: client.userAgent?.slice(0, 500) ?? null,
-      ipAddress: client.address,
+    // The rest of the sign-in is the user's own: it runs in their tenant's scope.
+    return inTenantScope(tenantScopeOf({ tenantId: user.tenantId }), async () => {
+      const now = new Date();
+      const token = newSessionToken();
+      const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+      const session = await this.sessions.create({
+        tokenHash: hashSessionToken(token),
+        userId: user.id,
+        expiresAt,
+        userAgent: client.userAgent?.slice(0, 500) ?? null,
+        ipAddress: client.address,
+      });
+      await this.users.recordLogin(user.id, now);
+      await this.audit.record(
+        { userId: user.id, role: user.role, tenantId: user.tenantId, loginId: user.loginId, sessionId: session.id },
+        { action: 'auth.login', targetType: 'user', targetId: user.id, tenantId: user.tenantId, details: { role: user.role } },
+      );
+      return { user: await this.describe(user), token, expiresAt };
     });
-    await this.users.recordLogin(user.id, now);
-    await this.audit.record(
-      { userId: user.id, role: user.role, tenantId: user.tenantId, loginId: user.loginId, sessionId: session.id },
-      { action: 'auth.login', targetType: 'user', targetId: user.id, tenantId: user.tenantId, details: { role: user.role } },
-    );
-    return { user: await this.describe(user), token, expiresAt };
   }
 
   async me(actor: Actor): Promise<SessionUser> {
@@ -75,9 +78,11 @@ export class AuthService {
     await this.sessions.revoke(live.session.id, now);
     this.live.endSession(live.session.id);
     const { user, session } = live;
-    await this.audit.record(
-      { userId: user.id, role: user.role, tenantId: user.tenantId, loginId: user.loginId, sessionId: session.id },
-      { action: 'auth.logout', targetType: 'user', targetId: user.id, tenantId: user.tenantId, details: { role: user.role } },
+    await inTenantScope(tenantScopeOf({ tenantId: user.tenantId }), () =>
+      this.audit.record(
+        { userId: user.id, role: user.role, tenantId: user.tenantId, loginId: user.loginId, sessionId: session.id },
+        { action: 'auth.logout', targetType: 'user', targetId: user.id, tenantId: user.tenantId, details: { role: user.role } },
+      ),
     );
   }
 

@@ -17,6 +17,8 @@ export class InfrastructureModule {
     const connections = ConnectionsModule.forRoot({
       env,
       applicationName: 'cdi-api',
+      // Each request and socket event runs in its caller's tenant scope (TenantScopeInterceptor).
+      tenantScopeOutsideWork: 'none',
       // Keys carry the deployment's prefix. Auto-pipelining sends the commands of one event-loop turn
       // (thousands of heartbeats) in one write: without it, writing commands to the socket one by one
       // was a quarter of the api's CPU.

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { acrossTenants } from '@cdi/db';
 import { DataSource } from 'typeorm';
 import type { TenantFacts } from './traffic-merge';
 
@@ -11,8 +12,9 @@ export class TrafficRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async tenantFacts(onlineTenantIds: readonly string[]): Promise<TenantFacts> {
-    const sittings: { tenant_id: string; n: number }[] = await this.dataSource.query(
-      `SELECT tenant_id, count(*)::int AS n FROM attempts WHERE status = 'in_progress' GROUP BY tenant_id`,
+    // Across tenants: the platform's traffic, read on the api's own timer.
+    const sittings: { tenant_id: string; n: number }[] = await acrossTenants(() =>
+      this.dataSource.query(`SELECT tenant_id, count(*)::int AS n FROM attempts WHERE status = 'in_progress' GROUP BY tenant_id`),
     );
     const ids = [...new Set([...onlineTenantIds, ...sittings.map((s) => s.tenant_id)])];
     const names: { id: string; name: string }[] =

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { normaliseLoginId } from '@cdi/contracts';
-import { TenantEntity, TenantScopedRepository, UserEntity } from '@cdi/db';
+import { acrossTenants, TenantEntity, TenantScopedRepository, UserEntity } from '@cdi/db';
 import { DataSource, type EntityManager } from 'typeorm';
 
 @Injectable()
@@ -10,25 +10,31 @@ export class UsersRepository extends TenantScopedRepository<UserEntity> {
   }
 
   // Login ids are unique across the platform (a candidate signs in without naming a centre),
-  // so these lookups are deliberately not tenant-scoped.
+  // so these lookups are deliberately not tenant-scoped, in the database too.
 
   // Stored login ids are ASCII (every schema that writes one says so), where Postgres' lower() is
   // exactly normaliseLoginId: the lookup agrees with the sign-in throttle's key and uses the
   // unique index on lower(login_id).
 
   findByLoginId(loginId: string): Promise<UserEntity | null> {
-    return this.repository()
-      .createQueryBuilder('u')
-      .where('lower(u.login_id) = :loginId', { loginId: normaliseLoginId(loginId) })
-      .getOne();
+    return acrossTenants(() =>
+      this.repository()
+        .createQueryBuilder('u')
+        .where('lower(u.login_id) = :loginId', { loginId: normaliseLoginId(loginId) })
+        .getOne(),
+    );
   }
 
+  /**
+   * Through the database function login_id_taken, which answers across tenants with a yes or no
+   * only, so it works inside a tenant's transaction too (row-level security hides the other rows).
+   */
   async isLoginIdTaken(loginId: string, exceptUserId?: string, manager?: EntityManager): Promise<boolean> {
-    const query = this.repository(manager)
-      .createQueryBuilder('u')
-      .where('lower(u.login_id) = :loginId', { loginId: normaliseLoginId(loginId) });
-    if (exceptUserId) query.andWhere('u.id <> :exceptUserId', { exceptUserId });
-    return (await query.getCount()) > 0;
+    const [row] = (await (manager ?? this.dataSource.manager).query('SELECT login_id_taken($1, $2) AS taken', [
+      normaliseLoginId(loginId),
+      exceptUserId ?? null,
+    ])) as { taken: boolean }[];
+    return row!.taken;
   }
 
   /** By id across tenants: only for the signed-in user's own record, which the auth guard resolved. */
@@ -71,6 +77,7 @@ export class UsersRepository extends TenantScopedRepository<UserEntity> {
     return this.repository(manager).findOne({ where: { tenantId, role: 'admin' }, order: { createdAt: 'ASC' } });
   }
 
+  /** In the signing-in user's scope (AuthService.login). */
   recordLogin(userId: string, at: Date): Promise<unknown> {
     return this.repository().update({ id: userId }, { lastLogin: at });
   }

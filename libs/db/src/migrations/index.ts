@@ -12,6 +12,7 @@ import { SystemStats1764403200000 } from './1764403200000-system-stats';
 import { TestAssemblies1764406800000 } from './1764406800000-test-assemblies';
 import { Results1764500000000 } from './1764500000000-results';
 import { PdfDocuments1764600000000 } from './1764600000000-pdf-documents';
+import { TenantRowSecurity1764700000000 } from './1764700000000-tenant-row-security';
 
 /** In the order they run. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   TestAssemblies1764406800000,
   Results1764500000000,
   PdfDocuments1764600000000,
+  TenantRowSecurity1764700000000,
 ];

@@ -346,8 +346,11 @@ export class AttemptsRepository extends TenantScopedRepository<AttemptEntity> {
 
   private async saveInOneStatement(batch: readonly AnswerWrite[], now: Date): Promise<(WriteRefusal | null)[]> {
     // Straight to the pg pool: one round trip, none of the ORM's per-query bookkeeping, on the hottest path.
-    const { rows } = await poolOf(this.dataSource).query<{ i: string; refusal: WriteRefusal | null }>(
-      `WITH w AS (
+    // Named, so each connection plans it once: planning this statement anew (four tables, their row
+    // policies) was more than half of Postgres' CPU per batch (0.48 s against 0.22 s per 1,000 answers).
+    const { rows } = await poolOf(this.dataSource).query<{ i: string; refusal: WriteRefusal | null }>({
+      name: 'save-answers',
+      text: `WITH w AS (
          SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::bigint[])
            WITH ORDINALITY AS w(attempt_id, tenant_id, section, question, value, seq, i)
        ), locked AS (
@@ -382,7 +385,7 @@ export class AttemptsRepository extends TenantScopedRepository<AttemptEntity> {
            FROM newest
        )
        SELECT i, refusal FROM checked`,
-      [
+      values: [
         batch.map((w) => w.attemptId),
         batch.map((w) => w.tenantId),
         batch.map((w) => w.section),
@@ -392,7 +395,7 @@ export class AttemptsRepository extends TenantScopedRepository<AttemptEntity> {
         now,
         DEADLINE_GRACE_MS,
       ],
-    );
+    });
     const refusals = new Array<WriteRefusal | null>(batch.length).fill(null);
     for (const row of rows) refusals[Number(row.i) - 1] = row.refusal;
     return refusals;

@@ -3,6 +3,7 @@ import { type DataSource, type EntityManager, IsNull } from 'typeorm';
 import { SessionEntity } from '../entities/session.entity';
 import { UserEntity } from '../entities/user.entity';
 import { entityFromRow, poolOf, selectColumns } from '../raw-rows';
+import { acrossTenants } from '../tenant-isolation';
 
 export interface NewSession {
   tokenHash: string;
@@ -41,7 +42,14 @@ export class SessionsRepository {
        FROM sessions s JOIN users u ON u.id = s.user_id
        LEFT JOIN tenant_settings ts ON ts.tenant_id = u.tenant_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.is_active`;
-    const { rows } = await poolOf(this.dataSource).query<Record<string, unknown>>(this.liveSessionSql, [tokenHash, now]);
+    // Across tenants: the token is what tells whose session it is. Named: each connection plans it once.
+    const { rows } = await acrossTenants(() =>
+      poolOf(this.dataSource).query<Record<string, unknown>>({
+        name: 'live-session',
+        text: this.liveSessionSql!,
+        values: [tokenHash, now],
+      }),
+    );
     const row = rows[0];
     if (!row) return null;
     return {

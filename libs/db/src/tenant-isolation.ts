@@ -1,0 +1,119 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Pool, PoolClient } from 'pg';
+import type { DataSource } from 'typeorm';
+import { poolOf } from './raw-rows';
+
+/**
+ * The second wall of tenant isolation (ADR 0010): Postgres row-level security. Every tenant-owned
+ * table has the policy `tenant_rows` (migration TenantRowSecurity), which shows and accepts a row only
+ * when the connection's scope names the row's tenant or is the platform's. The scope of a unit of
+ * work is set here, and each connection the pool hands out is switched to it before its first
+ * statement, so a query that forgets its tenant filter still sees no other tenant's rows.
+ */
+
+/** The role the api and the worker work as: not the tables' owner, so the policies apply to it. */
+export const TENANT_APP_ROLE = 'cdi_app';
+
+/**
+ * Whose rows the database shows: some tenants' (a candidate's or an admin's, or a batch of several
+ * candidates' answers), the whole platform's (developers, and work done for every tenant), or none.
+ */
+export type TenantScope = { readonly tenantIds: readonly string[] } | 'platform' | 'none';
+
+const scopes = new AsyncLocalStorage<TenantScope>();
+
+/** Runs `work` with the database showing only the rows of `scope`. */
+export function inTenantScope<T>(scope: TenantScope, work: () => T): T {
+  return scopes.run(scope, work);
+}
+
+/** Runs `work` with the database showing only this tenant's rows. */
+export function asTenant<T>(tenantId: string, work: () => T): T {
+  return scopes.run({ tenantIds: [tenantId] }, work);
+}
+
+/** Runs `work` with the database showing only these tenants' rows (work batched across tenants). */
+export function asTenants<T>(tenantIds: readonly string[], work: () => T): T {
+  return scopes.run({ tenantIds: [...new Set(tenantIds)] }, work);
+}
+
+/**
+ * Runs `work` for the whole platform: every tenant's rows. Only for work that is not any one tenant's
+ * (a developer's, a session lookup before the tenant is known, the housekeeping of every tenant);
+ * each caller says why in a comment.
+ */
+export function acrossTenants<T>(work: () => T): T {
+  return scopes.run('platform', work);
+}
+
+/** The scope of the running unit of work (`fallback` outside any). */
+export function currentTenantScope(fallback: TenantScope): TenantScope {
+  return scopes.getStore() ?? fallback;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface ScopeSettings {
+  key: string;
+  allTenants: 'on' | '';
+  tenantIds: string;
+}
+
+function settingsOf(scope: TenantScope): ScopeSettings {
+  if (scope === 'platform') return { key: 'platform', allTenants: 'on', tenantIds: '' };
+  if (scope === 'none') return { key: 'none', allTenants: '', tenantIds: '' };
+  // A malformed id would make every statement fail on the cast; refuse it where it comes from.
+  for (const id of scope.tenantIds) if (!UUID.test(id)) throw new Error(`Not a tenant id: ${id}`);
+  const tenantIds = [...scope.tenantIds].sort().join(',');
+  return { key: tenantIds, allTenants: '', tenantIds };
+}
+
+/** The settings a pooled connection holds now (its scope's key), remembered on the client itself. */
+const appliedScope = new WeakMap<PoolClient, string>();
+
+/**
+ * Makes every connection of `pool` work as TENANT_APP_ROLE in the scope of the unit of work that asked
+ * for it (`fallback` outside any: 'none' in the api, so a forgotten scope shows nothing). A
+ * connection is switched only when its scope differs from the one it holds, one statement; a
+ * transaction keeps the scope it started in, as it holds one connection throughout.
+ */
+function isolateTenants(pool: Pool, fallback: TenantScope): void {
+  const connect = pool.connect.bind(pool) as () => Promise<PoolClient>;
+  const scoped = async (scope: TenantScope): Promise<PoolClient> => {
+    const settings = settingsOf(scope);
+    const client = await connect();
+    if (appliedScope.get(client) === settings.key) return client;
+    try {
+      await client.query(
+        `SELECT set_config('role', $1, false), set_config('app.all_tenants', $2, false), set_config('app.tenant_ids', $3, false)`,
+        [TENANT_APP_ROLE, settings.allTenants, settings.tenantIds],
+      );
+    } catch (error) {
+      // A connection in an unknown state goes back to be closed, not reused.
+      client.release(error instanceof Error ? error : new Error(String(error)));
+      throw error;
+    }
+    appliedScope.set(client, settings.key);
+    return client;
+  };
+  // pg-pool's own query() and TypeORM both take connections through connect(), with or without a callback.
+  (pool as { connect: unknown }).connect = (
+    callback?: (error: Error | undefined, client?: PoolClient, done?: () => void) => void,
+  ) => {
+    // The scope is read now, in the caller's context: the connection may come later from another's release.
+    const pending = scoped(currentTenantScope(fallback));
+    if (!callback) return pending;
+    pending.then(
+      (client) => callback(undefined, client, client.release.bind(client)),
+      (error: Error) => callback(error, undefined, () => {}),
+    );
+    return undefined;
+  };
+}
+
+/** Connects the api's or the worker's DataSource with its connections isolated as above. */
+export async function initializeIsolated(dataSource: DataSource, fallback: TenantScope): Promise<DataSource> {
+  await dataSource.initialize();
+  isolateTenants(poolOf(dataSource), fallback);
+  return dataSource;
+}
