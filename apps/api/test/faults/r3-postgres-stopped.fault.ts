@@ -4,6 +4,7 @@ import { createTenant, developerToken } from '../support/fixtures';
 import { prepareTestDatabase } from '../support/test-database';
 import { startTestStack, type TestStack } from '../support/test-stack';
 import { recordFault, until } from './support/fault-record';
+import { sweepClosesOverdueSection } from './support/overdue-sweep';
 import { type PrivatePostgres, startPrivatePostgres } from './support/private-postgres';
 import { retryRoundsWithin, TYPED_QUESTIONS, typists } from './support/typing-engines';
 
@@ -16,6 +17,7 @@ const DOWN_MS = 60_000;
 /** After the stop, every engine has had time to hear that nothing is saved (an ack times out after 3 s). */
 const SETTLE_MS = 8000;
 const SAMPLE_EVERY_MS = 500;
+const SWEEP_EVERY_MS = 500;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -32,7 +34,10 @@ describe('R3 Postgres stopped', () => {
     postgres = await startPrivatePostgres();
     const databaseUrl = postgres.databaseUrl('cdi_fault_r3');
     await prepareTestDatabase(databaseUrl);
-    stack = await startTestStack({ worker: true, env: { DATABASE_URL: databaseUrl } });
+    stack = await startTestStack({
+      worker: true,
+      env: { DATABASE_URL: databaseUrl, TIMERS_SWEEP_EVERY_MS: String(SWEEP_EVERY_MS) },
+    });
     scenario = await examScenario(stack, await createTenant(stack.http, await developerToken(stack.http)), ENGINES);
   }, 180_000);
   afterAll(async () => {
@@ -124,6 +129,8 @@ describe('R3 Postgres stopped', () => {
       const ackedLost = await engines.ackedMissing(stack.dataSource);
       const ackedWhileDownMissing = await engines.ackedMissing(stack.dataSource, ackedWhileDown);
       const { missing, checked } = await engines.latestMissing(stack.dataSource);
+      // The worker works on Postgres again: its sweep closes a section whose deadline passed.
+      const sweepClosed = await sweepClosesOverdueSection(stack.dataSource, scenario.attemptIds[0]!);
       recordFault({
         id: 'R3',
         checked: `Postgres stopped (pg_ctl fast) ${DOWN_MS / 1000} s mid-typing; no ack without commit, not saved shown, outbox kept, drained in order`,
@@ -145,6 +152,7 @@ describe('R3 Postgres stopped', () => {
           'ready before/down': `${readyBefore.status}/${readyWhileDown.status} (postgres ${readyWhileDown.postgres})`,
           'ready again': readyAgainMs < 0 ? 'never' : `${readyAgainMs} ms`,
           'seq went back': seqWentBack,
+          'sweep closed overdue section': sweepClosed ? 'yes' : 'no',
         },
       });
       expect(readyBefore.status).toBe(200);
@@ -160,6 +168,7 @@ describe('R3 Postgres stopped', () => {
       expect(ackedLost).toBe(0);
       expect(missing).toBe(0);
       expect(seqWentBack).toBe(0);
+      expect(sweepClosed).toBe(true);
     } finally {
       engines.dispose();
     }
