@@ -1,9 +1,10 @@
-import { InvigilateEvents, OVERDUE_TIMER_GRACE_MS, type WatchAck } from '@cdi/contracts';
-import { AttemptEntity, AttemptSectionEntity } from '@cdi/db';
+import { InvigilateEvents, type WatchAck } from '@cdi/contracts';
+import { AttemptEntity } from '@cdi/db';
 import { emitAck, examScenario, type ExamScenario, invigilatorSocket } from '../support/exam-sockets';
 import { createTenant, developerToken } from '../support/fixtures';
 import { startTestStack, type TestStack } from '../support/test-stack';
-import { recordFault, until } from './support/fault-record';
+import { recordFault } from './support/fault-record';
+import { sweepClosesOverdueSection } from './support/overdue-sweep';
 import { type PrivateRedis, type RedisPersistence, startPrivateRedis } from './support/private-redis';
 import { typists } from './support/typing-engines';
 
@@ -87,18 +88,7 @@ describe.each(MODES)('$id Redis restarted', ({ persistence, id, how }) => {
       }
 
       // Timers still fire: a section whose deadline passed (its delayed job went with Redis) is closed by the sweep.
-      const sections = stack.dataSource.getRepository(AttemptSectionEntity);
-      const overdue = scenario.attemptIds[0]!;
-      const deadlineAt = new Date(Date.now() - OVERDUE_TIMER_GRACE_MS - 60_000);
-      await sections.update(
-        { attemptId: overdue, section: 'listening' },
-        { deadlineAt, startedAt: new Date(deadlineAt.getTime() - 30 * 60_000) },
-      );
-      const closed = async () =>
-        (await sections.findOneByOrFail({ attemptId: overdue, section: 'listening' })).status === 'completed';
-      const timerFired = await until(closed, 20_000, 'the overdue section closed')
-        .then(() => true)
-        .catch(() => false);
+      const timerFired = await sweepClosesOverdueSection(stack.dataSource, scenario.attemptIds[0]!);
 
       recordFault({
         id,

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createDataSource, DEFAULT_DATABASE_URL, ensureDatabase, runMigrations, Transactions } from '@cdi/db';
-import { loadApiEnv } from '../../src/config/api-env';
-import { SecretBox } from '../../src/credentials/secret-box';
-import { seedDemoData } from '../../src/demo/seed-demo';
+import { DEFAULT_DATABASE_URL } from '@cdi/db';
 import { repoRoot, run } from '../../../../scripts/lib/processes.cjs';
+import { prepareTestDatabase } from './test-database';
 
 /**
  * One fresh database and one Redis key prefix per test run, so runs never collide and never touch
@@ -16,17 +14,7 @@ export default async function globalSetup(): Promise<void> {
   const server = new URL(process.env.TEST_DATABASE_SERVER_URL ?? DEFAULT_DATABASE_URL);
   server.pathname = `/cdi_test_${runId}`;
   const databaseUrl = server.toString();
-  await ensureDatabase(databaseUrl);
-  await runMigrations(databaseUrl);
-  const dataSource = await createDataSource({ url: databaseUrl, poolSize: 2 }).initialize();
-  try {
-    await seedDemoData(
-      new Transactions(dataSource),
-      new SecretBox(loadApiEnv({ NODE_ENV: 'test', ALLOW_DEMO_SECRET: 'true' }).APP_SECRET),
-    );
-  } finally {
-    await dataSource.destroy();
-  }
+  await prepareTestDatabase(databaseUrl);
   process.env.TEST_DATABASE_URL = databaseUrl;
   process.env.TEST_REDIS_URL ??= 'redis://127.0.0.1:6379';
   process.env.TEST_REDIS_PREFIX = `cdi-test:${runId}:`;

@@ -1,27 +1,54 @@
+import { ExamEvents } from '@cdi/contracts';
 import { AnswerEntity } from '@cdi/db';
 import { type DataSource, In } from 'typeorm';
 import {
   createExamSocket,
+  DEFAULT_RETRY_MS,
   ExamEngine,
   MemoryOutbox,
   type OutboxEntry,
   type OutboxKey,
+  type SaveStatus,
 } from '../../../../web/src/shared/exam-engine';
 import type { ExamScenario } from '../../support/exam-sockets';
 import { until } from './fault-record';
 
+/** A change the server acknowledged, and when the ack came (epoch ms). */
+export type AckedEntry = OutboxEntry & { ackedAt: number };
+
 /** An outbox that remembers every change the server acknowledged (an ack removes it). */
 class RecordingOutbox extends MemoryOutbox {
-  readonly acked: OutboxEntry[] = [];
+  readonly acked: AckedEntry[] = [];
 
   override async remove(keys: readonly OutboxKey[]): Promise<void> {
     const stored = await this.all();
+    const ackedAt = Date.now();
     for (const [attemptId, seq] of keys) {
       const entry = stored.find((e) => e.attemptId === attemptId && e.seq === seq);
-      if (entry) this.acked.push(entry);
+      if (entry) this.acked.push({ ...entry, ackedAt });
     }
     await super.remove(keys);
   }
+}
+
+/** Each engine types into questions 1 to this, in turn: its outbox never holds more changes than this. */
+export const TYPED_QUESTIONS = 40;
+
+/**
+ * The most rounds of resending an engine's backoff (its defaults, as the typists run it) fits in a
+ * window: the first at its start, then each after a delay doubling from the minimum.
+ */
+export function retryRoundsWithin(windowMs: number): number {
+  let rounds = 1;
+  for (
+    let at = 0, delay: number = DEFAULT_RETRY_MS.min;
+    at + delay <= windowMs;
+    delay = Math.min(delay * 2, DEFAULT_RETRY_MS.max)
+  ) {
+    at += delay;
+    rounds++;
+  }
+  return rounds;
 }
 
 export interface Typists {
@@ -30,8 +57,16 @@ export interface Typists {
   type(changes: number, pauseMs?: number): Promise<void>;
   /** Changes acknowledged so far, over all engines. */
   acked(): number;
-  /** Acknowledged changes whose row in Postgres is older (a lost acknowledged answer). */
-  ackedMissing(dataSource: DataSource): Promise<number>;
+  /** The changes whose ack came between two moments (epoch ms, both included). */
+  ackedBetween(from: number, to: number): AckedEntry[];
+  /** Acknowledged changes (all, or those given) whose row in Postgres is older: lost acknowledged answers. */
+  ackedMissing(dataSource: DataSource, only?: readonly OutboxEntry[]): Promise<number>;
+  /** Per engine, between two moments (epoch ms): the changes it typed and the answers it sent (`answer:set`). */
+  activityBetween(from: number, to: number): { typed: number; sent: number }[];
+  /** What each engine shows now: its save status and how many changes its outbox keeps. */
+  states(): { status: SaveStatus; unsaved: number }[];
+  /** The seq of each stored answer of the scenario's attempts, by `attemptId/question`. */
+  storedSeqs(dataSource: DataSource): Promise<Map<string, number>>;
   /** Waits until every engine shows 'saved' with an empty outbox; the time it took. */
   drained(timeoutMs: number): Promise<number>;
   /** The latest value typed per question that Postgres does not hold, and how many rows were checked. */
@@ -48,7 +83,14 @@ export async function typists(baseUrl: string, scenario: ExamScenario): Promise<
       options: { transports: ['websocket'], forceNew: true, reconnectionDelay: 200, reconnectionDelayMax: 1000 },
     });
     const outbox = new RecordingOutbox();
-    return { socket, outbox, engine: new ExamEngine({ socket, outbox, attemptId, debounceMs: 10, ackTimeoutMs: 3000 }) };
+    // When each answer left (a resend too) and when each change was typed.
+    const sentAt: number[] = [];
+    const typedAt: number[] = [];
+    socket.onAnyOutgoing((event) => {
+      if (event === ExamEvents.answerSet) sentAt.push(Date.now());
+    });
+    const engine = new ExamEngine({ socket, outbox, attemptId, debounceMs: 10, ackTimeoutMs: 3000 });
+    return { socket, outbox, engine, sentAt, typedAt };
   });
   const latest = engines.map(() => new Map<string, string>());
   const rows = async (dataSource: DataSource) =>
@@ -64,10 +106,11 @@ export async function typists(baseUrl: string, scenario: ExamScenario): Promise<
     count: engines.length,
     async type(changes, pauseMs = 15) {
       await Promise.all(
-        engines.map(async ({ engine }, i) => {
+        engines.map(async ({ engine, typedAt }, i) => {
           for (let n = 1; n <= changes; n++) {
-            const question = String(((i + n) % 40) + 1);
+            const question = String(((i + n) % TYPED_QUESTIONS) + 1);
             const value = `engine ${i} change ${n}`;
+            typedAt.push(Date.now());
             await engine.setAnswer('listening', question, value, { immediate: true });
             latest[i]!.set(question, value);
             await new Promise((r) => setTimeout(r, pauseMs));
@@ -76,14 +119,24 @@ export async function typists(baseUrl: string, scenario: ExamScenario): Promise<
       );
     },
     acked: () => engines.reduce((sum, { outbox }) => sum + outbox.acked.length, 0),
-    async ackedMissing(dataSource) {
+    ackedBetween: (from, to) =>
+      engines.flatMap(({ outbox }) => outbox.acked.filter(({ ackedAt }) => ackedAt >= from && ackedAt <= to)),
+    async ackedMissing(dataSource, only) {
       // The acks first: one that comes while the rows are read was committed before they were read.
-      const acked = engines.flatMap(({ outbox }) => [...outbox.acked]);
+      const acked = only ? [...only] : engines.flatMap(({ outbox }) => [...outbox.acked]);
       const stored = await rows(dataSource);
       return acked.filter((entry) => {
         const row = stored.get(`${entry.attemptId}/${entry.question}`);
         return !row || Number(row.seq) < entry.seq;
       }).length;
+    },
+    activityBetween(from, to) {
+      const within = (times: number[]) => times.filter((t) => t >= from && t <= to).length;
+      return engines.map(({ typedAt, sentAt }) => ({ typed: within(typedAt), sent: within(sentAt) }));
+    },
+    states: () => engines.map(({ engine }) => ({ status: engine.status, unsaved: engine.unsaved().length })),
+    async storedSeqs(dataSource) {
+      return new Map([...(await rows(dataSource))].map(([key, row]) => [key, Number(row.seq)]));
     },
     async drained(timeoutMs) {
       const started = Date.now();

@@ -264,7 +264,8 @@ describe('ExamEngine', () => {
     await drain();
     socket.reply(ExamEvents.answerSet, { ok: false, code: 'unavailable', message: ExamErrorCodes.unavailable, seq: 1 });
     await drain();
-    expect(engine.status).toEqual({ kind: 'saving', pending: 1 });
+    expect(answers()).toHaveLength(1); // not again before the backoff
+    expect(engine.status).toEqual({ kind: 'error', message: ExamErrorCodes.unavailable, refused: 0 });
     jest.advanceTimersByTime(1000);
     await drain();
     expect(answers()).toHaveLength(2);
@@ -273,6 +274,33 @@ describe('ExamEngine', () => {
     jest.advanceTimersByTime(2000); // backoff doubled
     await drain();
     expect(answers()).toHaveLength(3);
+    ackAnswer();
+    ackAnswer();
+    await drain();
+    expect(engine.status).toEqual({ kind: 'saved' });
+  });
+
+  it("says 'not saved' while the server cannot save, and sends what waited as soon as it saves again", async () => {
+    await connectAndJoin();
+    await engine.setAnswer('listening', '1', 'a', { immediate: true });
+    await engine.setAnswer('listening', '2', 'b', { immediate: true });
+    await drain();
+    const unavailable = { ok: false, code: 'unavailable', message: ExamErrorCodes.unavailable } as const;
+    socket.reply(ExamEvents.answerSet, (p) => ({ ...unavailable, seq: (p as AnswerSetPayload).seq }));
+    socket.reply(ExamEvents.answerSet, (p) => ({ ...unavailable, seq: (p as AnswerSetPayload).seq }));
+    await drain();
+    expect(engine.status).toEqual({ kind: 'error', message: ExamErrorCodes.unavailable, refused: 0 });
+    expect(answers()).toHaveLength(2);
+    expect(engine.unsaved().map((e) => e.question)).toEqual(['1', '2']);
+
+    await engine.setAnswer('listening', '3', 'c', { immediate: true }); // a new change is still sent once
+    await drain();
+    expect(answers().map((a) => a.question)).toEqual(['1', '2', '3']);
+    ackAnswer();
+    await drain();
+    // Saved again: the other two go now, not at the backoff's next round.
+    expect(answers().map((a) => a.question)).toEqual(['1', '2', '3', '1', '2']);
+    expect(engine.status).toEqual({ kind: 'saving', pending: 2 });
     ackAnswer();
     ackAnswer();
     await drain();

@@ -35,6 +35,9 @@ export interface ExamEngineOptions {
   retryMaxMs?: number;
 }
 
+/** The backoff between rounds of resending what the server could not save: doubling from min up to max. */
+export const DEFAULT_RETRY_MS = { min: 1000, max: 30_000 } as const;
+
 /** Everything the engine tells screens about, besides the save status. */
 export type ExamEngineEvents = ExamServerToClient & {
   snapshot: (snapshot: AttemptSnapshot) => void;
@@ -100,6 +103,12 @@ export class ExamEngine {
   private positionTimer: ReturnType<typeof setTimeout> | null = null;
   private positionQueued: { section: ExamSection; part: number; question: number } | null = null;
   private blocked: string | null = null;
+  /**
+   * The server's last answer to a change was that it could not save it (`unavailable`, or no ack in
+   * time): until one is saved again the status says so instead of 'Saving…', which would be untrue
+   * for as long as, say, the database is down.
+   */
+  private notSaving = false;
   private takenOver = false;
   private audioHasStarted = false;
   private readonly unsentReceipts = new Set<string>();
@@ -121,8 +130,8 @@ export class ExamEngine {
     this.now = options.now ?? Date.now;
     this.debounceMs = options.debounceMs ?? 300;
     this.ackTimeoutMs = options.ackTimeoutMs ?? 10_000;
-    this.retryMinMs = options.retryMinMs ?? 1000;
-    this.retryMaxMs = options.retryMaxMs ?? 30_000;
+    this.retryMinMs = options.retryMinMs ?? DEFAULT_RETRY_MS.min;
+    this.retryMaxMs = options.retryMaxMs ?? DEFAULT_RETRY_MS.max;
     this.retryDelayMs = this.retryMinMs;
     this.socketHandlers = this.serverHandlers();
     this.socketHandlers.forEach(([event, handler]) => this.socket.on(event, handler));
@@ -412,6 +421,7 @@ export class ExamEngine {
     this.anchorSeqs();
     this.dropAlreadySaved();
     this.joined = true;
+    this.notSaving = false; // the join read the attempt from the database
     this.retryDelayMs = this.retryMinMs;
     this.refreshStatus();
     this.replay();
@@ -504,7 +514,10 @@ export class ExamEngine {
   private onAnswerAck(key: string, id: number, sent: OutboxEntry, ack: AnswerAck | undefined): void {
     if (this.inFlight.get(key) === id) this.inFlight.delete(key);
     if (this.disposed) return;
-    if (!ack || (!ack.ok && ack.code === 'unavailable')) {
+    const retryLater = !ack || (!ack.ok && ack.code === 'unavailable');
+    const savingAgain = this.notSaving && ack?.ok === true;
+    this.notSaving = retryLater;
+    if (retryLater) {
       this.scheduleRetry();
     } else if (ack.ok) {
       this.retryDelayMs = this.retryMinMs;
@@ -525,8 +538,13 @@ export class ExamEngine {
       this.refuse(key, sent, ack);
     }
     this.refreshStatus();
+    // The server saves again: what waited goes now, not at the backoff's next round (up to retryMaxMs away).
+    if (savingAgain) this.replay();
     // A newer change typed while this one was in flight goes now, unless its debounce is still running.
-    if (!this.debounceTimers.has(key)) this.send(key);
+    // The change the server could not save waits for the backoff's next round: sent again at once, every
+    // engine would resend its whole outbox as fast as the server refuses it, for as long as it cannot save.
+    const unsavedAgain = retryLater && this.entries.get(key)?.seq === sent.seq;
+    if (!this.debounceTimers.has(key) && !unsavedAgain) this.send(key);
   }
 
   /** Drops an entry once the server has it; a newer change to the same question stays. */
@@ -708,7 +726,12 @@ export class ExamEngine {
   /** Recomputes the status; the object only changes when its content does, so screens can compare by reference. */
   private refreshStatus(): void {
     const online = this.joined && this.socket.connected;
-    const next = computeSaveStatus({ entries: this.entries.values(), online, blocked: this.blocked });
+    const next = computeSaveStatus({
+      entries: this.entries.values(),
+      online,
+      blocked: this.blocked,
+      notSaving: this.notSaving,
+    });
     const statusChanged = !sameSaveStatus(next, this.currentStatus);
     if (statusChanged) this.currentStatus = next;
     this.changeWaiters.forEach((waiter) => waiter());

@@ -1,3 +1,4 @@
+import { ExamErrorCodes } from '@cdi/contracts';
 import type { OutboxEntry } from './outbox';
 
 /** The one save indicator every exam screen shows. */
@@ -14,10 +15,12 @@ export interface SaveStatusInput {
   online: boolean;
   /** Stops all saving (the exam was opened elsewhere, or joining was refused). */
   blocked: string | null;
+  /** The server lately could not save a change (it answered `unavailable`, or not at all); retrying. */
+  notSaving?: boolean;
 }
 
 /** A refusal outranks offline: it will not clear itself, so the candidate must see it. */
-export function computeSaveStatus({ entries, online, blocked }: SaveStatusInput): SaveStatus {
+export function computeSaveStatus({ entries, online, blocked, notSaving = false }: SaveStatusInput): SaveStatus {
   let pending = 0;
   const refused: OutboxEntry[] = [];
   for (const entry of entries) {
@@ -28,7 +31,10 @@ export function computeSaveStatus({ entries, online, blocked }: SaveStatusInput)
   if (blocked) return { kind: 'error', message: blocked, refused: refused.length };
   if (newestRefusal) return { kind: 'error', message: newestRefusal.message ?? '', refused: refused.length };
   if (pending === 0) return { kind: 'saved' };
-  return { kind: online ? 'saving' : 'offline', pending };
+  if (!online) return { kind: 'offline', pending };
+  // Connected, but the server cannot save (its database is down): 'Not saved: …, retrying', not 'Saving…'.
+  if (notSaving) return { kind: 'error', message: ExamErrorCodes.unavailable, refused: 0 };
+  return { kind: 'saving', pending };
 }
 
 export function sameSaveStatus(a: SaveStatus, b: SaveStatus): boolean {
