@@ -22,6 +22,7 @@ import { runSteady, warmUp } from './workloads/w1-steady.mjs';
 import { startWaitSampler } from './pg-waits.mjs';
 import { verifyAnswers } from './verify.mjs';
 import { runDeadlineStorm, runReconnectStorm } from './workloads/w3-storms.mjs';
+import { runSoak } from './workloads/r10-soak.mjs';
 
 const began = performance.now();
 const log = (message) => console.log(`[bench ${((performance.now() - began) / 1000).toFixed(0).padStart(3)}s] ${message}`);
@@ -103,6 +104,8 @@ async function main() {
   waits = await startWaitSampler(plan.databaseUrl);
   const cpu = {};
   const pgWaits = {};
+
+  if (config.soak) return soak({ busyAtStart, ulimit });
 
   // Baselines first, on a quiet machine, with as many sockets as the api will hold.
   log('baseline (a): bare socket.io echo server');
@@ -323,6 +326,50 @@ async function main() {
     seconds: Math.round((performance.now() - began) / 1000),
   });
   loop.stop();
+}
+
+/**
+ * R10 (`--soak`): the stack, candidates and invigilators as for W1, then the soak instead of the
+ * workloads, and the durability check. Fails when RSS or latency drift or an answer is lost.
+ */
+async function soak({ busyAtStart, ulimit }) {
+  log('starting api and worker');
+  stack = await startStack(plan);
+  const reading = () => cpuReading({ api: () => stack.api.child.pid, worker: () => stack.worker.child.pid });
+  const arranged = await arrange(plan.databaseUrl, {
+    candidates: config.candidates,
+    groupSize: config.groupSize,
+    runId: plan.id,
+  });
+  const ledger = new Ledger();
+  openSockets.push(...arranged.candidates);
+  await connectCandidates(stack.apiUrl, arranged.candidates, { disconnects: 0, rejoinRefused: 0 });
+  openSockets.push(...arranged.invigilators);
+  await connectInvigilators(stack.apiUrl, arranged.invigilators, ledger);
+  await warmUp({ candidates: arranged.candidates, ledger });
+  log(
+    `R10 soak: ${config.candidates} candidates at ${config.soak.rateFactor}× W1's answer rate for ${config.soak.minutes} min, one line per ${config.soak.windowMs / 1000} s`,
+  );
+  const { windows, verdict } = await runSoak({
+    candidates: arranged.candidates,
+    ledger,
+    reading,
+    cpuDelta,
+    apiRss: () => rssMb(stack.api.child.pid),
+    log,
+  });
+  await closeAll(openSockets.splice(0).map((x) => x.socket));
+  const durability = await verifyAnswers(plan.databaseUrl, arranged.tenantId, ledger);
+  const flat = verdict.rssFlat && verdict.latencyFlat && verdict.errors === 0 && durability.lost === 0;
+  console.log(
+    `\nSoak ${new Date().toISOString()} · ${os.cpus().length} cores (${busyAtStart} busy at the start) · ulimit -n ${ulimit}\n` +
+      `  api RSS ${windows[Math.min(1, windows.length - 1)].apiRssMb} → ${windows.at(-1).apiRssMb} MB (${verdict.rssGrowthMb >= 0 ? '+' : ''}${verdict.rssGrowthMb} MB, limit +${config.soak.rssGrowthMb}): ${verdict.rssFlat ? 'flat' : 'GREW'}\n` +
+      `  ack p99 ${verdict.p99Reference} → ${verdict.p99Last} ms (limit ${verdict.p99Limit}): ${verdict.latencyFlat ? 'flat' : 'DRIFTED'}\n` +
+      `  errors or unacked ${verdict.errors}; acked ${durability.acked}, in Postgres ${durability.inPostgres}, lost ${durability.lost}\n` +
+      `  R10 ${flat ? 'PASS' : 'FAIL'}\n`,
+  );
+  writeResults(repoRoot, { at: new Date().toISOString(), soak: true, config, windows, verdict, durability });
+  if (!flat) throw new Error('the soak drifted or lost answers (see above)');
 }
 
 main()

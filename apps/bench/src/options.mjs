@@ -11,8 +11,10 @@ function num(name, fallback) {
 }
 
 if (flag('help')) {
-  console.log(`npm run bench -- [--quick] [--candidates N] [--profile] [--keep-data]
+  console.log(`npm run bench -- [--quick] [--soak [--soak-minutes M]] [--candidates N] [--profile] [--keep-data]
   --quick         500 candidates, shorter steps (under 3 minutes)
+  --soak          R10 instead of the workloads: twice W1's answer rate for 30 minutes (--soak-minutes),
+                  one line per minute; fails if RSS or ack latency drift, or an answer is lost
   --candidates N  candidates for W1/W3 and sockets for every ramp (default 5000; quick 500)
   --profile       CPU-profile the api in W1 and W2, heap-profile its sockets (bench/results/, summarised)
   --keep-data     leave the bench database and Redis keys in place (for digging into a result)`);
@@ -20,6 +22,7 @@ if (flag('help')) {
 }
 
 const quick = flag('quick');
+const soakMinutes = flag('soak') ? num('soak-minutes', 30) : 0;
 const candidates = Math.round(num('candidates', quick ? 500 : 5000));
 
 export const config = {
@@ -54,7 +57,13 @@ export const config = {
     budgetMs: quick ? { echo: 32_000, naive: 32_000, api: 38_000 } : { echo: 180_000, naive: 180_000, api: 240_000 },
   },
   storm: { windowMs: 5000, savesPerCandidate: 2 },
+  /**
+   * R10, the soak (`--soak`): W1 at twice its answer rate for `minutes`, measured per window. Flat
+   * means: the last window's RSS at most `rssGrowthMb` above the second's (the first still warms up),
+   * and its ack p99 at most `p99Factor` times the second's (or within W1's 100 ms target).
+   */
+  soak: soakMinutes ? { minutes: soakMinutes, windowMs: 60_000, rateFactor: 2, rssGrowthMb: 32, p99Factor: 1.5 } : null,
   reconnect: { windowMs: 30_000 },
   /** The whole run aborts (cleaning up) past this: a hung run must end by itself. */
-  hardLimitMs: quick ? 178_000 : 20 * 60_000,
+  hardLimitMs: soakMinutes ? (soakMinutes + 10) * 60_000 : quick ? 178_000 : 20 * 60_000,
 };

@@ -8,8 +8,14 @@ import { heartbeat } from '../participants.mjs';
 import { waitUntil } from '../stats.mjs';
 
 /** Schedules candidates' saves and heartbeats from start to end (shared by W1 and the storm). */
-export function scheduleSteady(timeline, candidates, ledger, phase, { answers = true } = {}) {
-  const { answerEveryMs, heartbeatEveryMs, jitter } = config.w1;
+export function scheduleSteady(
+  timeline,
+  candidates,
+  ledger,
+  phase,
+  { answers = true, answerEveryMs = config.w1.answerEveryMs } = {},
+) {
+  const { heartbeatEveryMs, jitter } = config.w1;
   for (const c of candidates) {
     if (answers) {
       const save = (t) => {
