@@ -26,10 +26,17 @@ class RecordingOutbox extends MemoryOutbox {
 
 export interface Typists {
   count: number;
-  /** Each engine types `changes` answers, one every `pauseMs`; resolves when all have typed. */
-  type(changes: number, pauseMs?: number): Promise<void>;
-  /** Changes acknowledged so far, over all engines. */
-  acked(): number;
+  /**
+   * Each engine types `changes` answers, one every `pauseMs`; resolves when all have typed, or once
+   * `stop` is aborted (each engine finishes the change it is making).
+   */
+  type(changes: number, pauseMs?: number, stop?: AbortSignal): Promise<void>;
+  /** Changes acknowledged so far, over all engines (or over the engines `of` names). */
+  acked(of?: readonly number[]): number;
+  /** Engine `i` itself: its save status, unsaved changes, snapshot. */
+  engine(i: number): ExamEngine;
+  /** Whether engine `i`'s socket is connected. */
+  connected(i: number): boolean;
   /** Acknowledged changes whose row in Postgres is older (a lost acknowledged answer). */
   ackedMissing(dataSource: DataSource): Promise<number>;
   /** Waits until every engine shows 'saved' with an empty outbox; the time it took. */
@@ -39,11 +46,18 @@ export interface Typists {
   dispose(): void;
 }
 
-/** The web app's own exam engine, in Node, for each candidate of a scenario: the candidates typing. */
-export async function typists(baseUrl: string, scenario: ExamScenario): Promise<Typists> {
+/**
+ * The web app's own exam engine, in Node, for each candidate of a scenario: the candidates typing.
+ * `via(i)` may give candidate `i` another address of the api (a proxy the fault can cut).
+ */
+export async function typists(
+  baseUrl: string,
+  scenario: ExamScenario,
+  { via }: { via?: (i: number) => string | undefined } = {},
+): Promise<Typists> {
   const engines = scenario.attemptIds.map((attemptId, i) => {
     const socket = createExamSocket({
-      baseUrl,
+      baseUrl: via?.(i) ?? baseUrl,
       token: scenario.tokens[i]!,
       options: { transports: ['websocket'], forceNew: true, reconnectionDelay: 200, reconnectionDelayMax: 1000 },
     });
@@ -62,10 +76,10 @@ export async function typists(baseUrl: string, scenario: ExamScenario): Promise<
   await Promise.all(engines.map(({ engine }) => engine.sectionStart('listening')));
   return {
     count: engines.length,
-    async type(changes, pauseMs = 15) {
+    async type(changes, pauseMs = 15, stop) {
       await Promise.all(
         engines.map(async ({ engine }, i) => {
-          for (let n = 1; n <= changes; n++) {
+          for (let n = 1; n <= changes && !stop?.aborted; n++) {
             const question = String(((i + n) % 40) + 1);
             const value = `engine ${i} change ${n}`;
             await engine.setAnswer('listening', question, value, { immediate: true });
@@ -75,7 +89,9 @@ export async function typists(baseUrl: string, scenario: ExamScenario): Promise<
         }),
       );
     },
-    acked: () => engines.reduce((sum, { outbox }) => sum + outbox.acked.length, 0),
+    acked: (of = engines.map((_, i) => i)) => of.reduce((sum, i) => sum + engines[i]!.outbox.acked.length, 0),
+    engine: (i) => engines[i]!.engine,
+    connected: (i) => engines[i]!.socket.connected,
     async ackedMissing(dataSource) {
       // The acks first: one that comes while the rows are read was committed before they were read.
       const acked = engines.flatMap(({ outbox }) => [...outbox.acked]);
