@@ -39,6 +39,11 @@ function outboxRows(page: Page): Promise<Row[]> {
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
+          // No outbox on this profile (opening created an empty database): nothing kept.
+          if (!db.objectStoreNames.contains('entries')) {
+            db.close();
+            return resolve([]);
+          }
           const all = db.transaction('entries').objectStore('entries').getAll();
           all.onerror = () => reject(all.error);
           all.onsuccess = () => {
