@@ -82,6 +82,7 @@ describe('R5 a tab crashed with unacked edits', () => {
   let context: BrowserContext | null = null;
 
   beforeAll(async () => {
+    if (!existsSync(CHROMIUM_PATH)) throw new Error(CHROMIUM_MISSING);
     stack = await startTestStack({ worker: true });
     // The browser reaches the api through the web app's proxy, and that through a link the fault can cut.
     proxy = await startCuttableProxy(Number(new URL(stack.http.baseUrl).port));
@@ -97,7 +98,6 @@ describe('R5 a tab crashed with unacked edits', () => {
   });
 
   const launch = async (): Promise<Page> => {
-    if (!existsSync(CHROMIUM_PATH)) throw new Error(CHROMIUM_MISSING);
     context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
