@@ -15,7 +15,7 @@ await runOnProductNode();
 const { repoRoot, run, say } = await import('./lib/processes.cjs');
 const { resolveServices, databaseUrlFor } = await import('./lib/services.mjs');
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const { CHROMIUM_PATH: CHROMIUM, CHROMIUM_MISSING } = await import('./lib/chromium.cjs');
 
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
@@ -28,7 +28,7 @@ function ensureChromium() {
     });
     if (result.status === 0 && existsSync(CHROMIUM)) return;
   }
-  throw new Error(`Browser tests need Chromium at ${CHROMIUM}: install it (sudo apt-get install chromium) or set CHROMIUM_PATH.`);
+  throw new Error(CHROMIUM_MISSING);
 }
 
 function counts(file, read) {

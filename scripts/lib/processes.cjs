@@ -96,4 +96,27 @@ function serverEnv(env = {}) {
   return { ...env, NODE_OPTIONS: [inherited, SERVER_NODE_OPTIONS].filter(Boolean).join(' ') };
 }
 
-module.exports = { repoRoot, say, startProcess, stopProcess, run, waitForHttp, freePort, serverEnv, SERVER_NODE_OPTIONS };
+/**
+ * The built web app (apps/web/dist) served by `vite preview` on `port`, proxying /api and /socket.io to
+ * `apiUrl`, as `npm start` serves it; ready once `/login` answers (waitForHttp).
+ */
+function startWebPreview({ apiUrl, port, quiet = false }) {
+  return startProcess('web', process.execPath, [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), 'preview'], {
+    cwd: path.join(repoRoot, 'apps/web'),
+    env: { API_URL: apiUrl, WEB_PORT: String(port) },
+    quiet,
+  });
+}
+
+module.exports = {
+  repoRoot,
+  say,
+  startProcess,
+  stopProcess,
+  run,
+  waitForHttp,
+  freePort,
+  serverEnv,
+  SERVER_NODE_OPTIONS,
+  startWebPreview,
+};

@@ -29,3 +29,4 @@ export declare function waitForHttp(
 export declare function freePort(): Promise<number>;
 export declare const SERVER_NODE_OPTIONS: string;
 export declare function serverEnv(env?: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
+export declare function startWebPreview(options: { apiUrl: string; port: number; quiet?: boolean }): ProcessHandle;

@@ -1,6 +1,6 @@
 // The running product: migrations, optional demo data, then api, worker and web, ready when healthy.
 import path from 'node:path';
-import { repoRoot, run, serverEnv, startProcess, stopProcess, waitForHttp } from './processes.cjs';
+import { repoRoot, run, serverEnv, startProcess, startWebPreview, stopProcess, waitForHttp } from './processes.cjs';
 
 const node = process.execPath;
 
@@ -49,11 +49,7 @@ export async function startStack({
       quiet,
     });
     handles.push(worker);
-    const web = startProcess('web', node, [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), 'preview'], {
-      cwd: path.join(repoRoot, 'apps/web'),
-      env: { API_URL: apiUrl, WEB_PORT: String(webPort) },
-      quiet,
-    });
+    const web = startWebPreview({ apiUrl, port: webPort, quiet });
     handles.push(web);
 
     await waitForHttp(`${apiUrl}/api/health/live`, { handle: api });

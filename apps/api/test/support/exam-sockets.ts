@@ -11,6 +11,7 @@ import {
   InvigilateEvents,
   type InvigilateServerToClient,
   type RosterPatch,
+  type RosterSnapshot,
 } from '@cdi/contracts';
 import { ExamPartEntity, GroupEntity, GroupMemberEntity } from '@cdi/db';
 import { io, type Socket } from 'socket.io-client';
@@ -154,6 +155,23 @@ async function connectedSocket(url: string, token: string, headers?: Record<stri
  */
 export function emitAck<T>(socket: Socket<never, never>, event: string, payload: unknown, timeoutMs = 10_000): Promise<T> {
   return (socket as Socket).timeout(timeoutMs).emitWithAck(event, payload) as Promise<T>;
+}
+
+/**
+ * The roster of an assignment as `watch` answers it, asked again every 1.5 s (within the watch budget)
+ * until `done` accepts it or `timeoutMs` passes; the last roster either way.
+ */
+export async function watchedRoster(
+  admin: InvigilateTestSocket,
+  assignmentId: string,
+  done: (roster: RosterSnapshot) => boolean,
+  timeoutMs = 20_000,
+): Promise<RosterSnapshot> {
+  for (const deadline = Date.now() + timeoutMs; ; await new Promise((r) => setTimeout(r, 1500))) {
+    const ack = await admin.timeout(10_000).emitWithAck(InvigilateEvents.watch, { assignmentId });
+    if (!ack.ok) throw new Error(`watch refused: ${ack.message}`);
+    if (done(ack.roster) || Date.now() > deadline) return ack.roster;
+  }
 }
 
 /** The first roster patch on an invigilator's socket that `match` accepts, from now on. */

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createDataSource, testClockAppliedChannel, testClockKey } from '@cdi/db';
 import { Redis } from 'ioredis';
@@ -7,8 +8,10 @@ import {
   freePort,
   type ProcessHandle,
   repoRoot,
+  run,
   serverEnv,
   startProcess,
+  startWebPreview,
   stopProcess,
   waitForHttp,
 } from '../../../../scripts/lib/processes.cjs';
@@ -48,6 +51,11 @@ export interface TestStack {
   apiPid(): number;
   /** Kills the first api at once (SIGKILL: no shutdown hooks), then starts it again on the same port. */
   crashAndRestartApi(downForMs?: number): Promise<void>;
+  /**
+   * Serves the built web app (built first if it is not) as `npm start` does, proxying to `apiUrl`
+   * (default: the first api); returns its URL. Stopped with the stack.
+   */
+  startWeb(apiUrl?: string): Promise<string>;
   /** Starts a worker (another one, if one runs) against the same database, Redis prefix and files. */
   startWorker(extraEnv?: NodeJS.ProcessEnv): Promise<ProcessHandle>;
   stopWorkers(): Promise<void>;
@@ -119,6 +127,7 @@ export async function startTestStack(
     return url;
   };
   const workers: ProcessHandle[] = [];
+  const webs: ProcessHandle[] = [];
   const dataSource = await createDataSource({ url: env.DATABASE_URL!, poolSize: 2, applicationName: 'cdi-test' }).initialize();
 
   let baseUrl = '';
@@ -143,6 +152,15 @@ export async function startTestStack(
       await new Promise((r) => setTimeout(r, downForMs));
       await launchApi(Number(new URL(baseUrl).port));
     },
+    async startWeb(apiUrl = baseUrl) {
+      if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) await run('npm', ['run', 'build', '-w', 'apps/web']);
+      const port = await freePort();
+      const web = startWebPreview({ apiUrl, port, quiet });
+      webs.push(web);
+      const url = `http://127.0.0.1:${port}`;
+      await waitForHttp(`${url}/login`, { handle: web, timeoutMs: 30_000 });
+      return url;
+    },
     async startWorker(extraEnv = {}) {
       const worker = startProcess('worker', node, [path.join(repoRoot, 'apps/worker/dist/main.js')], {
         env: serverEnv({ ...env, ...extraEnv }),
@@ -157,7 +175,7 @@ export async function startTestStack(
     },
     async close() {
       await stack.stopWorkers();
-      await Promise.all(apis.map((a) => stopProcess(a)));
+      await Promise.all([...webs, ...apis].map((p) => stopProcess(p)));
       await dataSource.destroy();
     },
   };

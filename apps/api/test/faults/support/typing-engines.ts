@@ -53,12 +53,19 @@ export function retryRoundsWithin(windowMs: number): number {
 
 export interface Typists {
   count: number;
-  /** Each engine types `changes` answers, one every `pauseMs`; resolves when all have typed. */
-  type(changes: number, pauseMs?: number): Promise<void>;
-  /** Changes acknowledged so far, over all engines. */
-  acked(): number;
+  /**
+   * Each engine types `changes` answers, one every `pauseMs`; resolves when all have typed, or once
+   * `stop` is aborted (each engine finishes the change it is making).
+   */
+  type(changes: number, pauseMs?: number, stop?: AbortSignal): Promise<void>;
+  /** Changes acknowledged so far, over all engines (or over the engines `of` names). */
+  acked(of?: readonly number[]): number;
   /** The changes whose ack came between two moments (epoch ms, both included). */
   ackedBetween(from: number, to: number): AckedEntry[];
+  /** Engine `i` itself: its save status, unsaved changes, snapshot. */
+  engine(i: number): ExamEngine;
+  /** Whether engine `i`'s socket is connected. */
+  connected(i: number): boolean;
   /** Acknowledged changes (all, or those given) whose row in Postgres is older: lost acknowledged answers. */
   ackedMissing(dataSource: DataSource, only?: readonly OutboxEntry[]): Promise<number>;
   /** Per engine, between two moments (epoch ms): the changes it typed and the answers it sent (`answer:set`). */
@@ -74,11 +81,18 @@ export interface Typists {
   dispose(): void;
 }
 
-/** The web app's own exam engine, in Node, for each candidate of a scenario: the candidates typing. */
-export async function typists(baseUrl: string, scenario: ExamScenario): Promise<Typists> {
+/**
+ * The web app's own exam engine, in Node, for each candidate of a scenario: the candidates typing.
+ * `via(i)` may give candidate `i` another address of the api (a proxy the fault can cut).
+ */
+export async function typists(
+  baseUrl: string,
+  scenario: ExamScenario,
+  { via }: { via?: (i: number) => string | undefined } = {},
+): Promise<Typists> {
   const engines = scenario.attemptIds.map((attemptId, i) => {
     const socket = createExamSocket({
-      baseUrl,
+      baseUrl: via?.(i) ?? baseUrl,
       token: scenario.tokens[i]!,
       options: { transports: ['websocket'], forceNew: true, reconnectionDelay: 200, reconnectionDelayMax: 1000 },
     });
@@ -104,10 +118,10 @@ export async function typists(baseUrl: string, scenario: ExamScenario): Promise<
   await Promise.all(engines.map(({ engine }) => engine.sectionStart('listening')));
   return {
     count: engines.length,
-    async type(changes, pauseMs = 15) {
+    async type(changes, pauseMs = 15, stop) {
       await Promise.all(
         engines.map(async ({ engine, typedAt }, i) => {
-          for (let n = 1; n <= changes; n++) {
+          for (let n = 1; n <= changes && !stop?.aborted; n++) {
             const question = String(((i + n) % TYPED_QUESTIONS) + 1);
             const value = `engine ${i} change ${n}`;
             typedAt.push(Date.now());
@@ -118,9 +132,11 @@ export async function typists(baseUrl: string, scenario: ExamScenario): Promise<
         }),
       );
     },
-    acked: () => engines.reduce((sum, { outbox }) => sum + outbox.acked.length, 0),
+    acked: (of = engines.map((_, i) => i)) => of.reduce((sum, i) => sum + engines[i]!.outbox.acked.length, 0),
     ackedBetween: (from, to) =>
       engines.flatMap(({ outbox }) => outbox.acked.filter(({ ackedAt }) => ackedAt >= from && ackedAt <= to)),
+    engine: (i) => engines[i]!.engine,
+    connected: (i) => engines[i]!.socket.connected,
     async ackedMissing(dataSource, only) {
       // The acks first: one that comes while the rows are read was committed before they were read.
       const acked = only ? [...only] : engines.flatMap(({ outbox }) => [...outbox.acked]);
