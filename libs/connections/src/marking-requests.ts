@@ -4,10 +4,15 @@ import type { Queue } from 'bullmq';
 const { section: scoreSection } = Queues.scoreAttempt.jobs;
 
 /**
- * Asks for a closed section's marking. The job id makes a request already waiting absorb a repeat
- * (a close and a sweep racing); a finished job is removed, so a later re-mark asks afresh.
+ * Asks for a closed section's marking, after `delayMs` if given. The job id makes a request already
+ * waiting absorb a repeat (a close and a sweep racing); a finished job is removed, so a later re-mark
+ * asks afresh.
  */
-export async function requestMarking(queue: Queue, sections: readonly ScoreSectionPayload[]): Promise<void> {
+export async function requestMarking(
+  queue: Queue,
+  sections: readonly ScoreSectionPayload[],
+  { delayMs = 0 }: { delayMs?: number } = {},
+): Promise<void> {
   if (sections.length === 0) return;
   await queue.addBulk(
     sections.map((payload) => ({
@@ -16,6 +21,7 @@ export async function requestMarking(queue: Queue, sections: readonly ScoreSecti
       opts: {
         jobId: `score-${payload.attemptId}-${payload.section}`,
         attempts: scoreSection.attempts,
+        delay: delayMs,
         backoff: { type: 'exponential', delay: 1000 },
         removeOnComplete: true,
         removeOnFail: { count: 1000 },

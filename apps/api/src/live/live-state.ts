@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import { REDIS } from '../infrastructure/infrastructure.module';
 import type { Beat, HeartbeatChange } from './heartbeat-change';
 import { attemptLiveKey, attemptOwnerKey } from './live-keys';
+import { onRedisReconnected } from './redis-reconnected';
 
 /** Kept a little longer than the 4-hour attempt, so a sitting never loses its live state midway. */
 const LIVE_TTL_SECONDS = 6 * 60 * 60;
@@ -210,13 +211,7 @@ export class LiveStateStore implements OnApplicationShutdown {
 
   /** Calls `listener` each time the connection to Redis is back after it was lost. */
   onReconnected(listener: () => void): void {
-    let lost = false;
-    this.redis.on('reconnecting', () => (lost = true));
-    this.redis.on('ready', () => {
-      if (!lost) return;
-      lost = false;
-      listener();
-    });
+    onRedisReconnected(this.redis, listener);
   }
 
   /** Gives the attempt up if this socket still holds it; false when a newer window took it over. */

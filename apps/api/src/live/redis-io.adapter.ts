@@ -6,6 +6,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
 import type { ApiEnv } from '../config/api-env';
+import { onRedisReconnected } from './redis-reconnected';
 import { SocketEmitter } from './socket-emitter';
 import { handshakeOriginAllowed } from './socket-origin';
 
@@ -51,7 +52,16 @@ export class RedisIoAdapter extends IoAdapter {
       const request = raw.request;
       if (request) raw.request = { headers: request.headers, url: request.url, connection: {} } as typeof request;
     });
-    this.app.get(SocketEmitter).attach(server);
+    const sockets = this.app.get(SocketEmitter);
+    sockets.attach(server);
+    // Broadcasts published while the subscriber was away are lost to this process (Redis pub/sub keeps
+    // nothing). Once it is subscribed again (a PING answers after the SUBSCRIBE ioredis resends), say so.
+    onRedisReconnected(this.subscriber, () => {
+      this.subscriber.ping().then(
+        () => sockets.fanOutResumed(),
+        () => undefined, // lost again: the next reconnection says it
+      );
+    });
     return server;
   }
 

@@ -16,10 +16,13 @@ import { TrafficMeter } from './traffic-meter';
 
 /** The server-side event replicas exchange roster patches with (never seen by a client). */
 const ROSTER_FAN_OUT = 'roster:fan-out';
+/** A replica that was cut off from Redis is back: the patches it sent meanwhile may be lost. */
+const ROSTERS_STALE = 'rosters:stale';
 
 interface ReplicaEvents {
   /** `sentAt`: when the change was produced (epoch ms), for the delivery latency; absent from older replicas. */
   [ROSTER_FAN_OUT]: (fanOut: RosterFanOut, sentAt?: number) => void;
+  [ROSTERS_STALE]: () => void;
 }
 
 type InvigilateNamespace = Namespace<InvigilateClientToServer, InvigilateServerToClient, ReplicaEvents>;
@@ -44,7 +47,17 @@ export class ServerLiveFeed extends LiveFeed implements OnApplicationBootstrap {
   }
 
   onApplicationBootstrap(): void {
-    this.invigilate().on(ROSTER_FAN_OUT, (fanOut, sentAt) => this.deliverLocally(fanOut, sentAt));
+    const namespace = this.invigilate();
+    namespace.on(ROSTER_FAN_OUT, (fanOut, sentAt) => this.deliverLocally(fanOut, sentAt));
+    namespace.on(ROSTERS_STALE, () => this.rostersStaleLocally());
+    // Cut off from Redis for a while, this replica missed the other replicas' patches (and the
+    // worker's), and the others may have missed its own: without this, an invigilator here kept a
+    // roster without the answers saved elsewhere meanwhile until they reloaded the page (fault R7).
+    // Every invigilator, here and on the other replicas, reads the roster again.
+    this.sockets.onFanOutResumed(() => {
+      this.rostersStaleLocally();
+      namespace.serverSideEmit(ROSTERS_STALE);
+    });
   }
 
   toCandidate<E extends keyof ExamServerToClient>(
@@ -74,6 +87,10 @@ export class ServerLiveFeed extends LiveFeed implements OnApplicationBootstrap {
       namespace.local.to(assignmentRoom(assignmentId)).emit(InvigilateEvents.rosterPatch, patches);
     }
     if (typeof sentAt === 'number' && namespace.sockets.size > 0) this.meter.delivered(Date.now() - sentAt);
+  }
+
+  private rostersStaleLocally(): void {
+    this.invigilate().local.emit(InvigilateEvents.rosterStale);
   }
 
   private invigilate(): InvigilateNamespace {

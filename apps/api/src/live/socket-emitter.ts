@@ -25,6 +25,7 @@ export class SocketEmitter implements OnApplicationShutdown {
   private readonly redis: Redis;
   private readonly redisEmitter: Emitter;
   private ioServer: Server | null = null;
+  private readonly resumedListeners: (() => void)[] = [];
 
   constructor(@Inject(API_ENV) env: ApiEnv) {
     this.redis = new Redis(env.REDIS_URL, { enableAutoPipelining: true });
@@ -34,6 +35,19 @@ export class SocketEmitter implements OnApplicationShutdown {
   /** Called by the socket.io adapter when it creates this process's server. */
   attach(server: Server): void {
     this.ioServer = server;
+  }
+
+  /**
+   * Called by the socket.io adapter when this process hears the other processes' broadcasts again
+   * after it could not (its connection to Redis was lost): whatever they broadcast meanwhile never
+   * reached this process's sockets, and what it broadcast itself may not have reached theirs.
+   */
+  fanOutResumed(): void {
+    for (const listener of this.resumedListeners) listener();
+  }
+
+  onFanOutResumed(listener: () => void): void {
+    this.resumedListeners.push(listener);
   }
 
   /** This process's socket.io server, for namespaces set up outside Nest's gateways. */

@@ -1,6 +1,6 @@
-import { InvigilateEvents, type WatchAck } from '@cdi/contracts';
+import type { RosterSnapshot } from '@cdi/contracts';
 import { AttemptEntity } from '@cdi/db';
-import { emitAck, examScenario, type ExamScenario, invigilatorSocket } from '../support/exam-sockets';
+import { examScenario, type ExamScenario, invigilatorSocket, watchedRoster } from '../support/exam-sockets';
 import { createTenant, developerToken } from '../support/fixtures';
 import { startTestStack, type TestStack } from '../support/test-stack';
 import { recordFault } from './support/fault-record';
@@ -75,17 +75,10 @@ describe.each(MODES)('$id Redis restarted', ({ persistence, id, how }) => {
         .getRepository(AttemptEntity)
         .findOneByOrFail({ id: scenario.attemptIds[0]! });
       const admin = await invigilatorSocket(stack.http.baseUrl, scenario.adminToken);
-      let online = 0;
-      try {
-        // One watch every 1.5 s: the invigilator's watch is rate limited.
-        for (const deadline = Date.now() + 20_000; online < ENGINES && Date.now() < deadline;) {
-          const ack = await emitAck<WatchAck>(admin, InvigilateEvents.watch, { assignmentId });
-          online = ack.ok ? ack.roster.rows.filter((r) => r.online).length : 0;
-          if (online < ENGINES) await new Promise((r) => setTimeout(r, 1500));
-        }
-      } finally {
-        admin.close();
-      }
+      const onlineOf = (roster: RosterSnapshot) => roster.rows.filter((r) => r.online).length;
+      const online = await watchedRoster(admin, assignmentId, (roster) => onlineOf(roster) === ENGINES)
+        .then(onlineOf)
+        .finally(() => admin.close());
 
       // Timers still fire: a section whose deadline passed (its delayed job went with Redis) is closed by the sweep.
       const timerFired = await sweepClosesOverdueSection(stack.dataSource, scenario.attemptIds[0]!);

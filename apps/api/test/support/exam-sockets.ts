@@ -112,6 +112,17 @@ export async function examScenario(
   };
 }
 
+/** Candidates `from` to `to` (exclusive) of a scenario, as a scenario of their own (to split them across replicas, say). */
+export function scenarioSlice(scenario: ExamScenario, from: number, to: number): ExamScenario {
+  return {
+    ...scenario,
+    studentIds: scenario.studentIds.slice(from, to),
+    studentLogins: scenario.studentLogins.slice(from, to),
+    attemptIds: scenario.attemptIds.slice(from, to),
+    tokens: scenario.tokens.slice(from, to),
+  };
+}
+
 /** A candidate's /exam socket and an admin's /invigilate socket, typed by the contract's event maps both ways. */
 export type ExamTestSocket = Socket<ExamServerToClient, ExamClientToServer>;
 export type InvigilateTestSocket = Socket<InvigilateServerToClient, InvigilateClientToServer>;

@@ -43,8 +43,11 @@ export interface TestStack {
   dataSource: DataSource;
   /** The clock every api and worker of the stack reads. */
   clock: TestClock;
-  /** Starts another api replica against the same database, Redis prefix and files; returns its client. */
-  startApi(): Promise<HttpClient>;
+  /**
+   * Starts another api replica against the same database, Redis prefix and files; returns its client.
+   * `extraEnv` is this replica's own (a REDIS_URL through a proxy, say).
+   */
+  startApi(extraEnv?: NodeJS.ProcessEnv): Promise<HttpClient>;
   /** What the first api printed lately (its processes' too, when it is a cluster). */
   apiOutput(): string;
   /** The first api's pid (the cluster's primary, when it is one). */
@@ -115,10 +118,10 @@ export async function startTestStack(
   const apis: ProcessHandle[] = [];
   const apiEntry = options.apiProcesses ? 'apps/api/dist/cluster-main.js' : 'apps/api/dist/main.js';
   const apiProcesses = options.apiProcesses ? { API_PROCESSES: String(options.apiProcesses) } : {};
-  const launchApi = async (port?: number): Promise<string> => {
+  const launchApi = async (port?: number, extraEnv: NodeJS.ProcessEnv = {}): Promise<string> => {
     port ??= await freePort();
     const handle = startProcess('api', node, [path.join(repoRoot, apiEntry)], {
-      env: serverEnv({ ...env, ...apiProcesses, PORT: String(port), HOST: '127.0.0.1' }),
+      env: serverEnv({ ...env, ...apiProcesses, ...extraEnv, PORT: String(port), HOST: '127.0.0.1' }),
       quiet,
     });
     apis.push(handle);
@@ -136,8 +139,8 @@ export async function startTestStack(
     dataSource,
     clock: testClock(env.REDIS_URL!, env.REDIS_PREFIX!),
     http: new HttpClient(''),
-    async startApi() {
-      return new HttpClient(await launchApi());
+    async startApi(extraEnv = {}) {
+      return new HttpClient(await launchApi(undefined, extraEnv));
     },
     apiOutput() {
       return apis[0]?.recentOutput() ?? '';

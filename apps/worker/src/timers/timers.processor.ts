@@ -11,6 +11,15 @@ const timers = Queues.timers;
 const EARLY_TOLERANCE_MS = 250;
 /** At most this many sections (and attempts) per sweep; a backlog is worked off by the next sweeps. */
 const SWEEP_BATCH = 500;
+/**
+ * What a timer closed is marked this much later. A room that started together reaches its deadline
+ * together, and marking the first sections of such a burst while the rest were still being closed
+ * took the CPU and connections the closes needed: 200 sections due at one moment took up to 10 s to
+ * close, half that with the marking out of the way (fault R8). OVERDUE_TIMER_GRACE_MS is what a
+ * burst of closes may take; the marking sweep re-asks only later (PENDING_GRACE_MS), and its request
+ * is absorbed by this one's job id.
+ */
+const MARKING_AFTER_TIMER_MS = OVERDUE_TIMER_GRACE_MS;
 
 /**
  * Closes what is due: a section at its deadline, an attempt four hours after it started. The
@@ -105,7 +114,7 @@ export class TimersProcessor implements QueueProcessor {
       return 'closed' as const;
     });
     if (outcome === 'closed') {
-      await requestMarking(this.marking, [{ tenantId, attemptId, section }]);
+      await requestMarking(this.marking, [{ tenantId, attemptId, section }], { delayMs: MARKING_AFTER_TIMER_MS });
       await this.tell(tenantId, attemptId, assignmentId, (snapshot) =>
         this.live.toCandidate(attemptId, ExamEvents.sectionExpired, { section, snapshot }),
       );
@@ -133,6 +142,7 @@ export class TimersProcessor implements QueueProcessor {
       await requestMarking(
         this.marking,
         closedSections.map((section) => ({ tenantId, attemptId, section })),
+        { delayMs: MARKING_AFTER_TIMER_MS },
       );
       await this.tell(tenantId, attemptId, assignmentId, () =>
         this.live.toCandidate(attemptId, ExamEvents.submitted, { reason: 'attempt-timeout' }),

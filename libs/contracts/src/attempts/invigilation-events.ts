@@ -18,6 +18,7 @@ export const InvigilateEvents = {
   forceSubmit: 'force-submit',
   creditOffline: 'credit-offline',
   rosterSettings: 'roster:settings',
+  rosterStale: 'roster:stale',
 } as const;
 
 export const InvigilationPaths = {
@@ -214,6 +215,11 @@ export interface InvigilateClientToServer {
 export interface InvigilateServerToClient {
   [InvigilateEvents.rosterPatch]: (patches: RosterPatch[]) => void;
   [InvigilateEvents.rosterSettings]: (settings: RosterSettings) => void;
+  /**
+   * Patches may have been missed (a replica was cut off from the others for a while): the page reads
+   * the roster again, as on a reconnection.
+   */
+  [InvigilateEvents.rosterStale]: () => void;
   /** Progress of the admin's own long jobs (see admin-jobs.ts). */
   [AdminJobEvents.progress]: (event: AdminJobProgress) => void;
 }

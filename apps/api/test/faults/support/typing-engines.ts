@@ -1,4 +1,4 @@
-import { ExamEvents } from '@cdi/contracts';
+import { type ExamSection, ExamEvents, type SectionState } from '@cdi/contracts';
 import { AnswerEntity } from '@cdi/db';
 import { type DataSource, In } from 'typeorm';
 import {
@@ -76,8 +76,21 @@ export interface Typists {
   storedSeqs(dataSource: DataSource): Promise<Map<string, number>>;
   /** Waits until every engine shows 'saved' with an empty outbox; the time it took. */
   drained(timeoutMs: number): Promise<number>;
-  /** The latest value typed per question that Postgres does not hold, and how many rows were checked. */
-  latestMissing(dataSource: DataSource): Promise<{ missing: number; checked: number }>;
+  /** Waits until no engine has a change still pending (each was acknowledged or refused); the time it took. */
+  settled(timeoutMs: number): Promise<number>;
+  /** Changes the server refused, which the engines keep in their outboxes (as the candidate's screen shows them). */
+  refused(): OutboxEntry[];
+  /**
+   * The latest value typed per question that Postgres does not hold, and how many were checked. With
+   * `refusedAllowed`, a value the server refused (and the engine holds as refused) is counted in
+   * `refused` instead of `missing`.
+   */
+  latestMissing(
+    dataSource: DataSource,
+    options?: { refusedAllowed?: boolean },
+  ): Promise<{ missing: number; checked: number; refused: number }>;
+  /** Each engine's view of a section, from the snapshots the server sent it. */
+  sectionStates(section: ExamSection): (SectionState | undefined)[];
   dispose(): void;
 }
 
@@ -115,7 +128,18 @@ export async function typists(
       ]),
     );
   await until(() => engines.every(({ engine }) => engine.snapshot !== null), 60_000, 'every engine joined');
-  await Promise.all(engines.map(({ engine }) => engine.sectionStart('listening')));
+  // A start whose ack did not come in time (a loaded machine) is asked again, as the page would.
+  const startBy = Date.now() + 60_000;
+  await Promise.all(
+    engines.map(async ({ engine }) => {
+      for (;;) {
+        const ack = await engine.sectionStart('listening');
+        if (ack.ok || ack.code !== 'unavailable') return;
+        if (Date.now() > startBy) throw new Error(`Listening did not start: ${ack.message}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }),
+  );
   return {
     count: engines.length,
     async type(changes, pauseMs = 15, stop) {
@@ -163,18 +187,33 @@ export async function typists(
       );
       return Date.now() - started;
     },
-    async latestMissing(dataSource) {
+    async settled(timeoutMs) {
+      const started = Date.now();
+      await until(
+        () => engines.every(({ engine }) => engine.unsaved().every((entry) => entry.state === 'refused')),
+        timeoutMs,
+        'every change acknowledged or refused',
+      );
+      return Date.now() - started;
+    },
+    refused: () => engines.flatMap(({ engine }) => engine.unsaved().filter((entry) => entry.state === 'refused')),
+    async latestMissing(dataSource, { refusedAllowed = false } = {}) {
       const stored = await rows(dataSource);
       let missing = 0;
       let checked = 0;
-      engines.forEach((_, i) => {
+      let refused = 0;
+      engines.forEach(({ engine }, i) => {
         for (const [question, value] of latest[i]!) {
           checked++;
-          if (stored.get(`${scenario.attemptIds[i]}/${question}`)?.value !== value) missing++;
+          if (stored.get(`${scenario.attemptIds[i]}/${question}`)?.value === value) continue;
+          const held = engine.unsaved().find((e) => e.section === 'listening' && e.question === question);
+          if (refusedAllowed && held?.state === 'refused' && held.value === value) refused++;
+          else missing++;
         }
       });
-      return { missing, checked };
+      return { missing, checked, refused };
     },
+    sectionStates: (section) => engines.map(({ engine }) => engine.sectionState(section)),
     dispose() {
       engines.forEach(({ engine, socket }) => {
         engine.dispose();

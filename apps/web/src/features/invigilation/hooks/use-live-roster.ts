@@ -41,7 +41,8 @@ interface Channel {
 
 /**
  * Watches an assignment on the /invigilate socket while the caller is mounted: the roster from the
- * server on every (re)connection, then the patches it sends. A patch about an attempt the roster does
+ * server on every (re)connection and whenever the server says it may have missed patches, then the
+ * patches it sends. A patch about an attempt the roster does
  * not hold (a candidate who opened the test after it was read) reads the roster again.
  * Mount with `key={assignmentId}`, so another assignment starts from 'connecting'.
  */
@@ -126,6 +127,8 @@ export function useLiveRoster(assignmentId: string) {
       if (watching) held.push(...patches);
       else apply(patches);
     });
+    // The server may have missed patches for a while (a replica cut off from the others): read it again.
+    socket.on(InvigilateEvents.rosterStale, () => void watch());
     // Another invigilator changed the assignment's settings: the switch moves here too.
     socket.on(InvigilateEvents.rosterSettings, (payload: unknown) => {
       const settings = RosterSettingsSchema.safeParse(payload);
