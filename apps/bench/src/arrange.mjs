@@ -16,7 +16,8 @@ const PART_FIXTURE = path.join(repoRoot, 'apps/api/test/fixtures/listening-part.
  */
 const credentials = () => import('@cdi/credentials');
 
-export async function arrange(databaseUrl, { candidates, groupSize, runId }) {
+/** `listeningSeconds`: the Listening section's length (IELTS: 30 minutes; the soak needs it to outlast it). */
+export async function arrange(databaseUrl, { candidates, groupSize, runId, listeningSeconds = 1800 }) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
@@ -106,9 +107,9 @@ export async function arrange(databaseUrl, { candidates, groupSize, runId }) {
     await db.query(
       `INSERT INTO attempt_sections (attempt_id, section, tenant_id, status, duration_seconds)
        SELECT a.id, s.section, a.tenant_id, s.status, s.seconds FROM attempts a
-       CROSS JOIN (VALUES ('listening', 'available', 1800), ('reading', 'locked', 3600), ('writing', 'locked', 3600)) AS s(section, status, seconds)
+       CROSS JOIN (VALUES ('listening', 'available', $2::int), ('reading', 'locked', 3600), ('writing', 'locked', 3600)) AS s(section, status, seconds)
        WHERE a.tenant_id = $1`,
-      [tenantId],
+      [tenantId, listeningSeconds],
     );
 
     // Sessions: the token's sha256 is all the server keeps (the same helpers as the api's sign-in).

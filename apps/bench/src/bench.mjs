@@ -336,10 +336,12 @@ async function soak({ busyAtStart, ulimit }) {
   log('starting api and worker');
   stack = await startStack(plan);
   const reading = () => cpuReading({ api: () => stack.api.child.pid, worker: () => stack.worker.child.pid });
+  // Candidates answer Listening throughout: it must not close under them (30 minutes in IELTS).
   const arranged = await arrange(plan.databaseUrl, {
     candidates: config.candidates,
     groupSize: config.groupSize,
     runId: plan.id,
+    listeningSeconds: (config.soak.minutes + 10) * 60,
   });
   const ledger = new Ledger();
   openSockets.push(...arranged.candidates);
