@@ -1,5 +1,4 @@
-import { examScenario, type ExamScenario } from '../support/exam-sockets';
-import { createTenant, developerToken } from '../support/fixtures';
+import { newTenantScenario, type ExamScenario } from '../support/exam-sockets';
 import { startTestStack, type TestStack } from '../support/test-stack';
 import { recordFault } from './support/fault-record';
 import { typists } from './support/typing-engines';
@@ -14,7 +13,7 @@ describe('R1 the api killed', () => {
 
   beforeAll(async () => {
     stack = await startTestStack({ worker: true });
-    scenario = await examScenario(stack, await createTenant(stack.http, await developerToken(stack.http)), ENGINES);
+    scenario = await newTenantScenario(stack, ENGINES);
   }, 180_000);
   afterAll(() => stack.close());
 

@@ -1,7 +1,6 @@
 import type { RosterSnapshot } from '@cdi/contracts';
 import { AttemptEntity } from '@cdi/db';
-import { examScenario, type ExamScenario, invigilatorSocket, watchedRoster } from '../support/exam-sockets';
-import { createTenant, developerToken } from '../support/fixtures';
+import { newTenantScenario, type ExamScenario, invigilatorSocket, watchedRoster } from '../support/exam-sockets';
 import { startTestStack, type TestStack } from '../support/test-stack';
 import { recordFault } from './support/fault-record';
 import { sweepClosesOverdueSection } from './support/overdue-sweep';
@@ -35,7 +34,7 @@ describe.each(MODES)('$id Redis restarted', ({ persistence, id, how }) => {
       worker: true,
       env: { REDIS_URL: redis.url, TIMERS_SWEEP_EVERY_MS: String(SWEEP_EVERY_MS) },
     });
-    scenario = await examScenario(stack, await createTenant(stack.http, await developerToken(stack.http)), ENGINES);
+    scenario = await newTenantScenario(stack, ENGINES);
   }, 180_000);
   afterAll(async () => {
     await stack?.close();

@@ -1,6 +1,5 @@
 import type { HealthResponse } from '@cdi/contracts';
-import { examScenario, type ExamScenario } from '../support/exam-sockets';
-import { createTenant, developerToken } from '../support/fixtures';
+import { newTenantScenario, type ExamScenario } from '../support/exam-sockets';
 import { prepareTestDatabase } from '../support/test-database';
 import { startTestStack, type TestStack } from '../support/test-stack';
 import { recordFault, until } from './support/fault-record';
@@ -38,7 +37,7 @@ describe('R3 Postgres stopped', () => {
       worker: true,
       env: { DATABASE_URL: databaseUrl, TIMERS_SWEEP_EVERY_MS: String(SWEEP_EVERY_MS) },
     });
-    scenario = await examScenario(stack, await createTenant(stack.http, await developerToken(stack.http)), ENGINES);
+    scenario = await newTenantScenario(stack, ENGINES);
   }, 180_000);
   afterAll(async () => {
     await stack?.close();

@@ -2,13 +2,12 @@ import { AttemptEntity, AttemptSectionEntity } from '@cdi/db';
 import { In } from 'typeorm';
 import type { RosterSnapshot } from '@cdi/contracts';
 import {
-  examScenario,
+  newTenantScenario,
   type ExamScenario,
   invigilatorSocket,
   type InvigilateTestSocket,
   watchedRoster,
 } from '../support/exam-sockets';
-import { createTenant, developerToken } from '../support/fixtures';
 import { startTestStack, type TestStack } from '../support/test-stack';
 import { type CuttableProxy, startCuttableProxy } from './support/cuttable-proxy';
 import { recordFault, until } from './support/fault-record';
@@ -39,7 +38,7 @@ describe('R4 a candidate offline for 2 minutes', () => {
   beforeAll(async () => {
     stack = await startTestStack({ worker: true });
     proxy = await startCuttableProxy(Number(new URL(stack.http.baseUrl).port));
-    scenario = await examScenario(stack, await createTenant(stack.http, await developerToken(stack.http)), ENGINES);
+    scenario = await newTenantScenario(stack, ENGINES);
   }, 180_000);
   afterAll(async () => {
     await proxy?.close();

@@ -5,8 +5,7 @@ import { countText, fillText, Texts } from '@cdi/contracts';
 import { AnswerEntity } from '@cdi/db';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { OUTBOX_DB_NAME } from '../../../web/src/shared/exam-engine';
-import { examScenario, type ExamScenario } from '../support/exam-sockets';
-import { createTenant, developerToken } from '../support/fixtures';
+import { newTenantScenario, type ExamScenario } from '../support/exam-sockets';
 import { startTestStack, type TestStack } from '../support/test-stack';
 import { CHROMIUM_ARGS, CHROMIUM_MISSING, CHROMIUM_PATH } from '../../../../scripts/lib/chromium.cjs';
 import { killChromium } from './support/chromium-processes';
@@ -87,7 +86,7 @@ describe('R5 a tab crashed with unacked edits', () => {
     // The browser reaches the api through the web app's proxy, and that through a link the fault can cut.
     proxy = await startCuttableProxy(Number(new URL(stack.http.baseUrl).port));
     webUrl = await stack.startWeb(proxy.url);
-    scenario = await examScenario(stack, await createTenant(stack.http, await developerToken(stack.http)), BACKGROUND + 1);
+    scenario = await newTenantScenario(stack, BACKGROUND + 1);
     profile = mkdtempSync(path.join(tmpdir(), 'cdi-fault-profile-'));
   }, 240_000);
   afterAll(async () => {

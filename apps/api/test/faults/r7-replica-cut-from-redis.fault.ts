@@ -1,8 +1,7 @@
 import { AnswerEntity, AttemptEntity } from '@cdi/db';
 import { In } from 'typeorm';
 import type { HttpClient } from '../support/http-client';
-import { examScenario, type ExamScenario, scenarioSlice } from '../support/exam-sockets';
-import { createTenant, developerToken } from '../support/fixtures';
+import { newTenantScenario, type ExamScenario, scenarioSlice } from '../support/exam-sockets';
 import { startTestStack, type TestStack } from '../support/test-stack';
 import { type CuttableProxy, startCuttableProxy } from './support/cuttable-proxy';
 import { recordFault, until } from './support/fault-record';
@@ -36,7 +35,7 @@ describe('R7 one api replica cut from Redis', () => {
     stack = await startTestStack();
     proxy = await startCuttableProxy(Number(new URL(stack.env.REDIS_URL!).port));
     apiB = await stack.startApi({ REDIS_URL: `redis://127.0.0.1:${proxy.port}` });
-    scenario = await examScenario(stack, await createTenant(stack.http, await developerToken(stack.http)), ENGINES);
+    scenario = await newTenantScenario(stack, ENGINES);
   }, 180_000);
   afterAll(async () => {
     await stack?.close();

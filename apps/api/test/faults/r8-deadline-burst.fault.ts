@@ -1,8 +1,7 @@
 import { DEADLINE_GRACE_MS, OVERDUE_TIMER_GRACE_MS } from '@cdi/contracts';
 import { AttemptSectionEntity } from '@cdi/db';
 import { In } from 'typeorm';
-import { examScenario, type ExamScenario, scenarioSlice } from '../support/exam-sockets';
-import { createTenant, developerToken } from '../support/fixtures';
+import { newTenantScenario, type ExamScenario, scenarioSlice } from '../support/exam-sockets';
 import { startTestStack, type TestStack } from '../support/test-stack';
 import { recordFault, until } from './support/fault-record';
 import { typists } from './support/typing-engines';
@@ -36,7 +35,7 @@ describe('R8 a deadline burst', () => {
 
   beforeAll(async () => {
     stack = await startTestStack({ worker: true });
-    scenario = await examScenario(stack, await createTenant(stack.http, await developerToken(stack.http)), ENGINES);
+    scenario = await newTenantScenario(stack, ENGINES);
   }, 180_000);
   afterAll(() => stack.close());
 

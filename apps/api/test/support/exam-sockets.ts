@@ -17,7 +17,7 @@ import { ExamPartEntity, GroupEntity, GroupMemberEntity } from '@cdi/db';
 import { io, type Socket } from 'socket.io-client';
 import type { DataSource } from 'typeorm';
 import { FIXTURES } from './exam-uploads';
-import { insertStudent, issueSession, unique } from './fixtures';
+import { createTenant, developerToken, insertStudent, issueSession, unique } from './fixtures';
 import type { TestStack } from './test-stack';
 
 /** A completed part written straight to the database (ingestion has its own tests). */
@@ -121,6 +121,11 @@ export function scenarioSlice(scenario: ExamScenario, from: number, to: number):
     attemptIds: scenario.attemptIds.slice(from, to),
     tokens: scenario.tokens.slice(from, to),
   };
+}
+
+/** A new tenant, created as the developer's console does, with an exam scenario of `students` candidates. */
+export async function newTenantScenario(stack: TestStack, students: number): Promise<ExamScenario> {
+  return examScenario(stack, await createTenant(stack.http, await developerToken(stack.http)), students);
 }
 
 /** A candidate's /exam socket and an admin's /invigilate socket, typed by the contract's event maps both ways. */
