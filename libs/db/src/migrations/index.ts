@@ -13,6 +13,7 @@ import { TestAssemblies1764406800000 } from './1764406800000-test-assemblies';
 import { Results1764500000000 } from './1764500000000-results';
 import { PdfDocuments1764600000000 } from './1764600000000-pdf-documents';
 import { TenantRowSecurity1764700000000 } from './1764700000000-tenant-row-security';
+import { AnswerPathKeys1764800000000 } from './1764800000000-answer-path-keys';
 
 /** In the order they run. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   Results1764500000000,
   PdfDocuments1764600000000,
   TenantRowSecurity1764700000000,
+  AnswerPathKeys1764800000000,
 ];
