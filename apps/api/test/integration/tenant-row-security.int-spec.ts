@@ -103,34 +103,31 @@ describe('tenant row-level security', () => {
     expect([tenantA, tenantB].filter((t) => seen.get('attempts')?.has(t))).toEqual([tenantA, tenantB]);
   });
 
+  /** As the tables' owner, below the policies: only the keys stand in the way. */
+  const anAttemptOf = async (tenantId: string): Promise<string> =>
+    (await stack.dataSource.query(`SELECT id FROM attempts WHERE tenant_id = $1 LIMIT 1`, [tenantId]))[0].id;
+  const insertAnswer = (attemptId: string, tenantId: string) =>
+    stack.dataSource.query(
+      `INSERT INTO answers (attempt_id, tenant_id, section, question, value, seq) VALUES ($1, $2, 'reading', '1', 'x', 1)`,
+      [attemptId, tenantId],
+    );
+  const insertTimelineRow = (attemptId: string, tenantId: string) =>
+    stack.dataSource.query(`INSERT INTO attempt_events (attempt_id, tenant_id, type) VALUES ($1, $2, 'connected')`, [
+      attemptId,
+      tenantId,
+    ]);
+
   it("an answer and a timeline row belong to their attempt's tenant (one key on attempt and tenant)", async () => {
-    // As the tables' owner: below the policies, only the keys stand in the way.
-    const [attemptOfA] = await stack.dataSource.query(`SELECT id FROM attempts WHERE tenant_id = $1 LIMIT 1`, [tenantA]);
-    await expect(
-      stack.dataSource.query(
-        `INSERT INTO answers (attempt_id, tenant_id, section, question, value, seq) VALUES ($1, $2, 'reading', '1', 'x', 1)`,
-        [attemptOfA.id, tenantB],
-      ),
-    ).rejects.toMatchObject({ code: '23503' });
-    await expect(
-      stack.dataSource.query(`INSERT INTO attempt_events (attempt_id, tenant_id, type) VALUES ($1, $2, 'connected')`, [
-        attemptOfA.id,
-        tenantB,
-      ]),
-    ).rejects.toMatchObject({ code: '23503' });
+    const attemptOfA = await anAttemptOf(tenantA);
+    await expect(insertAnswer(attemptOfA, tenantB)).rejects.toMatchObject({ code: '23503' });
+    await expect(insertTimelineRow(attemptOfA, tenantB)).rejects.toMatchObject({ code: '23503' });
   });
 
   // Last: it deletes tenant B.
   it("deleting a tenant deletes its attempts' answers and timelines", async () => {
-    const [attemptOfB] = await stack.dataSource.query(`SELECT id FROM attempts WHERE tenant_id = $1 LIMIT 1`, [tenantB]);
-    await stack.dataSource.query(
-      `INSERT INTO answers (attempt_id, tenant_id, section, question, value, seq) VALUES ($1, $2, 'reading', '1', 'x', 1)`,
-      [attemptOfB.id, tenantB],
-    );
-    await stack.dataSource.query(`INSERT INTO attempt_events (attempt_id, tenant_id, type) VALUES ($1, $2, 'connected')`, [
-      attemptOfB.id,
-      tenantB,
-    ]);
+    const attemptOfB = await anAttemptOf(tenantB);
+    await insertAnswer(attemptOfB, tenantB);
+    await insertTimelineRow(attemptOfB, tenantB);
     await stack.dataSource.query(`DELETE FROM tenants WHERE id = $1`, [tenantB]);
     const [left] = await stack.dataSource.query(
       `SELECT (SELECT count(*) FROM answers WHERE tenant_id = $1)::int AS answers,
