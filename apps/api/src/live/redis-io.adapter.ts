@@ -54,6 +54,11 @@ export class RedisIoAdapter extends IoAdapter {
     });
     const sockets = this.app.get(SocketEmitter);
     sockets.attach(server);
+    // The adapter subscribed on creation; a PING on the same connection answers after the SUBSCRIBE.
+    this.subscriber.ping().then(
+      () => sockets.fanOutSubscribed(),
+      () => undefined, // the connection was lost first: the reconnection below says it instead
+    );
     // Broadcasts published while the subscriber was away are lost to this process (Redis pub/sub keeps
     // nothing). Once it is subscribed again (a PING answers after the SUBSCRIBE ioredis resends), say so.
     onRedisReconnected(this.subscriber, () => {

@@ -1,4 +1,5 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import {
   EXAM_NAMESPACE,
   type ExamServerToClient,
@@ -11,6 +12,7 @@ import {
 } from '@cdi/contracts';
 import { assignmentRoom, type AttemptChange, examAttemptRoom, LiveFeed, rosterFanOut, type RosterFanOut } from '@cdi/db';
 import type { Namespace } from 'socket.io';
+import { ReplicaPeers } from './replica-peers';
 import { SocketEmitter } from './socket-emitter';
 import { TrafficMeter } from './traffic-meter';
 
@@ -18,11 +20,19 @@ import { TrafficMeter } from './traffic-meter';
 const ROSTER_FAN_OUT = 'roster:fan-out';
 /** A replica that was cut off from Redis is back: the patches it sent meanwhile may be lost. */
 const ROSTERS_STALE = 'rosters:stale';
+/** A replica hears the others (started, or back from losing Redis): send it your patches. Carries its id. */
+const REPLICA_HELLO = 'replica:hello';
+/** The answer to a hello, naming its sender: this replica sends it patches from now on. */
+const REPLICA_PRESENT = 'replica:present';
+/** How often a replica that may be alone counts the replicas subscribed to Redis. */
+const REPLICA_COUNT_EVERY_MS = 2000;
 
 interface ReplicaEvents {
   /** `sentAt`: when the change was produced (epoch ms), for the delivery latency; absent from older replicas. */
   [ROSTER_FAN_OUT]: (fanOut: RosterFanOut, sentAt?: number) => void;
   [ROSTERS_STALE]: () => void;
+  [REPLICA_HELLO]: (replicaId: string) => void;
+  [REPLICA_PRESENT]: (helloFrom: string) => void;
 }
 
 type InvigilateNamespace = Namespace<InvigilateClientToServer, InvigilateServerToClient, ReplicaEvents>;
@@ -35,10 +45,17 @@ type InvigilateNamespace = Namespace<InvigilateClientToServer, InvigilateServerT
  * batch touches many assignments. Broadcasting to each assignment's room through the Redis adapter
  * costs one Redis message per room; instead, this replica delivers to its own sockets directly and
  * sends the other replicas the whole batch as one server-side message, which each of them delivers
- * to its own sockets. (The worker, without a socket.io server, uses the Redis emitter.)
+ * to its own sockets. (The worker, without a socket.io server, uses the Redis emitter.) A replica
+ * that finds itself alone (ReplicaPeers) sends nothing to the others until one says hello; it then
+ * answers, and the newcomer's invigilators read the roster again, since patches sent before the
+ * answer never reached them.
  */
 @Injectable()
-export class ServerLiveFeed extends LiveFeed implements OnApplicationBootstrap {
+export class ServerLiveFeed extends LiveFeed implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly replicaId = randomUUID();
+  private readonly peers = new ReplicaPeers();
+  private replicaCount: NodeJS.Timeout | null = null;
+
   constructor(
     private readonly sockets: SocketEmitter,
     private readonly meter: TrafficMeter,
@@ -48,8 +65,19 @@ export class ServerLiveFeed extends LiveFeed implements OnApplicationBootstrap {
 
   onApplicationBootstrap(): void {
     const namespace = this.invigilate();
-    namespace.on(ROSTER_FAN_OUT, (fanOut, sentAt) => this.deliverLocally(fanOut, sentAt));
+    namespace.on(ROSTER_FAN_OUT, (fanOut, sentAt) => {
+      this.peers.heard();
+      this.deliverLocally(fanOut, sentAt);
+    });
     namespace.on(ROSTERS_STALE, () => this.rostersStaleLocally());
+    namespace.on(REPLICA_HELLO, (replicaId) => {
+      this.peers.heard();
+      namespace.serverSideEmit(REPLICA_PRESENT, replicaId);
+    });
+    namespace.on(REPLICA_PRESENT, (helloFrom) => {
+      this.peers.heard();
+      if (helloFrom === this.replicaId) this.rostersStaleLocally();
+    });
     // Cut off from Redis for a while, this replica missed the other replicas' patches (and the
     // worker's), and the others may have missed its own: without this, an invigilator here kept a
     // roster without the answers saved elsewhere meanwhile until they reloaded the page (fault R7).
@@ -57,7 +85,18 @@ export class ServerLiveFeed extends LiveFeed implements OnApplicationBootstrap {
     this.sockets.onFanOutResumed(() => {
       this.rostersStaleLocally();
       namespace.serverSideEmit(ROSTERS_STALE);
+      namespace.serverSideEmit(REPLICA_HELLO, this.replicaId);
     });
+    // Only once this replica hears the others: it must not miss their answers to its hello, nor count
+    // itself out of the replicas before its own subscription is there.
+    void this.sockets.fanOutListening.then(() => {
+      namespace.serverSideEmit(REPLICA_HELLO, this.replicaId);
+      this.replicaCount = setInterval(() => void this.countReplicas(), REPLICA_COUNT_EVERY_MS).unref();
+    });
+  }
+
+  onApplicationShutdown(): void {
+    if (this.replicaCount) clearInterval(this.replicaCount);
   }
 
   toCandidate<E extends keyof ExamServerToClient>(
@@ -73,7 +112,7 @@ export class ServerLiveFeed extends LiveFeed implements OnApplicationBootstrap {
     if (Object.keys(fanOut).length === 0) return;
     const sentAt = Date.now();
     this.deliverLocally(fanOut, sentAt);
-    this.invigilate().serverSideEmit(ROSTER_FAN_OUT, fanOut, sentAt);
+    if (this.peers.othersMayListen) this.invigilate().serverSideEmit(ROSTER_FAN_OUT, fanOut, sentAt);
   }
 
   rosterSettings(settings: RosterSettings): void {
@@ -87,6 +126,15 @@ export class ServerLiveFeed extends LiveFeed implements OnApplicationBootstrap {
       namespace.local.to(assignmentRoom(assignmentId)).emit(InvigilateEvents.rosterPatch, patches);
     }
     if (typeof sentAt === 'number' && namespace.sockets.size > 0) this.meter.delivered(Date.now() - sentAt);
+  }
+
+  private async countReplicas(): Promise<void> {
+    const started = this.peers.countStarted();
+    try {
+      this.peers.counted(await this.invigilate().adapter.serverCount(), started);
+    } catch {
+      // Redis is away: nothing reaches the others anyway, and coming back says hello.
+    }
   }
 
   private rostersStaleLocally(): void {

@@ -26,6 +26,9 @@ export class SocketEmitter implements OnApplicationShutdown {
   private readonly redisEmitter: Emitter;
   private ioServer: Server | null = null;
   private readonly resumedListeners: (() => void)[] = [];
+  private subscribed!: () => void;
+  /** Resolves once this process hears the other processes' broadcasts (its first subscription is answered). */
+  readonly fanOutListening = new Promise<void>((resolve) => (this.subscribed = resolve));
 
   constructor(@Inject(API_ENV) env: ApiEnv) {
     this.redis = new Redis(env.REDIS_URL, { enableAutoPipelining: true });
@@ -37,12 +40,18 @@ export class SocketEmitter implements OnApplicationShutdown {
     this.ioServer = server;
   }
 
+  /** Called by the socket.io adapter once its first subscription is answered. */
+  fanOutSubscribed(): void {
+    this.subscribed();
+  }
+
   /**
    * Called by the socket.io adapter when this process hears the other processes' broadcasts again
    * after it could not (its connection to Redis was lost): whatever they broadcast meanwhile never
    * reached this process's sockets, and what it broadcast itself may not have reached theirs.
    */
   fanOutResumed(): void {
+    this.subscribed();
     for (const listener of this.resumedListeners) listener();
   }
 

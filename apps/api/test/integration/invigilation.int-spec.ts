@@ -409,3 +409,51 @@ describe('live invigilation (/invigilate)', () => {
     await expect(invigilatorSocket(stack.http.baseUrl, scenario.tokens[1]!)).rejects.toThrow(/access/i);
   });
 });
+
+describe('live invigilation across replicas started one after the other', () => {
+  let stack: TestStack;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+  });
+  afterAll(async () => {
+    sockets.splice(0).forEach((s) => s.close());
+    await stack.close();
+  });
+
+  it('reaches invigilators on a replica started after the first found itself alone, and theirs from it', async () => {
+    const scenario = await examScenario(stack, await createTenant(stack.http, await developerToken(stack.http)), 2);
+    const listed = await stack.http.get<{ assignedTests: { assignment_id: string }[] }>(
+      '/admin/test-making/student/assigned-tests',
+      scenario.tokens[0],
+    );
+    const assignment = listed.body.assignedTests[0]!.assignment_id;
+    // Long enough for the first replica to count the replicas subscribed twice and stop publishing.
+    await new Promise((r) => setTimeout(r, 4500));
+    const secondApi = await stack.startApi();
+
+    const answerSeenOn = async (invigilatorApi: string, candidateApi: string, candidate: number) => {
+      const admin = await invigilatorSocket(invigilatorApi, scenario.adminToken);
+      sockets.push(admin);
+      expect((await emitAck<WatchAck>(admin, InvigilateEvents.watch, { assignmentId: assignment })).ok).toBe(true);
+      const attemptId = scenario.attemptIds[candidate]!;
+      const socket = await examSocket(candidateApi, scenario.tokens[candidate]!);
+      sockets.push(socket);
+      await emitAck(socket, ExamEvents.join, { attemptId });
+      await emitAck(socket, ExamEvents.sectionStart, { attemptId, section: 'listening' });
+      const saved = nextPatch(admin, (p) => p.attemptId === attemptId && p.kind === 'answer' && p.question === '3');
+      const ack = await emitAck<AnswerAck>(socket, ExamEvents.answerSet, {
+        attemptId,
+        section: 'listening',
+        question: '3',
+        value: 'C',
+        seq: 1,
+      });
+      expect(ack.ok).toBe(true);
+      await expect(saved).resolves.toMatchObject({ kind: 'answer', question: '3', answered: true });
+    };
+    await answerSeenOn(secondApi.baseUrl, stack.http.baseUrl, 0);
+    await answerSeenOn(stack.http.baseUrl, secondApi.baseUrl, 1);
+  });
+});
