@@ -24,7 +24,7 @@ const ROSTERS_STALE = 'rosters:stale';
 const REPLICA_HELLO = 'replica:hello';
 /** The answer to a hello, naming its sender: this replica sends it patches from now on. */
 const REPLICA_PRESENT = 'replica:present';
-/** How often a replica that may be alone counts the replicas subscribed to Redis. */
+/** How often a replica counts the replicas subscribed to Redis (itself included). */
 const REPLICA_COUNT_EVERY_MS = 2000;
 
 interface ReplicaEvents {
