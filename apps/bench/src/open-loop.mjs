@@ -3,6 +3,7 @@
 // stalls cannot hide the delay it causes (no coordinated omission).
 import { config } from './options.mjs';
 import { cpuDelta } from './procstat.mjs';
+import { mainThreadWait } from './report.mjs';
 import { newPhase } from './answers.mjs';
 import { sleep, waitUntil } from './stats.mjs';
 
@@ -116,7 +117,8 @@ export function describeStep(step) {
   const inside = sv
     ? ` | server loop p99 ${sv.loopP99Ms} max ${sv.loopMaxMs} ms, GC ${sv.gcMs} ms (max ${sv.gcMaxMs}, ${sv.gcMajor} major)`
     : '';
-  return `cores ${procs.map((p) => `${p} ${cores(c[p])}`).join(' ')}${inside}${waits ? ` | pg busy: ${waits}` : ''}`;
+  const server = c.apiMainRun !== undefined ? 'api' : 'server';
+  return `cores ${procs.map((p) => `${p} ${cores(c[p])}`).join(' ')}${inside}${mainThreadWait(c, server)}${waits ? ` | pg busy: ${waits}` : ''}`;
 }
 
 /**

@@ -39,6 +39,17 @@ function machineSeconds() {
   return { busy: (user + nice + system + irq + softirq) / TICKS_PER_SECOND, steal: steal / TICKS_PER_SECOND };
 }
 
+/**
+ * A process's main thread (where its event loop runs): seconds on a core, and seconds it was ready to
+ * run but waited for one (/proc/<pid>/task/<pid>/schedstat). Waiting is what a busy machine adds to
+ * every event the loop handles: on 2 cores, a write that wakes Postgres or the clients can hand them
+ * the writer's core.
+ */
+function mainThreadSeconds(pid) {
+  const fields = pid && read(`/proc/${pid}/task/${pid}/schedstat`)?.trim().split(' ').map(Number);
+  return fields ? { run: fields[0] / 1e9, wait: fields[1] / 1e9 } : { run: 0, wait: 0 };
+}
+
 /** Resident memory in MB (VmRSS). */
 export function rssMb(pid) {
   const status = pid && read(`/proc/${pid}/status`);
@@ -88,6 +99,12 @@ export function cpuReading(pids) {
     bench: (self.user + self.system) / 1e6,
     ...(pids.server ? { server: cpuSeconds(pids.server()) } : {}),
   };
+  for (const name of ['api', 'server']) {
+    if (!pids[name]) continue;
+    const main = mainThreadSeconds(pids[name]());
+    reading[`${name}MainRun`] = main.run;
+    reading[`${name}MainWait`] = main.wait;
+  }
   const ours = ['api', 'worker', 'postgres', 'redis', 'bench', 'server'].reduce((t, k) => t + (reading[k] ?? 0), 0);
   const machine = machineSeconds();
   reading.other = machine.busy - ours;
