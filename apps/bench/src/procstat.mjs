@@ -99,11 +99,9 @@ export function cpuReading(pids) {
     bench: (self.user + self.system) / 1e6,
     ...(pids.server ? { server: cpuSeconds(pids.server()) } : {}),
   };
+  reading.mainThreads = {};
   for (const name of ['api', 'server']) {
-    if (!pids[name]) continue;
-    const main = mainThreadSeconds(pids[name]());
-    reading[`${name}MainRun`] = main.run;
-    reading[`${name}MainWait`] = main.wait;
+    if (pids[name]) reading.mainThreads[name] = { pid: pids[name](), ...mainThreadSeconds(pids[name]()) };
   }
   const ours = ['api', 'worker', 'postgres', 'redis', 'bench', 'server'].reduce((t, k) => t + (reading[k] ?? 0), 0);
   const machine = machineSeconds();
@@ -115,7 +113,16 @@ export function cpuReading(pids) {
 /** CPU-seconds per process between two readings, with the wall time, rounded for the report. */
 export function cpuDelta(before, after) {
   const out = { seconds: +((after.at - before.at) / 1000).toFixed(1) };
-  for (const key of Object.keys(after)) if (key !== 'at') out[key] = +(after[key] - (before[key] ?? 0)).toFixed(2);
+  for (const key of Object.keys(after)) {
+    if (key !== 'at' && key !== 'mainThreads') out[key] = +(after[key] - (before[key] ?? 0)).toFixed(2);
+  }
+  // Only the same thread's two readings make a difference: across the api's restart there are two.
+  for (const [name, late] of Object.entries(after.mainThreads ?? {})) {
+    const early = before.mainThreads?.[name];
+    if (early?.pid !== late.pid) continue;
+    out[`${name}MainRun`] = +(late.run - early.run).toFixed(2);
+    out[`${name}MainWait`] = +(late.wait - early.wait).toFixed(2);
+  }
   // "other" is a difference of two accountings (per process vs /proc/stat) that differ by a few %.
   if (out.other !== undefined) out.other = Math.max(0, out.other);
   return out;

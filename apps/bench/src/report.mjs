@@ -103,14 +103,11 @@ export function printCpu(cpu) {
   }
 }
 
-/**
- * How long a server's main thread ran and how long it was ready but waited for a core, when both were
- * read (not across a restart, where the thread is a new one).
- */
+/** How long a server's main thread ran and how long it was ready but waited for a core (when read). */
 export function mainThreadWait(d, name) {
   const run = d[`${name}MainRun`];
   const wait = d[`${name}MainWait`];
-  if (!(run >= 0 && wait >= 0)) return '';
+  if (run === undefined || wait === undefined) return '';
   return ` | ${name} main thread ran ${run.toFixed(1)} s, waited for a core ${wait.toFixed(1)} s`;
 }
 
