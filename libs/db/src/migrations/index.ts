@@ -14,6 +14,7 @@ import { Results1764500000000 } from './1764500000000-results';
 import { PdfDocuments1764600000000 } from './1764600000000-pdf-documents';
 import { TenantRowSecurity1764700000000 } from './1764700000000-tenant-row-security';
 import { AnswerPathKeys1764800000000 } from './1764800000000-answer-path-keys';
+import { MessageEventsIndex1764900000000 } from './1764900000000-message-events-index';
 
 /** In the order they run. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   PdfDocuments1764600000000,
   TenantRowSecurity1764700000000,
   AnswerPathKeys1764800000000,
+  MessageEventsIndex1764900000000,
 ];

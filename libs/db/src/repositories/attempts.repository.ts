@@ -76,11 +76,12 @@ export class AttemptsRepository extends TenantScopedRepository<AttemptEntity> {
   async findOwn(tenantId: string, attemptId: string, userId: string): Promise<AttemptEntity | null> {
     this.ownAttemptSql ??= `SELECT ${selectColumns(this.dataSource, AttemptEntity, 'a', '')}
        FROM attempts a WHERE a.tenant_id = $1 AND a.id = $2 AND a.user_id = $3`;
-    const { rows } = await poolOf(this.dataSource).query<Record<string, unknown>>(this.ownAttemptSql, [
-      tenantId,
-      attemptId,
-      userId,
-    ]);
+    // Named (here and in the join's other reads): each connection plans it once, not on every join.
+    const { rows } = await poolOf(this.dataSource).query<Record<string, unknown>>({
+      name: 'own-attempt',
+      text: this.ownAttemptSql,
+      values: [tenantId, attemptId, userId],
+    });
     return rows[0] ? entityFromRow(this.dataSource, AttemptEntity, rows[0], '') : null;
   }
 
@@ -213,15 +214,16 @@ export class AttemptsRepository extends TenantScopedRepository<AttemptEntity> {
 
   /** The invigilator's messages to an attempt its candidate has not seen yet, oldest first. */
   async unseenMessages(tenantId: string, attemptId: string): Promise<InvigilatorMessage[]> {
-    const rows: { id: string; text: string; at: Date }[] = await this.dataSource.query(
-      `SELECT m.payload->>'id' AS id, m.payload->>'text' AS text, m.at
+    const { rows } = await poolOf(this.dataSource).query<{ id: string; text: string; at: Date }>({
+      name: 'unseen-messages',
+      text: `SELECT m.payload->>'id' AS id, m.payload->>'text' AS text, m.at
          FROM attempt_events m
         WHERE m.tenant_id = $1 AND m.attempt_id = $2 AND m.type = 'message'
           AND NOT EXISTS (SELECT 1 FROM attempt_events r
                            WHERE r.attempt_id = m.attempt_id AND r.type = 'message:read' AND r.payload->>'id' = m.payload->>'id')
         ORDER BY m.id`,
-      [tenantId, attemptId],
-    );
+      values: [tenantId, attemptId],
+    });
     return rows.map((r) => ({ id: r.id, text: r.text, at: r.at.toISOString() }));
   }
 
@@ -231,14 +233,17 @@ export class AttemptsRepository extends TenantScopedRepository<AttemptEntity> {
     attemptIds: string[],
   ): Promise<Map<string, { id: string; sentAt: string; readAt: string | null }>> {
     if (attemptIds.length === 0) return new Map();
-    const rows: { attempt_id: string; id: string; sent_at: Date; read_at: Date | null }[] = await this.dataSource.query(
-      `SELECT DISTINCT ON (m.attempt_id) m.attempt_id, m.payload->>'id' AS id, m.at AS sent_at,
+    const { rows } = await poolOf(this.dataSource).query<{ attempt_id: string; id: string; sent_at: Date; read_at: Date | null }>(
+      {
+        name: 'latest-messages',
+        text: `SELECT DISTINCT ON (m.attempt_id) m.attempt_id, m.payload->>'id' AS id, m.at AS sent_at,
               (SELECT min(r.at) FROM attempt_events r
                 WHERE r.attempt_id = m.attempt_id AND r.type = 'message:read' AND r.payload->>'id' = m.payload->>'id') AS read_at
          FROM attempt_events m
         WHERE m.tenant_id = $1 AND m.attempt_id = ANY($2::uuid[]) AND m.type = 'message'
         ORDER BY m.attempt_id, m.id DESC`,
-      [tenantId, attemptIds],
+        values: [tenantId, attemptIds],
+      },
     );
     return new Map(
       rows.map((r) => [r.attempt_id, { id: r.id, sentAt: r.sent_at.toISOString(), readAt: r.read_at?.toISOString() ?? null }]),
@@ -449,9 +454,10 @@ export class AttemptsRepository extends TenantScopedRepository<AttemptEntity> {
    * Everything a client needs to (re)build its view of an attempt, in one query: every join and
    * every reconnect reads it, thousands at once after a restart.
    */
-  async snapshot(tenantId: string, attemptId: string, now: Date, manager?: EntityManager): Promise<AttemptSnapshot | null> {
-    const rows: SnapshotRow[] = await (manager ?? this.dataSource.manager).query(
-      `SELECT a.status, a.started_at, a.expires_at,
+  async snapshot(tenantId: string, attemptId: string, now: Date): Promise<AttemptSnapshot | null> {
+    const { rows } = await poolOf(this.dataSource).query<SnapshotRow>({
+      name: 'attempt-snapshot',
+      text: `SELECT a.status, a.started_at, a.expires_at,
               (SELECT coalesce(json_agg(json_build_object(
                         'section', s.section, 'status', s.status, 'startedAt', s.started_at, 'deadlineAt', s.deadline_at,
                         'durationSeconds', s.duration_seconds, 'extensionSeconds', s.extension_seconds,
@@ -463,8 +469,8 @@ export class AttemptsRepository extends TenantScopedRepository<AttemptEntity> {
               (SELECT s.sound_checked_at FROM attempt_sections s
                 WHERE s.tenant_id = a.tenant_id AND s.attempt_id = a.id AND s.section = 'listening') AS sound_checked_at
          FROM attempts a WHERE a.tenant_id = $1 AND a.id = $2`,
-      [tenantId, attemptId],
-    );
+      values: [tenantId, attemptId],
+    });
     const row = rows[0];
     if (!row) return null;
     // Postgres writes times in JSON as '+00:00'; clients get the same ISO form as everywhere else.
