@@ -41,13 +41,13 @@ function machineSeconds() {
 
 /**
  * A process's main thread (where its event loop runs): seconds on a core, and seconds it was ready to
- * run but waited for one (/proc/<pid>/task/<pid>/schedstat). Waiting is what a busy machine adds to
+ * run but waited for one (/proc/<pid>/task/<pid>/schedstat); null once the process is gone. Waiting is what a busy machine adds to
  * every event the loop handles: on 2 cores, a write that wakes Postgres or the clients can hand them
  * the writer's core.
  */
 function mainThreadSeconds(pid) {
   const fields = pid && read(`/proc/${pid}/task/${pid}/schedstat`)?.trim().split(' ').map(Number);
-  return fields ? { run: fields[0] / 1e9, wait: fields[1] / 1e9 } : { run: 0, wait: 0 };
+  return fields ? { run: fields[0] / 1e9, wait: fields[1] / 1e9 } : null;
 }
 
 /** Resident memory in MB (VmRSS). */
@@ -101,7 +101,8 @@ export function cpuReading(pids) {
   };
   reading.mainThreads = {};
   for (const name of ['api', 'server']) {
-    if (pids[name]) reading.mainThreads[name] = { pid: pids[name](), ...mainThreadSeconds(pids[name]()) };
+    const main = pids[name] && mainThreadSeconds(pids[name]());
+    if (main) reading.mainThreads[name] = { pid: pids[name](), ...main };
   }
   const ours = ['api', 'worker', 'postgres', 'redis', 'bench', 'server'].reduce((t, k) => t + (reading[k] ?? 0), 0);
   const machine = machineSeconds();
