@@ -117,8 +117,7 @@ export function describeStep(step) {
   const inside = sv
     ? ` | server loop p99 ${sv.loopP99Ms} max ${sv.loopMaxMs} ms, GC ${sv.gcMs} ms (max ${sv.gcMaxMs}, ${sv.gcMajor} major)`
     : '';
-  const server = c.apiMainRun !== undefined ? 'api' : 'server';
-  return `cores ${procs.map((p) => `${p} ${cores(c[p])}`).join(' ')}${inside}${mainThreadWait(c, server)}${waits ? ` | pg busy: ${waits}` : ''}`;
+  return `cores ${procs.map((p) => `${p} ${cores(c[p])}`).join(' ')}${inside}${mainThreadWait(c)}${waits ? ` | pg busy: ${waits}` : ''}`;
 }
 
 /**

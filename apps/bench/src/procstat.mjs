@@ -41,9 +41,9 @@ function machineSeconds() {
 
 /**
  * A process's main thread (where its event loop runs): seconds on a core, and seconds it was ready to
- * run but waited for one (/proc/<pid>/task/<pid>/schedstat); null once the process is gone. Waiting is what a busy machine adds to
- * every event the loop handles: on 2 cores, a write that wakes Postgres or the clients can hand them
- * the writer's core.
+ * run but waited for one (/proc/<pid>/task/<pid>/schedstat); null once the process is gone. Waiting
+ * is what a busy machine adds to every event the loop handles: on 2 cores, a write that wakes
+ * Postgres or the clients can hand them the writer's core.
  */
 function mainThreadSeconds(pid) {
   const fields = pid && read(`/proc/${pid}/task/${pid}/schedstat`)?.trim().split(' ').map(Number);
@@ -101,8 +101,9 @@ export function cpuReading(pids) {
   };
   reading.mainThreads = {};
   for (const name of ['api', 'server']) {
-    const main = pids[name] && mainThreadSeconds(pids[name]());
-    if (main) reading.mainThreads[name] = { pid: pids[name](), ...main };
+    const pid = pids[name]?.();
+    const main = mainThreadSeconds(pid);
+    if (main) reading.mainThreads[name] = { pid, ...main };
   }
   const ours = ['api', 'worker', 'postgres', 'redis', 'bench', 'server'].reduce((t, k) => t + (reading[k] ?? 0), 0);
   const machine = machineSeconds();
@@ -118,11 +119,11 @@ export function cpuDelta(before, after) {
     if (key !== 'at' && key !== 'mainThreads') out[key] = +(after[key] - (before[key] ?? 0)).toFixed(2);
   }
   // Only the same thread's two readings make a difference: across the api's restart there are two.
+  // A reading holds the api's or a baseline server's, never both.
   for (const [name, late] of Object.entries(after.mainThreads ?? {})) {
     const early = before.mainThreads?.[name];
     if (early?.pid !== late.pid) continue;
-    out[`${name}MainRun`] = +(late.run - early.run).toFixed(2);
-    out[`${name}MainWait`] = +(late.wait - early.wait).toFixed(2);
+    out.mainThread = { name, run: +(late.run - early.run).toFixed(2), wait: +(late.wait - early.wait).toFixed(2) };
   }
   // "other" is a difference of two accountings (per process vs /proc/stat) that differ by a few %.
   if (out.other !== undefined) out.other = Math.max(0, out.other);

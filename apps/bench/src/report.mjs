@@ -99,16 +99,13 @@ export function printCpu(cpu) {
   );
   for (const [phase, d] of Object.entries(cpu)) {
     const parts = procs.filter((p) => d[p] !== undefined).map((p) => `${p} ${d[p].toFixed(1)}`);
-    console.log(`  ${phase.padEnd(22)} ${String(d.seconds).padStart(5)} s wall: ${parts.join(', ')}${mainThreadWait(d, 'api')}`);
+    console.log(`  ${phase.padEnd(22)} ${String(d.seconds).padStart(5)} s wall: ${parts.join(', ')}${mainThreadWait(d)}`);
   }
 }
 
-/** How long a server's main thread ran and how long it was ready but waited for a core (when read). */
-export function mainThreadWait(d, name) {
-  const run = d[`${name}MainRun`];
-  const wait = d[`${name}MainWait`];
-  if (run === undefined || wait === undefined) return '';
-  return ` | ${name} main thread ran ${run.toFixed(1)} s, waited for a core ${wait.toFixed(1)} s`;
+/** How long the server's main thread ran and how long it was ready but waited for a core (when read). */
+export function mainThreadWait({ mainThread: m }) {
+  return m ? ` | ${m.name} main thread ran ${m.run.toFixed(1)} s, waited for a core ${m.wait.toFixed(1)} s` : '';
 }
 
 /** The knee step and the step that failed after it, per server: what limited each. */
