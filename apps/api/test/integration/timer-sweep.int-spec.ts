@@ -17,7 +17,7 @@ import { startTestStack, type TestStack } from '../support/test-stack';
 const SWEEP_EVERY_MS = 300;
 const sweep = Queues.timers.jobs.sweep;
 
-describe('the timers sweep (delayed jobs that went missing)', () => {
+describe('server timers: delayed jobs that run early or went missing', () => {
   let stack: TestStack;
   let scenario: ExamScenario;
   let timers: Queue;
@@ -26,7 +26,7 @@ describe('the timers sweep (delayed jobs that went missing)', () => {
   beforeAll(async () => {
     stack = await startTestStack({ worker: true, env: { TIMERS_SWEEP_EVERY_MS: String(SWEEP_EVERY_MS) } });
     const tenant = await createTenant(stack.http, await developerToken(stack.http));
-    scenario = await examScenario(stack, tenant, 3);
+    scenario = await examScenario(stack, tenant, 5);
     timers = new Queue(Queues.timers.name, {
       connection: { url: stack.env.REDIS_URL! },
       prefix: queuePrefix(stack.env.REDIS_PREFIX!),
@@ -108,6 +108,38 @@ describe('the timers sweep (delayed jobs that went missing)', () => {
     expect(attempt).toMatchObject({ status: 'completed', completionReason: 'attempt-timeout' });
     const sections = await stack.dataSource.getRepository(AttemptSectionEntity).find({ where: { attemptId } });
     expect(sections.map((s) => s.status)).toEqual(['completed', 'completed', 'completed']);
+  });
+
+  it('puts off a section job that runs before the deadline and closes the section at the deadline, not before', async () => {
+    const { socket, attemptId } = await sittingListening(stack.http.baseUrl, scenario, 3, sockets);
+    const expired = collect<unknown>(socket, ExamEvents.sectionExpired);
+    // Within a quarter of a second of its deadline: what a job fired by a host whose clock runs ahead sees.
+    const deadlineAt = new Date(Date.now() + 200);
+    await stack.dataSource.getRepository(AttemptSectionEntity).update({ attemptId, section: 'listening' }, { deadlineAt });
+    await (await timers.getJob(sectionTimerJobId(attemptId, 'listening')))!.promote();
+
+    await waitFor(() => expired.length > 0);
+    const listening = await stack.dataSource
+      .getRepository(AttemptSectionEntity)
+      .findOneByOrFail({ attemptId, section: 'listening' });
+    expect(listening).toMatchObject({ status: 'completed', endReason: 'expired' });
+    expect(listening.completedAt!.getTime()).toBeGreaterThanOrEqual(deadlineAt.getTime());
+    expect(await closedEvents(attemptId)).toHaveLength(1);
+  });
+
+  it('puts off an attempt job that runs before the four hours are up and finishes the attempt then', async () => {
+    const { socket, attemptId } = await sittingListening(stack.http.baseUrl, scenario, 4, sockets);
+    const submitted = collect<{ reason: string }>(socket, ExamEvents.submitted);
+    const expiresAt = new Date(Date.now() + 1000);
+    await stack.dataSource.getRepository(AttemptEntity).update({ id: attemptId }, { expiresAt });
+    await (await timers.getJob(attemptTimerJobId(attemptId)))!.promote();
+
+    // Well before the sweep's grace: the job itself came back at the expiry.
+    await waitFor(() => submitted.length > 0, OVERDUE_TIMER_GRACE_MS / 2);
+    expect(submitted).toEqual([{ reason: 'attempt-timeout' }]);
+    const attempt = await stack.dataSource.getRepository(AttemptEntity).findOneByOrFail({ id: attemptId });
+    expect(attempt).toMatchObject({ status: 'completed', completionReason: 'attempt-timeout' });
+    expect(attempt.completedAt!.getTime()).toBeGreaterThanOrEqual(expiresAt.getTime());
   });
 
   it('closes once when the delayed job and the sweeps of two workers race', async () => {

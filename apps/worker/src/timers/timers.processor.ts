@@ -7,8 +7,6 @@ import type { JobScheduler, QueueProcessor } from '../queues/queue-processor';
 import { WORKER_ENV, type WorkerEnv } from '../worker-env';
 
 const timers = Queues.timers;
-/** A job may fire a moment early (clock skew between hosts); closing earlier than this is refused. */
-const EARLY_TOLERANCE_MS = 250;
 /** At most this many sections (and attempts) per sweep; a backlog is worked off by the next sweeps. */
 const SWEEP_BATCH = 500;
 /**
@@ -20,6 +18,9 @@ const SWEEP_BATCH = 500;
  * is absorbed by this one's job id.
  */
 const MARKING_AFTER_TIMER_MS = OVERDUE_TIMER_GRACE_MS;
+
+/** What a timer did: closed what was due, found nothing to close, or found it due only at the date given. */
+type Outcome = 'closed' | 'nothing' | Date;
 
 /**
  * Closes what is due: a section at its deadline, an attempt four hours after it started. The
@@ -48,21 +49,28 @@ export class TimersProcessor implements QueueProcessor {
   }
 
   async process(job: Job): Promise<unknown> {
-    if (job.name === timers.jobs.section.name) return this.onSectionJob(job);
+    if (job.name === timers.jobs.section.name) {
+      return this.closeOrPutOff(job, await this.expireSection(timers.jobs.section.payload.parse(job.data)));
+    }
     if (job.name === timers.jobs.attempt.name) {
-      return { closed: await this.expireAttempt(timers.jobs.attempt.payload.parse(job.data)) };
+      return this.closeOrPutOff(job, await this.expireAttempt(timers.jobs.attempt.payload.parse(job.data)));
     }
     if (job.name === timers.jobs.sweep.name) return this.sweep(this.clock.date());
     throw new Error(`Unknown timer job "${job.name}"`);
   }
 
-  private async onSectionJob(job: Job): Promise<{ closed: boolean }> {
-    const outcome = await this.expireSection(timers.jobs.section.payload.parse(job.data));
+  /**
+   * A job that ran before its deadline (the deadline moved on, or the host that scheduled it keeps
+   * another time) runs again at the deadline: a section or an attempt never closes early, where a
+   * candidate's last saves would be refused.
+   */
+  private async closeOrPutOff(job: Job, outcome: Outcome): Promise<{ closed: boolean }> {
     if (outcome instanceof Date) {
-      await this.queue.add(timers.jobs.section.name, job.data, {
+      // A new id: this job's own is still taken while it runs.
+      await this.queue.add(job.name, job.data, {
         ...job.opts,
         jobId: undefined,
-        delay: outcome.getTime() - this.clock.now(),
+        delay: Math.max(0, outcome.getTime() - this.clock.now()),
       });
     }
     return { closed: outcome === 'closed' };
@@ -77,7 +85,7 @@ export class TimersProcessor implements QueueProcessor {
     let attempts = 0;
     let sections = 0;
     for (const overdue of await this.attempts.overdueAttempts(now, OVERDUE_TIMER_GRACE_MS, SWEEP_BATCH)) {
-      if (await this.settle(overdue, () => this.expireAttempt(overdue))) attempts++;
+      if (await this.settle(overdue, async () => (await this.expireAttempt(overdue)) === 'closed')) attempts++;
     }
     for (const overdue of await this.attempts.overdueSections(now, OVERDUE_TIMER_GRACE_MS, SWEEP_BATCH)) {
       if (await this.settle(overdue, async () => (await this.expireSection(overdue)) === 'closed')) sections++;
@@ -99,7 +107,7 @@ export class TimersProcessor implements QueueProcessor {
   }
 
   /** Closes a section that is due and tells who needs to know; a deadline not yet reached is returned instead. */
-  private async expireSection({ tenantId, attemptId, section }: OverdueSection): Promise<'closed' | 'nothing' | Date> {
+  private async expireSection({ tenantId, attemptId, section }: OverdueSection): Promise<Outcome> {
     const now = this.clock.date();
     let assignmentId = '';
     const outcome = await this.transactions.run(async (m) => {
@@ -109,7 +117,7 @@ export class TimersProcessor implements QueueProcessor {
       const state = (await this.attempts.sections(tenantId, attemptId, m)).find((s) => s.section === section);
       if (state?.status !== 'open' || !state.deadlineAt) return 'nothing' as const;
       if (state.pausedAt) return 'nothing' as const; // resuming schedules it again
-      if (state.deadlineAt.getTime() - now.getTime() > EARLY_TOLERANCE_MS) return state.deadlineAt;
+      if (state.deadlineAt > now) return state.deadlineAt;
       await this.attempts.closeSection(tenantId, attemptId, section, 'expired', now, m);
       return 'closed' as const;
     });
@@ -122,23 +130,26 @@ export class TimersProcessor implements QueueProcessor {
     return outcome;
   }
 
-  /** Completes the attempt with what was saved: the open section closes, the rest never open. */
-  private async expireAttempt({ tenantId, attemptId }: OverdueAttempt): Promise<boolean> {
+  /**
+   * Completes the attempt with what was saved when it is due: the open section closes, the rest never
+   * open. An expiry not yet reached is returned instead.
+   */
+  private async expireAttempt({ tenantId, attemptId }: OverdueAttempt): Promise<Outcome> {
     const now = this.clock.date();
     let assignmentId = '';
     const closedSections: (typeof SECTION_ORDER)[number][] = [];
-    const closed = await this.transactions.run(async (m) => {
+    const outcome = await this.transactions.run(async (m) => {
       const attempt = await this.attempts.lockAttempt(tenantId, attemptId, m);
-      if (!attempt || attempt.status === 'completed' || !attempt.expiresAt) return false;
+      if (!attempt || attempt.status === 'completed' || !attempt.expiresAt) return 'nothing' as const;
       assignmentId = attempt.assignmentId;
-      if (attempt.expiresAt.getTime() - now.getTime() > EARLY_TOLERANCE_MS) return false;
+      if (attempt.expiresAt > now) return attempt.expiresAt;
       for (const section of SECTION_ORDER) {
         if (await this.attempts.closeSection(tenantId, attemptId, section, 'attempt-timeout', now, m))
           closedSections.push(section);
       }
-      return true;
+      return 'closed' as const;
     });
-    if (closed) {
+    if (outcome === 'closed') {
       await requestMarking(
         this.marking,
         closedSections.map((section) => ({ tenantId, attemptId, section })),
@@ -148,7 +159,7 @@ export class TimersProcessor implements QueueProcessor {
         this.live.toCandidate(attemptId, ExamEvents.submitted, { reason: 'attempt-timeout' }),
       );
     }
-    return closed;
+    return outcome;
   }
 
   /** After a change is committed: the candidate hears what it means for them, the invigilators see the row. */
