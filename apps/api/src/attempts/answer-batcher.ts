@@ -1,7 +1,8 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { type AnswerAck, ExamErrorCodes } from '@cdi/contracts';
+import { type AnswerAck, EXAM_NAMESPACE, ExamErrorCodes, ExamEvents } from '@cdi/contracts';
 import { type AnswerWrite, asTenants, AttemptsRepository, Clock, LiveFeed } from '@cdi/db';
 import { countWords } from '@cdi/exam-core';
+import { SocketEmitter } from '../live/socket-emitter';
 import { TrafficMeter } from '../live/traffic-meter';
 
 /** A batch closes after this long or at this many answers, whichever comes first. */
@@ -13,6 +14,8 @@ const BATCH_MAX = 256;
  * another small transaction and another WAL flush, which is what bounded the full bench's knee.
  */
 const MAX_IN_FLIGHT = 2;
+/** While batches fail, how often the database is asked whether it is back. */
+const SAVING_PROBE_MS = 1000;
 
 interface Pending {
   write: AnswerWrite;
@@ -33,12 +36,15 @@ export class AnswerBatcher implements OnApplicationShutdown {
   private queue: Pending[] = [];
   private timer: NodeJS.Timeout | null = null;
   private readonly inFlight = new Set<Promise<void>>();
+  /** Set while batches fail (the database is away): asks the database until it answers. */
+  private probe: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly attempts: AttemptsRepository,
     private readonly feed: LiveFeed,
     private readonly clock: Clock,
     private readonly meter: TrafficMeter,
+    private readonly sockets: SocketEmitter,
   ) {}
 
   submit(write: AnswerWrite, assignmentId: string): Promise<AnswerAck> {
@@ -79,11 +85,13 @@ export class AnswerBatcher implements OnApplicationShutdown {
           ? { ok: false, code: refusal, message: ExamErrorCodes[refusal], seq: write.seq }
           : { ok: true, seq: write.seq, savedAt };
       });
+      if (this.probe) this.savingResumed();
     } catch (error) {
       // Rows the database refuses are refused one by one inside saveAnswers; a whole batch fails only
       // when the database or the connection does, and then every sender retries.
       this.logger.error(`A batch of ${batch.length} answers was not saved: ${error instanceof Error ? error.message : error}`);
       acks = batch.map(({ write }) => ({ ok: false, code: 'unavailable', message: ExamErrorCodes.unavailable, seq: write.seq }));
+      this.probe ??= setInterval(() => void this.probeDatabase(), SAVING_PROBE_MS).unref();
     }
     const ackedAt = performance.now();
     batch.forEach((pending, i) => {
@@ -106,8 +114,30 @@ export class AnswerBatcher implements OnApplicationShutdown {
         })),
     );
   }
+
+  private async probeDatabase(): Promise<void> {
+    try {
+      await this.attempts.reachable();
+    } catch {
+      return; // still away: asked again at the next tick
+    }
+    if (this.probe) this.savingResumed();
+  }
+
+  /**
+   * Saving works again. Every candidate of this process hears it: an engine that stopped typing
+   * would otherwise keep its unsaved answers until its next retry, up to half a minute after an
+   * outage. Each engine resends at a moment of its own within a second, not all at once.
+   */
+  private savingResumed(): void {
+    if (this.probe) clearInterval(this.probe);
+    this.probe = null;
+    this.sockets.emitLocally(EXAM_NAMESPACE, ExamEvents.savingResumed);
+  }
+
   /** On shutdown, what is queued is still committed and acknowledged. */
   async onApplicationShutdown(): Promise<void> {
+    if (this.probe) clearInterval(this.probe);
     this.flush();
     while (this.inFlight.size > 0) await Promise.all(this.inFlight);
   }

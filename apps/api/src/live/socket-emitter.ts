@@ -65,6 +65,11 @@ export class SocketEmitter implements OnApplicationShutdown {
     return this.ioServer;
   }
 
+  /** Emits to this process's own sockets of a namespace: none before its server is up or once it is down. */
+  emitLocally(namespace: string, event: string, ...args: unknown[]): void {
+    this.ioServer?.of(namespace).local.emit(event, ...args);
+  }
+
   get emitter(): Broadcaster {
     return (this.ioServer as Broadcaster | null) ?? this.redisEmitter;
   }

@@ -25,6 +25,8 @@ export const ExamEvents = {
   message: 'message',
   submitted: 'attempt:submitted',
   takenOver: 'session:taken-over',
+  /** The server saves again after it could not: what waits in an outbox goes now, not at its next retry. */
+  savingResumed: 'saving:resumed',
 } as const;
 
 const section = z.enum(EXAM_SECTIONS);
@@ -242,4 +244,5 @@ export interface ExamServerToClient {
   [ExamEvents.message]: (event: InvigilatorMessage) => void;
   [ExamEvents.submitted]: (event: { reason: string }) => void;
   [ExamEvents.takenOver]: (event: { message: string }) => void;
+  [ExamEvents.savingResumed]: () => void;
 }

@@ -1,5 +1,5 @@
 import { ExamErrorCodes, ExamEvents, type AnswerSetPayload, type AttemptSnapshot, type SectionState } from '@cdi/contracts';
-import { ExamEngine } from './exam-engine';
+import { ExamEngine, SAVING_RESUMED_SPREAD_MS } from './exam-engine';
 import { FakeExamSocket } from './fake-exam-socket';
 import { MemoryOutbox } from './outbox';
 import type { SaveStatus } from './save-status';
@@ -305,6 +305,39 @@ describe('ExamEngine', () => {
     ackAnswer();
     await drain();
     expect(engine.status).toEqual({ kind: 'saved' });
+  });
+
+  it('resends what waits for its backoff within a second when the server says it saves again', async () => {
+    await connectAndJoin();
+    await engine.setAnswer('listening', '1', 'a', { immediate: true });
+    await drain();
+    const unavailable = { ok: false, code: 'unavailable', message: ExamErrorCodes.unavailable } as const;
+    // A long outage: the backoff has grown to its ceiling, 30 s between rounds.
+    for (const waitMs of [1000, 2000, 4000, 8000, 16_000]) {
+      socket.reply(ExamEvents.answerSet, (p) => ({ ...unavailable, seq: (p as AnswerSetPayload).seq }));
+      await drain();
+      jest.advanceTimersByTime(waitMs);
+      await drain();
+    }
+    socket.reply(ExamEvents.answerSet, (p) => ({ ...unavailable, seq: (p as AnswerSetPayload).seq }));
+    await drain();
+    const sent = answers().length;
+    jest.advanceTimersByTime(20_000);
+    await drain();
+    expect(answers()).toHaveLength(sent); // the next round is 30 s away
+
+    socket.serverEmit(ExamEvents.savingResumed);
+    jest.advanceTimersByTime(SAVING_RESUMED_SPREAD_MS);
+    await drain();
+    expect(answers()).toHaveLength(sent + 1);
+    ackAnswer();
+    await drain();
+    expect(engine.status).toEqual({ kind: 'saved' });
+
+    socket.serverEmit(ExamEvents.savingResumed); // nothing waits: nothing is sent
+    jest.advanceTimersByTime(SAVING_RESUMED_SPREAD_MS);
+    await drain();
+    expect(answers()).toHaveLength(sent + 1);
   });
 
   it('never reuses a seq after a reload (a new engine on the same outbox)', async () => {

@@ -37,6 +37,8 @@ export interface ExamEngineOptions {
 
 /** The backoff between rounds of resending what the server could not save: doubling from min up to max. */
 export const DEFAULT_RETRY_MS = { min: 1000, max: 30_000 } as const;
+/** When the server says it saves again, each engine resends within this long (see retrySoon). */
+export const SAVING_RESUMED_SPREAD_MS = 1000;
 
 /** Everything the engine tells screens about, besides the save status. */
 export type ExamEngineEvents = ExamServerToClient & {
@@ -466,15 +468,27 @@ export class ExamEngine {
     this.listeners.fire('join:refused', ack);
   }
 
-  private scheduleRetry(): void {
+  private scheduleRetry(delayMs = this.retryDelayMs): void {
     if (this.retryTimer || this.disposed || this.takenOver) return;
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;
       if (!this.socket.connected) return; // the next connect rejoins
       if (this.joined) this.replay();
       else void this.join();
-    }, this.retryDelayMs);
+    }, delayMs);
     this.retryDelayMs = Math.min(this.retryDelayMs * 2, this.retryMaxMs);
+  }
+
+  /**
+   * The server saves again: a retry waiting for the backoff's next round (up to retryMaxMs away) goes
+   * within SAVING_RESUMED_SPREAD_MS instead, at a moment of this engine's own, so a room's engines do
+   * not all resend at once.
+   */
+  private retrySoon(): void {
+    if (!this.retryTimer) return;
+    this.clearRetry();
+    this.retryDelayMs = this.retryMinMs;
+    this.scheduleRetry(Math.random() * SAVING_RESUMED_SPREAD_MS);
   }
 
   private clearRetry(): void {
@@ -629,6 +643,7 @@ export class ExamEngine {
         this.listeners.fire(ExamEvents.submitted, event);
       },
       [ExamEvents.takenOver]: (event) => this.takeOver(event.message),
+      [ExamEvents.savingResumed]: () => this.retrySoon(),
     };
     return [
       ['connect', () => void this.join()],
