@@ -1,5 +1,4 @@
 import type { RosterSnapshot } from '@cdi/contracts';
-import { AttemptEntity } from '@cdi/db';
 import { newTenantScenario, type ExamScenario, invigilatorSocket, watchedRoster } from '../support/exam-sockets';
 import { startTestStack, type TestStack } from '../support/test-stack';
 import { recordFault } from './support/fault-record';
@@ -70,12 +69,9 @@ describe.each(MODES)('$id Redis restarted', ({ persistence, id, how }) => {
       ).filter((r) => r.status === 200).length;
 
       // Live state rebuilds: the invigilator sees every candidate online again.
-      const { assignmentId } = await stack.dataSource
-        .getRepository(AttemptEntity)
-        .findOneByOrFail({ id: scenario.attemptIds[0]! });
       const admin = await invigilatorSocket(stack.http.baseUrl, scenario.adminToken);
       const onlineOf = (roster: RosterSnapshot) => roster.rows.filter((r) => r.online).length;
-      const online = await watchedRoster(admin, assignmentId, (roster) => onlineOf(roster) === ENGINES)
+      const online = await watchedRoster(admin, scenario.assignmentId, (roster) => onlineOf(roster) === ENGINES)
         .then(onlineOf)
         .finally(() => admin.close());
 

@@ -1,4 +1,4 @@
-import { AttemptEntity, AttemptSectionEntity } from '@cdi/db';
+import { AttemptSectionEntity } from '@cdi/db';
 import { In } from 'typeorm';
 import type { RosterSnapshot } from '@cdi/contracts';
 import {
@@ -52,7 +52,7 @@ describe('R4 a candidate offline for 2 minutes', () => {
     const stopTyping = new AbortController();
     let admin: InvigilateTestSocket | null = null;
     try {
-      const { assignmentId } = await stack.dataSource.getRepository(AttemptEntity).findOneByOrFail({ id: offlineAttempts[0]! });
+      const { assignmentId } = scenario;
       admin = await invigilatorSocket(stack.http.baseUrl, scenario.adminToken);
       const rowsOf = (roster: RosterSnapshot, attempts: readonly string[]) =>
         roster.rows.filter((row) => row.attemptId !== null && attempts.includes(row.attemptId));

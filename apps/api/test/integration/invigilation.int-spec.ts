@@ -39,11 +39,7 @@ describe('live invigilation (/invigilate)', () => {
     stack = await startTestStack({ worker: true });
     secondApi = await stack.startApi();
     scenario = await examScenario(stack, await createTenant(stack.http, await developerToken(stack.http)), 2);
-    const list = await stack.http.get<{ assignedTests: { assignment_id: string }[] }>(
-      '/admin/test-making/student/assigned-tests',
-      scenario.tokens[0],
-    );
-    assignmentId = list.body.assignedTests[0]!.assignment_id;
+    assignmentId = scenario.assignmentId;
   });
   afterEach(() => sockets.splice(0).forEach((s) => s.close()));
   afterAll(() => stack.close());
@@ -228,11 +224,7 @@ describe('live invigilation (/invigilate)', () => {
   it('shows position, focus, time offline, a second window and read receipts, and gives offline time back', async () => {
     const fresh = await examScenario(stack, await createTenant(stack.http, await developerToken(stack.http)), 1);
     const attemptId = fresh.attemptIds[0]!;
-    const listed = await stack.http.get<{ assignedTests: { assignment_id: string }[] }>(
-      '/admin/test-making/student/assigned-tests',
-      fresh.tokens[0],
-    );
-    const assignment = listed.body.assignedTests[0]!.assignment_id;
+    const assignment = fresh.assignmentId;
     const admin = await invigilatorSocket(secondApi.baseUrl, fresh.adminToken);
     sockets.push(admin);
     expect((await emitAck<WatchAck>(admin, InvigilateEvents.watch, { assignmentId: assignment })).ok).toBe(true);
@@ -331,11 +323,7 @@ describe('live invigilation (/invigilate)', () => {
   it('sends another tenant’s admin no roster patch while their refused watches are in flight', async () => {
     const watched = await examScenario(stack, await createTenant(stack.http, await developerToken(stack.http)), 1);
     const attemptId = watched.attemptIds[0]!;
-    const listed = await stack.http.get<{ assignedTests: { assignment_id: string }[] }>(
-      '/admin/test-making/student/assigned-tests',
-      watched.tokens[0],
-    );
-    const watchedAssignment = listed.body.assignedTests[0]!.assignment_id;
+    const watchedAssignment = watched.assignmentId;
     const owner = await invigilatorSocket(stack.http.baseUrl, watched.adminToken);
     sockets.push(owner);
     expect((await emitAck<WatchAck>(owner, InvigilateEvents.watch, { assignmentId: watchedAssignment })).ok).toBe(true);
@@ -424,11 +412,7 @@ describe('live invigilation across replicas started one after the other', () => 
 
   it('reaches invigilators on a replica started after the first found itself alone, and theirs from it', async () => {
     const scenario = await examScenario(stack, await createTenant(stack.http, await developerToken(stack.http)), 2);
-    const listed = await stack.http.get<{ assignedTests: { assignment_id: string }[] }>(
-      '/admin/test-making/student/assigned-tests',
-      scenario.tokens[0],
-    );
-    const assignment = listed.body.assignedTests[0]!.assignment_id;
+    const assignment = scenario.assignmentId;
     // Long enough for the first replica to count the replicas subscribed twice and stop publishing.
     await new Promise((r) => setTimeout(r, 4500));
     const secondApi = await stack.startApi();

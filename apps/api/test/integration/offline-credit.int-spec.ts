@@ -63,11 +63,7 @@ describe('automatic credit of offline time, and counting departures from the exa
   beforeAll(async () => {
     stack = await startTestStack();
     scenario = await examScenario(stack, await createTenant(stack.http, await developerToken(stack.http)), 3);
-    const listed = await stack.http.get<{ assignedTests: { assignment_id: string }[] }>(
-      '/admin/test-making/student/assigned-tests',
-      scenario.tokens[0],
-    );
-    assignmentId = listed.body.assignedTests[0]!.assignment_id;
+    assignmentId = scenario.assignmentId;
     admin = await invigilatorSocket(stack.http.baseUrl, scenario.adminToken);
   }, 120_000);
   afterEach(() => sockets.splice(0).forEach((s) => s.close()));

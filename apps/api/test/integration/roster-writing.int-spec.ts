@@ -34,11 +34,7 @@ describe('writing on the roster: words per task and flagged questions', () => {
   beforeAll(async () => {
     stack = await startTestStack();
     scenario = await examScenario(stack, await createTenant(stack.http, await developerToken(stack.http)), 2);
-    const list = await stack.http.get<{ assignedTests: { assignment_id: string }[] }>(
-      '/admin/test-making/student/assigned-tests',
-      scenario.tokens[0],
-    );
-    assignmentId = list.body.assignedTests[0]!.assignment_id;
+    assignmentId = scenario.assignmentId;
   });
   afterAll(async () => {
     sockets.splice(0).forEach((s) => s.close());

@@ -13,7 +13,7 @@ import {
   type RosterPatch,
   type RosterSnapshot,
 } from '@cdi/contracts';
-import { ExamPartEntity, GroupEntity, GroupMemberEntity } from '@cdi/db';
+import { AssignmentEntity, ExamPartEntity, GroupEntity, GroupMemberEntity } from '@cdi/db';
 import { io, type Socket } from 'socket.io-client';
 import type { DataSource } from 'typeorm';
 import { FIXTURES } from './exam-uploads';
@@ -49,6 +49,8 @@ export interface ExamScenario {
   studentLogins: string[];
   password: string;
   groupId: string;
+  /** The group's assignment of the test, which every student sits. */
+  assignmentId: string;
   attemptIds: string[];
   /** Each student's session token. */
   tokens: string[];
@@ -92,6 +94,7 @@ export async function examScenario(
     },
   });
   if (test.status !== 201) throw new Error(`create-test: ${test.status} ${JSON.stringify(test.body)}`);
+  const assignment = await dataSource.getRepository(AssignmentEntity).findOneByOrFail({ testId: test.body.test.id });
   const attemptIds: string[] = [];
   const tokens: string[] = [];
   for (const student of created) {
@@ -106,6 +109,7 @@ export async function examScenario(
     studentLogins: created.map((s) => s.loginId),
     password,
     groupId: group.id,
+    assignmentId: assignment.id,
     attemptIds,
     tokens,
     adminToken,
