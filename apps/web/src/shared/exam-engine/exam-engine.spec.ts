@@ -340,6 +340,50 @@ describe('ExamEngine', () => {
     expect(answers()).toHaveLength(sent + 1);
   });
 
+  it('reads the attempt again when the running section stays open well past its deadline, at most every 15 s', async () => {
+    const deadline = T0 + 30 * 60_000;
+    await connectAndJoin(snapshot({ sections: [listening({ deadlineAt: iso(deadline) })] }));
+    const joins = () => socket.emits.filter((e) => e.event === ExamEvents.join).length;
+    const beat = async (at: number) => {
+      clock = at;
+      engine.heartbeat({ visible: true, focused: true });
+      await drain();
+    };
+
+    await beat(deadline + 10_000); // the server's closing may still be on its way
+    expect(joins()).toBe(1);
+    await beat(deadline + 15_000); // its close never arrived: ask
+    expect(joins()).toBe(2);
+    // Still open on the server (its sweep is yet to run); its clock as ours.
+    const stillOpen = snapshot({ serverTime: iso(clock), sections: [listening({ deadlineAt: iso(deadline) })] });
+    socket.reply(ExamEvents.join, { ok: true, snapshot: stillOpen });
+    await drain();
+    await beat(deadline + 25_000); // not asked again so soon
+    expect(joins()).toBe(2);
+    await beat(deadline + 30_000);
+    expect(joins()).toBe(3);
+    const closed = listening({
+      deadlineAt: iso(deadline),
+      status: 'completed',
+      completedAt: iso(deadline),
+      endReason: 'expired',
+    });
+    socket.reply(ExamEvents.join, { ok: true, snapshot: snapshot({ serverTime: iso(clock), sections: [closed] }) });
+    await drain();
+    expect(engine.sectionState('listening')).toMatchObject({ status: 'completed', endReason: 'expired' });
+    await beat(deadline + 60_000); // closed now: nothing more to ask
+    expect(joins()).toBe(3);
+  });
+
+  it('does not read the attempt again for a paused section, whose deadline stands still', async () => {
+    const deadline = T0 + 30 * 60_000;
+    await connectAndJoin(snapshot({ sections: [listening({ deadlineAt: iso(deadline), pausedAt: iso(deadline - 60_000) })] }));
+    clock = deadline + 60_000;
+    engine.heartbeat({ visible: true, focused: true });
+    await drain();
+    expect(socket.emits.filter((e) => e.event === ExamEvents.join)).toHaveLength(1);
+  });
+
   it('never reuses a seq after a reload (a new engine on the same outbox)', async () => {
     await connectAndJoin(snapshot({ lastSeq: 10 }));
     await engine.setAnswer('listening', '1', 'a', { immediate: true });

@@ -2,6 +2,7 @@ import {
   AttemptSnapshotSchema,
   ExamErrorCodes,
   ExamEvents,
+  OVERDUE_TIMER_GRACE_MS,
   type AnswerAck,
   type AnswerSetPayload,
   type AttemptSnapshot,
@@ -53,6 +54,14 @@ interface SeqMeta {
 }
 
 const POSITION_THROTTLE_MS = 1000;
+/**
+ * How long past its deadline the running section may still show as open here before this window
+ * reads the attempt again. The server closes a section at its deadline and tells the window at once,
+ * and its sweep closes one whose timer went missing within OVERDUE_TIMER_GRACE_MS; a window that
+ * heard neither (its api was cut from Redis when the worker told it) would show 0:00 on a section
+ * that is over until the page was reloaded.
+ */
+const STALE_SECTION_MS = OVERDUE_TIMER_GRACE_MS + 5000;
 
 function questionKey(section: ExamSection, question: string): string {
   return `${section}/${question}`;
@@ -100,6 +109,8 @@ export class ExamEngine {
   private joinId = 0;
   private emitId = 0;
   private offsetMs = 0;
+  /** When this window last joined again because its section looked stale (rejoinIfSectionStale). */
+  private staleRejoinAt = -Infinity;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private retryDelayMs: number;
   private positionTimer: ReturnType<typeof setTimeout> | null = null;
@@ -263,10 +274,12 @@ export class ExamEngine {
 
   /**
    * The 5-second heartbeat: what the candidate's clock shows, whether the exam has focus, how long
-   * the oldest unsaved change has waited, and whether the listening recording has started.
+   * the oldest unsaved change has waited, and whether the listening recording has started. It also
+   * reads the attempt again when the running section is long past its deadline (STALE_SECTION_MS).
    */
   heartbeat(presence: { visible: boolean; focused: boolean }): void {
     if (!this.canSend()) return;
+    this.rejoinIfSectionStale();
     const section = this.currentSnapshot?.currentSection;
     const remainingSeconds = section ? this.remainingSeconds(section) : null;
     const oldestUnsaved = Math.min(...[...this.entries.values()].filter((e) => e.state === 'pending').map((e) => e.createdAt));
@@ -278,6 +291,17 @@ export class ExamEngine {
       unsavedSeconds,
       audioStarted: this.audioHasStarted,
     });
+  }
+
+  /** At most once per STALE_SECTION_MS: a join answers with the attempt as the server has it. */
+  private rejoinIfSectionStale(): void {
+    const section = this.currentSnapshot?.currentSection;
+    const state = section ? this.sectionState(section) : undefined;
+    if (state?.status !== 'open' || !state.deadlineAt || state.pausedAt) return;
+    if (this.serverNow() - Date.parse(state.deadlineAt) < STALE_SECTION_MS) return;
+    if (this.now() - this.staleRejoinAt < STALE_SECTION_MS) return;
+    this.staleRejoinAt = this.now();
+    void this.join();
   }
 
   /** The candidate can hear the sound check: the server keeps it (and the snapshot then says so). */
