@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { type AnswerAck, EXAM_NAMESPACE, ExamErrorCodes, ExamEvents } from '@cdi/contracts';
 import { type AnswerWrite, asTenants, AttemptsRepository, Clock, LiveFeed } from '@cdi/db';
 import { countWords } from '@cdi/exam-core';
+import { DatabaseHealthRepository } from '../health/database-health.repository';
 import { SocketEmitter } from '../live/socket-emitter';
 import { TrafficMeter } from '../live/traffic-meter';
 
@@ -36,7 +37,7 @@ export class AnswerBatcher implements OnApplicationShutdown {
   private queue: Pending[] = [];
   private timer: NodeJS.Timeout | null = null;
   private readonly inFlight = new Set<Promise<void>>();
-  /** Set while batches fail (the database is away): asks the database until it answers. */
+  /** The next check whether the database is back: set only while batches fail. */
   private probe: NodeJS.Timeout | null = null;
 
   constructor(
@@ -45,6 +46,7 @@ export class AnswerBatcher implements OnApplicationShutdown {
     private readonly clock: Clock,
     private readonly meter: TrafficMeter,
     private readonly sockets: SocketEmitter,
+    private readonly database: DatabaseHealthRepository,
   ) {}
 
   submit(write: AnswerWrite, assignmentId: string): Promise<AnswerAck> {
@@ -91,7 +93,7 @@ export class AnswerBatcher implements OnApplicationShutdown {
       // when the database or the connection does, and then every sender retries.
       this.logger.error(`A batch of ${batch.length} answers was not saved: ${error instanceof Error ? error.message : error}`);
       acks = batch.map(({ write }) => ({ ok: false, code: 'unavailable', message: ExamErrorCodes.unavailable, seq: write.seq }));
-      this.probe ??= setInterval(() => void this.probeDatabase(), SAVING_PROBE_MS).unref();
+      this.probe ??= this.probeLater();
     }
     const ackedAt = performance.now();
     batch.forEach((pending, i) => {
@@ -115,11 +117,18 @@ export class AnswerBatcher implements OnApplicationShutdown {
     );
   }
 
+  /** One check at a time: a ping that hangs (a network cut) never piles up behind the next. */
+  private probeLater(): NodeJS.Timeout {
+    return setTimeout(() => void this.probeDatabase(), SAVING_PROBE_MS).unref();
+  }
+
   private async probeDatabase(): Promise<void> {
     try {
-      await this.attempts.reachable();
+      await this.database.ping();
     } catch {
-      return; // still away: asked again at the next tick
+      // Still away; unless a batch committed meanwhile (which said so), ask again.
+      if (this.probe) this.probe = this.probeLater();
+      return;
     }
     if (this.probe) this.savingResumed();
   }
@@ -130,14 +139,18 @@ export class AnswerBatcher implements OnApplicationShutdown {
    * outage. Each engine resends at a moment of its own within a second, not all at once.
    */
   private savingResumed(): void {
-    if (this.probe) clearInterval(this.probe);
-    this.probe = null;
+    this.stopProbing();
     this.sockets.emitLocally(EXAM_NAMESPACE, ExamEvents.savingResumed);
+  }
+
+  private stopProbing(): void {
+    if (this.probe) clearTimeout(this.probe);
+    this.probe = null;
   }
 
   /** On shutdown, what is queued is still committed and acknowledged. */
   async onApplicationShutdown(): Promise<void> {
-    if (this.probe) clearInterval(this.probe);
+    this.stopProbing();
     this.flush();
     while (this.inFlight.size > 0) await Promise.all(this.inFlight);
   }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { HealthModule } from '../health/health.module';
 import { LiveModule } from '../live/live.module';
 import { TestMakingModule } from '../test-making/test-making.module';
 import { AnswerBatcher } from './answer-batcher';
@@ -12,7 +13,7 @@ import { SectionTime } from './section-time';
 
 /** A candidate's live sitting: the /exam socket, its sections, answers and deadlines, and the content of open sections. */
 @Module({
-  imports: [LiveModule, TestMakingModule],
+  imports: [HealthModule, LiveModule, TestMakingModule],
   controllers: [AttemptContentController],
   providers: [AttemptsService, AttemptTimers, MarkingRequests, AnswerBatcher, SectionTime, AutoOfflineCredit, ExamGateway],
   exports: [AttemptTimers, MarkingRequests, SectionTime],

@@ -2,5 +2,6 @@ import { Module } from '@nestjs/common';
 import { DatabaseHealthRepository } from './database-health.repository';
 import { HealthController } from './health.controller';
 
-@Module({ controllers: [HealthController], providers: [DatabaseHealthRepository] })
+/** Exports the database check: the answer batcher asks it whether Postgres is back after an outage. */
+@Module({ controllers: [HealthController], providers: [DatabaseHealthRepository], exports: [DatabaseHealthRepository] })
 export class HealthModule {}

@@ -316,11 +316,6 @@ export class AttemptsRepository extends TenantScopedRepository<AttemptEntity> {
     );
   }
 
-  /** Resolves once the database answers again; the answer batcher asks while it cannot save. */
-  async reachable(): Promise<void> {
-    await poolOf(this.dataSource).query('SELECT 1');
-  }
-
   /**
    * Saves a batch of answers in one statement, which is its own transaction: the sections written to
    * are share-locked while each write is checked against them, so a section closing at the same
