@@ -1,6 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fillText, formatBytes, UPLOAD_JSON_MAX_DEPTH, UploadLimits, UploadTexts } from '@cdi/contracts';
+import {
+  fillText,
+  formatBytes,
+  type QueueSummary,
+  Queues,
+  Texts,
+  UPLOAD_JSON_MAX_DEPTH,
+  UploadLimits,
+  UploadTexts,
+} from '@cdi/contracts';
 import { ExamPartEntity } from '@cdi/db';
 import { FIXTURES, textFile, uploadPart } from '../support/exam-uploads';
 import { insertCompletedPart } from '../support/exam-sockets';
@@ -59,6 +68,32 @@ describe('exam parts: clear refusals instead of server errors', () => {
     });
     expect((await stack.http.get('/health/live')).status).toBe(200);
     expect((await stack.http.get('/developer/exams', dev)).status).toBe(200);
+  });
+
+  it('refuses a part whose JSON holds a lone surrogate at upload with the storable-text message, queuing nothing', async () => {
+    const ownTenant = await createTenant(stack.http, dev);
+    const ingestJobs = async () => {
+      const { body } = await stack.http.get<{ queues: QueueSummary[] }>('/developer/queues', dev);
+      const counts = body.queues.find((q) => q.name === Queues.ingestExamPart.name)!.counts;
+      return Object.values(counts).reduce((sum, n) => sum + n, 0);
+    };
+    const jobsBefore = await ingestJobs();
+    const passage = readFileSync(path.join(FIXTURES, 'reading-passage.json'), 'utf8');
+    // The JSON escape itself, as a file would carry it: it parses to a lone surrogate.
+    const poisoned = passage.replace(/"title"\s*:\s*"/, '$&\\ud800');
+    expect(poisoned).not.toBe(passage);
+
+    const response = await uploadPart(stack.http, dev, {
+      tenantId: ownTenant.id,
+      section: 'reading',
+      part: 1,
+      jsonFile: textFile(poisoned, 'passage.json'),
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ success: false, error: Texts.unsupportedCharacter, field: 'jsonFile' });
+    expect(await stack.dataSource.getRepository(ExamPartEntity).countBy({ tenantId: ownTenant.id })).toBe(0);
+    expect(existsSync(path.join(stack.env.FILES_DIR!, 'tenants', ownTenant.id))).toBe(false);
+    expect(await ingestJobs()).toBe(jobsBefore);
   });
 
   it('refuses an image over its limit with 413 as it streams in, before the client has sent the rest, storing nothing', async () => {

@@ -7,7 +7,7 @@ import { OpsEmitter } from '../live/ops-emitter';
 import type { QueueProcessor } from '../queues/queue-processor';
 import { audioDurationSeconds } from './audio-duration';
 import { ExamPartsRepository } from './exam-parts.repository';
-import { audioProblems, imageProblems } from './ingestion-checks';
+import { audioProblems, imageProblems, unstorableTextProblems } from './ingestion-checks';
 
 const queue = Queues.ingestExamPart;
 const PERCENT: Record<IngestionStage, number> = { received: 5, validating: 25, audio: 55, images: 80, stored: 100 };
@@ -52,6 +52,16 @@ export class IngestExamPartProcessor implements QueueProcessor {
       await stage('validating');
       const content = await this.readJson(part.files.json.key);
       const solution = part.files.solution ? await this.readJson(part.files.solution.key) : undefined;
+      const unstorable = unstorableTextProblems({ content, solution });
+      if (unstorable.length > 0) {
+        await this.finish(job, tenantId, examPartId, {
+          processingStatus: 'failed',
+          errors: unstorable,
+          examData: null,
+          solutionData: null,
+        });
+        return { status: 'failed' };
+      }
       const validation = validateExamPart(content, solution);
       const problems: ExamPartProblem[] = [...validation.problems];
 

@@ -1,6 +1,7 @@
 import type { ExamPart } from '@cdi/contracts';
 import type { ExamPartFiles } from '@cdi/db';
-import { audioProblems, imageProblems } from './ingestion-checks';
+import { Texts } from '@cdi/contracts';
+import { audioProblems, imageProblems, unstorableTextProblems } from './ingestion-checks';
 
 const file = (name: string) => ({ key: `k/${name}`, name, size: 10, mime: 'x' });
 const files = (over: Partial<ExamPartFiles> = {}): ExamPartFiles => ({
@@ -45,5 +46,15 @@ describe('imageProblems', () => {
   });
   it('is satisfied when the image was uploaded under that name', () => {
     expect(imageProblems(withMap, files({ images: [file('map.png')] }))).toEqual([]);
+  });
+});
+
+describe('unstorableTextProblems', () => {
+  it('names the file and path of text the database cannot store', () => {
+    const content = JSON.parse('{"questionGroups":[{"instructions":"Write \\ud800 here"}]}') as unknown;
+    expect(unstorableTextProblems({ content, solution: { answers: { '1': 'ok' } } })).toEqual([
+      { file: 'content', path: 'questionGroups.0.instructions', message: Texts.unsupportedCharacter },
+    ]);
+    expect(unstorableTextProblems({ content: { title: 'fine' }, solution: undefined })).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { ExamPart, ExamPartProblem } from '@cdi/contracts';
+import { type ExamPart, type ExamPartProblem, findUnstorableText, Texts } from '@cdi/contracts';
 import type { ExamPartFiles } from '@cdi/db';
 import { referencedImages } from '@cdi/exam-core';
 
@@ -22,4 +22,16 @@ export function imageProblems(part: ExamPart, files: ExamPartFiles): ExamPartPro
       path: reference.path,
       message: `Image "${reference.file}" is referenced but was not uploaded with the part`,
     }));
+}
+
+/**
+ * Text the database cannot store (U+0000, a lone surrogate) in the uploaded JSON. The api refuses it
+ * at upload; a part stored before that check reaches here, and is failed with its path at once
+ * rather than retried into the same jsonb error.
+ */
+export function unstorableTextProblems(files: { content: unknown; solution?: unknown }): ExamPartProblem[] {
+  return Object.entries(files).flatMap(([file, value]) => {
+    const path = findUnstorableText(value);
+    return path ? [{ file, path: path.join('.'), message: Texts.unsupportedCharacter }] : [];
+  });
 }

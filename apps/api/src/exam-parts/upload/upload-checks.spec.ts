@@ -1,4 +1,4 @@
-import { fillText, UPLOAD_JSON_MAX_DEPTH, UploadTexts } from '@cdi/contracts';
+import { fillText, Texts, UPLOAD_JSON_MAX_DEPTH, UploadTexts } from '@cdi/contracts';
 import { ApiError } from '../../common/api-error';
 import { checkUpload, nestsDeeperThan, type UploadedFile } from './upload-checks';
 
@@ -46,6 +46,20 @@ describe('checkUpload', () => {
     const error = await refusal(checkUpload('reading', { jsonFile: [file('jsonFile', 'broken.json', '{"a":')] }, sniff));
     expect(error.status).toBe(400);
     expect(error.message).toMatch(/^JSON file "broken.json" is not valid JSON: /);
+  });
+
+  it.each([
+    ['a lone surrogate', '{"title":"Part \\ud800 one"}'],
+    ['U+0000 in a key', '{"ti\\u0000tle":"Part one"}'],
+  ])('refuses JSON holding %s with the storable-text message, naming the file’s field', async (_name, text) => {
+    const error = await refusal(checkUpload('reading', { jsonFile: [file('jsonFile', 'part.json', text)] }, sniff));
+    expect(error).toMatchObject({ status: 400, message: Texts.unsupportedCharacter, field: 'jsonFile' });
+    const solution = file('solutionFile', 's.json', '{"answers":{"1":"\\udc00"}}');
+    expect(await refusal(checkUpload('reading', { jsonFile: [json], solutionFile: [solution] }, sniff))).toMatchObject({
+      status: 400,
+      message: Texts.unsupportedCharacter,
+      field: 'solutionFile',
+    });
   });
 
   it('refuses JSON nested deeper than the limit with 400 before parsing it, naming the file', async () => {

@@ -3,6 +3,8 @@ import {
   ACCEPTED_IMAGE_MIME,
   type ExamSection,
   fillText,
+  findUnstorableText,
+  Texts,
   UPLOAD_JSON_MAX_DEPTH,
   type UploadField,
   UploadLimits,
@@ -63,7 +65,11 @@ function parseJsonFile(field: 'jsonFile' | 'solutionFile', file: UploadedFile): 
         field,
       );
     }
-    return { file, mime: 'application/json', content: JSON.parse(text) };
+    const content: unknown = JSON.parse(text);
+    // "\ud800" parses to a lone surrogate, which jsonb cannot store: the same refusal as any other
+    // input's, here at upload, instead of a part that fails in the worker on every retry.
+    if (findUnstorableText(content)) throw new ApiError(400, Texts.unsupportedCharacter, field);
+    return { file, mime: 'application/json', content };
   } catch (error) {
     if (error instanceof ApiError) throw error;
     const reason = error instanceof Error ? error.message : 'unreadable';
@@ -82,8 +88,8 @@ async function checkKind(field: 'audioFile' | 'images', file: UploadedFile, snif
 }
 
 /**
- * Everything checked at upload, before anything is stored: the JSON is present, parses and nests no
- * deeper than the limit, audio and images are what their bytes say they are, and each section gets
+ * Everything checked at upload, before anything is stored: the JSON is present, parses, nests no
+ * deeper than the limit and holds only text the database can store, audio and images are what their bytes say they are, and each section gets
  * only the files it takes. Sizes and counts were held to their limits while the upload streamed in
  * (receive-upload.interceptor.ts). Content rules are the worker's (it reports every problem, not the first).
  */
