@@ -306,16 +306,31 @@ export function formatMegabytes(bytes: number): string {
 }
 
 /**
- * The name a PDF is kept under: the last segment of what the browser sent (never a path), trimmed,
- * and shortened to PDF_FILE_NAME_MAX keeping its extension. Empty becomes 'document.pdf'.
+ * Characters a file name never keeps: controls (U+0000-U+001F, DEL, C1), lone surrogates, and
+ * invisible format characters, the bidi controls among them (U+202E turns "x\u202Egnp.exe" into what
+ * reads as "xexe.png"). Zero-width (non-)joiners stay: Persian, Arabic and Indic names need them.
+ */
+const UNSAFE_NAME_CHARACTERS = /[\p{Cc}\p{Cs}]|(?![\u200C\u200D])\p{Cf}/gu;
+const PDF_EXTENSION = '.pdf';
+
+/**
+ * The name a PDF is kept and shown under, whatever the browser sent: normalised (NFC), without
+ * control, bidi or other invisible characters, only the last segment of any path (/ or \\), no
+ * leading dots (no hidden or relative names), whitespace collapsed, ending in ".pdf" (appended when
+ * it ends in anything else, so "report.exe" shows as "report.exe.pdf") and within PDF_FILE_NAME_MAX.
+ * Nameless becomes "document.pdf". Cleaning a clean name changes nothing.
  */
 export function pdfFileName(sent: string): string {
-  const base = (sent.split(/[\\/]/).pop() ?? '').trim();
-  if (!base) return 'document.pdf';
-  if (base.length <= PDF_FILE_NAME_MAX) return base;
-  const extension = /\.[A-Za-z0-9]{1,5}$/.exec(base)?.[0] ?? '';
-  // Never cut a character in half (a lone surrogate cannot be stored).
-  return base.slice(0, PDF_FILE_NAME_MAX - extension.length).replace(/[\uD800-\uDBFF]$/, '') + extension;
+  // Whitespace of any kind (tabs, line breaks) becomes a space before the controls among it go.
+  const cleaned = sent.normalize('NFC').replace(/\s/g, ' ').replace(UNSAFE_NAME_CHARACTERS, '');
+  const base = (cleaned.split(/[\\/]/).pop() ?? '').replace(/ {2,}/g, ' ').replace(/[ .]+$/, '');
+  let stem = base.toLowerCase().endsWith(PDF_EXTENSION) ? base.slice(0, -PDF_EXTENSION.length) : base;
+  if (stem.length > PDF_FILE_NAME_MAX - PDF_EXTENSION.length) {
+    // Never cut a character in half (a lone surrogate cannot be stored).
+    stem = stem.slice(0, PDF_FILE_NAME_MAX - PDF_EXTENSION.length).replace(/[\uD800-\uDBFF]$/, '');
+  }
+  stem = stem.replace(/^[ .]+|[ .]+$/g, '');
+  return `${stem || 'document'}${PDF_EXTENSION}`;
 }
 
 export const PdfIdParamSchema = z.object({ pdfId: z.uuid() });

@@ -25,7 +25,8 @@ export function pdfScopeOf(actor: Actor): PdfScope {
 export function toPdfDocument(row: PdfDocumentRow): PdfDocument {
   return {
     id: row.id,
-    file_name: row.file_name,
+    // Cleaned again on the way out: a name stored before names were cleaned shows (and downloads) clean too.
+    file_name: pdfFileName(row.file_name),
     size_bytes: Number(row.size_bytes),
     uploaded_by: row.uploaded_by,
     created_at: new Date(row.created_at).toISOString(),

@@ -116,6 +116,25 @@ describe('stored PDFs', () => {
     );
   });
 
+  it('stores, lists and serves the cleaned name: no bidi controls, no path, ending in .pdf', async () => {
+    const answer = await upload(stack.http, admin, SAMPLE_PDF, '../../x\u202Egnp.exe');
+    expect(answer.status).toBe(201);
+    expect(answer.body.pdf.file_name).toBe('xgnp.exe.pdf');
+    const row = await stack.dataSource.getRepository(PdfDocumentEntity).findOneByOrFail({ id: answer.body.pdf.id });
+    expect(row.fileName).toBe('xgnp.exe.pdf');
+    const { pdfs } = PdfDocumentsResponseSchema.parse((await stack.http.get(PdfDocumentPaths.list, admin)).body);
+    expect(pdfs.find((p) => p.id === row.id)?.file_name).toBe('xgnp.exe.pdf');
+    const file = await fileBytes(stack.http.baseUrl, admin, row.id);
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="xgnp.exe.pdf"; filename*=UTF-8''xgnp.exe.pdf`);
+
+    // A name stored before names were cleaned is shown and served cleaned too.
+    await stack.dataSource.getRepository(PdfDocumentEntity).update({ id: row.id }, { fileName: 'old\u202Efdp.exe' });
+    const relisted = PdfDocumentsResponseSchema.parse((await stack.http.get(PdfDocumentPaths.list, admin)).body).pdfs;
+    expect(relisted.find((p) => p.id === row.id)?.file_name).toBe('oldfdp.exe.pdf');
+    const served = await fileBytes(stack.http.baseUrl, admin, row.id);
+    expect(served.headers.get('content-disposition')).toContain(`filename="oldfdp.exe.pdf"`);
+  });
+
   it.each([
     ['a PNG', readFileSync(path.join(FIXTURES, 'town-map.png'))],
     ['a text file', Buffer.from('This is not a PDF at all, whatever its name says.')],
