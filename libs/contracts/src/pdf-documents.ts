@@ -25,6 +25,11 @@ export const PDF_MAX_DOCUMENTS = 500;
 /** PDF uploads per user per minute. */
 export const PDF_UPLOADS_PER_MINUTE = 20;
 export const PDF_FILE_NAME_MAX = 200;
+/** Bytes of PDFs one centre may keep, unless a developer sets the centre's own quota: 2 GB. */
+export const PDF_STORAGE_QUOTA_DEFAULT_BYTES = 2 * 1024 ** 3;
+/** The quotas a developer may set: from 1 MB to 1 TB. */
+export const PDF_STORAGE_QUOTA_MIN_BYTES = 1024 ** 2;
+export const PDF_STORAGE_QUOTA_MAX_BYTES = 1024 ** 4;
 
 /** Spec 2's texts for the admin portal, viewer and results pages (where the spec names them). */
 export const PdfTexts = {
@@ -255,6 +260,16 @@ export const PdfTexts = {
   // server
   notFound: 'PDF not found',
   tooMany: 'You can keep at most 500 PDFs; delete some first.',
+  /** {used} and {quota} as formatBytes writes them ("1.9 GB", "2 GB"); {size} the refused PDF's. */
+  storageFull:
+    "Your centre's PDF storage is full: {used} of {quota} is used and this PDF needs {size}. Delete PDFs you no longer need, or ask the platform team for more space.",
+  /** {used} of {quota}, as formatBytes writes them: "1.2 GB of 2 GB used". */
+  storageUsage: '{used} of {quota} used',
+  storageLabel: 'PDF storage',
+  quotaLabel: 'PDF storage quota (MB)',
+  /** {quota} and {used} as formatBytes writes them. */
+  quotaHint: 'Now {quota}, of which {used} is used. Leave blank to keep it.',
+  quotaRange: 'Enter a PDF storage quota from 1 MB to 1 TB (1048576 MB).',
   tooManyUploads: 'Too many uploads. Please wait a moment and try again.',
   // welcome page
   portalTitle: 'Admin Portal',
@@ -344,7 +359,19 @@ export const PdfDocumentSchema = z.object({
 });
 export type PdfDocument = z.infer<typeof PdfDocumentSchema>;
 
-export const PdfDocumentsResponseSchema = z.object({ success: z.literal(true), pdfs: z.array(PdfDocumentSchema) });
+/** What a centre's PDFs take of its quota, in bytes. */
+export const PdfStorageSchema = z.object({
+  used_bytes: z.number().int().nonnegative(),
+  quota_bytes: z.number().int().positive(),
+});
+export type PdfStorage = z.infer<typeof PdfStorageSchema>;
+
+export const PdfDocumentsResponseSchema = z.object({
+  success: z.literal(true),
+  pdfs: z.array(PdfDocumentSchema),
+  /** The centre's usage and quota; null for the platform's own PDFs, which have no quota. */
+  storage: PdfStorageSchema.nullable(),
+});
 export const PdfDocumentResponseSchema = z.object({ success: z.literal(true), pdf: PdfDocumentSchema });
 export type PdfDocumentsResponse = z.infer<typeof PdfDocumentsResponseSchema>;
 export type PdfDocumentResponse = z.infer<typeof PdfDocumentResponseSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { loginIdField, nameField, newPasswordField } from './fields';
 import { Texts } from './texts';
 import { storableText } from './storable-text';
+import { PDF_STORAGE_QUOTA_MAX_BYTES, PDF_STORAGE_QUOTA_MIN_BYTES, PdfTexts } from './pdf-documents';
 
 export const TenantPaths = {
   list: '/developer/tenants',
@@ -23,10 +24,15 @@ export const UpdateTenantRequestSchema = z
     tenant_name: z.preprocess(blankToUndefined, nameField(Texts.tenantNameRequired).optional()),
     tenant_id: z.preprocess(blankToUndefined, loginIdField(Texts.tenantIdRequired).optional()),
     tenant_password: z.preprocess(blankToUndefined, newPasswordField().optional()),
+    /** The centre's PDF storage quota in bytes (PDF_STORAGE_QUOTA_DEFAULT_BYTES until set). */
+    pdf_storage_quota_bytes: z
+      .number({ error: PdfTexts.quotaRange })
+      .int({ error: PdfTexts.quotaRange })
+      .min(PDF_STORAGE_QUOTA_MIN_BYTES, { error: PdfTexts.quotaRange })
+      .max(PDF_STORAGE_QUOTA_MAX_BYTES, { error: PdfTexts.quotaRange })
+      .optional(),
   })
-  .refine((b) => b.tenant_name !== undefined || b.tenant_id !== undefined || b.tenant_password !== undefined, {
-    message: Texts.noChangesToSave,
-  });
+  .refine((b) => Object.values(b).some((value) => value !== undefined), { message: Texts.noChangesToSave });
 export type UpdateTenantRequest = z.infer<typeof UpdateTenantRequestSchema>;
 
 export const CheckTenantIdQuerySchema = z.object({ tenant_id: z.string().trim().default('') });
@@ -45,6 +51,9 @@ export const TenantSummarySchema = z.object({
   exam_part_count: z.number().int(),
   /** The tenant's candidates sitting a test now (attempts in progress whose time has not run out). */
   sittings_in_progress: z.number().int(),
+  /** Bytes the centre's stored PDFs take, and its quota (the default until a developer sets one). */
+  pdf_storage_used_bytes: z.number().int().nonnegative(),
+  pdf_storage_quota_bytes: z.number().int().positive(),
   tenant_created_datetime: storableText(),
 });
 export type TenantSummary = z.infer<typeof TenantSummarySchema>;

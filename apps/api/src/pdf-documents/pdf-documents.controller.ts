@@ -24,7 +24,8 @@ export class PdfDocumentsController {
 
   @Get(PdfDocumentPaths.list)
   async list(@CurrentActor() actor: Actor): Promise<PdfDocumentsResponse> {
-    return { success: true, pdfs: await this.pdfs.list(actor) };
+    const [pdfs, storage] = await Promise.all([this.pdfs.list(actor), this.pdfs.storage(actor)]);
+    return { success: true, pdfs, storage };
   }
 
   @Post(PdfDocumentPaths.list)

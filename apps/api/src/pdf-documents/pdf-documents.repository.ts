@@ -54,14 +54,24 @@ export class PdfDocumentsRepository {
   }
 
   /**
-   * Holds the scope's PDF count still until the transaction ends, so two uploads at once cannot both
-   * pass the limit; then counts.
+   * Holds the scope's PDFs still until the transaction ends, so two uploads at once cannot both pass
+   * the count limit or the storage quota (see usedBytes); then counts.
    */
   async lockAndCount(scope: PdfScope, transaction: Transaction): Promise<number> {
     await transaction.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`pdf_documents:${scope ?? 'platform'}`]);
     const where = scopeCondition(scope, 1);
     const [row] = await transaction.query(`SELECT count(*)::int AS count FROM pdf_documents d WHERE ${where.sql}`, where.values);
     return (row as { count: number }).count;
+  }
+
+  /** Bytes the scope's PDFs take; inside the upload's transaction, after lockAndCount, it cannot change under the caller. */
+  async usedBytes(scope: PdfScope, transaction?: Transaction): Promise<number> {
+    const where = scopeCondition(scope, 1);
+    const [row] = await this.manager(transaction).query(
+      `SELECT coalesce(sum(d.size_bytes), 0)::float8 AS used FROM pdf_documents d WHERE ${where.sql}`,
+      where.values,
+    );
+    return (row as { used: number }).used;
   }
 
   async insert(row: Omit<PdfDocumentEntity, 'createdAt'>, transaction: Transaction): Promise<void> {

@@ -1,20 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
+  fillText,
+  formatBytes,
   PDF_MAX_DOCUMENTS,
   PDF_MIME,
+  PDF_STORAGE_QUOTA_DEFAULT_BYTES,
   type PdfDocument,
   PdfDocumentSchema,
   pdfFileName,
+  type PdfStorage,
   PdfTexts,
   UploadTexts,
 } from '@cdi/contracts';
-import { FileStore, pdfDocumentKey, Transactions } from '@cdi/db';
+import { FileStore, pdfDocumentKey, type Transaction, Transactions } from '@cdi/db';
 import { AuditRepository } from '../audit/audit.repository';
 import { type Actor, tenantOf } from '../auth/actor';
 import { ApiError } from '../common/api-error';
 import type { UploadedFile } from '../common/receive-multipart';
 import { sniffFileType } from '../exam-parts/upload/sniff-file-type';
+import { TenantsRepository } from '../tenants/tenants.repository';
 import { type PdfDocumentRow, PdfDocumentsRepository, type PdfScope } from './pdf-documents.repository';
 
 /** An admin works with its centre's PDFs; a developer with the platform's own (tenant_id NULL). */
@@ -46,10 +51,21 @@ export class PdfDocumentsService {
     private readonly fileStore: FileStore,
     private readonly transactions: Transactions,
     private readonly audit: AuditRepository,
+    private readonly tenants: TenantsRepository,
   ) {}
 
   async list(actor: Actor): Promise<PdfDocument[]> {
     return (await this.pdfs.list(pdfScopeOf(actor))).map(toPdfDocument);
+  }
+
+  /** A centre's usage and quota; null for the platform's own PDFs (a developer's), which have none. */
+  async storage(actor: Actor, transaction?: Transaction): Promise<PdfStorage | null> {
+    const scope = pdfScopeOf(actor);
+    if (scope === null) return null;
+    // One after the other: inside a transaction both go through its one connection.
+    const used = await this.pdfs.usedBytes(scope, transaction);
+    const tenant = await this.tenants.findById(scope, transaction);
+    return { used_bytes: used, quota_bytes: tenant?.pdfStorageQuotaBytes ?? PDF_STORAGE_QUOTA_DEFAULT_BYTES };
   }
 
   async upload(actor: Actor, file: UploadedFile | undefined): Promise<PdfDocument> {
@@ -66,6 +82,22 @@ export class PdfDocumentsService {
       await this.transactions.run(async (transaction) => {
         if ((await this.pdfs.lockAndCount(scope, transaction)) >= PDF_MAX_DOCUMENTS) {
           throw ApiError.conflict(PdfTexts.tooMany);
+        }
+        // Under the same lock: concurrent uploads of one centre are summed one after another.
+        const storage = await this.storage(actor, transaction);
+        if (storage && storage.used_bytes + file.size > storage.quota_bytes) {
+          // 413: this request's payload is more than the centre has left (not 507, which says the
+          // server itself is out of space, nor 409, which would say a retry after a change could pass
+          // as it is: only deleting PDFs or a larger quota makes room).
+          throw new ApiError(
+            413,
+            fillText(PdfTexts.storageFull, {
+              used: formatBytes(storage.used_bytes),
+              quota: formatBytes(storage.quota_bytes),
+              size: formatBytes(file.size),
+            }),
+            'file',
+          );
         }
         await this.fileStore.put(fileKey, file.buffer);
         await this.pdfs.insert(

@@ -11,6 +11,9 @@ export interface TenantSummaryRow {
   test_count: number;
   exam_part_count: number;
   sittings_in_progress: number;
+  pdf_storage_used_bytes: number;
+  /** Null: the platform's default. */
+  pdf_storage_quota_bytes: number | null;
 }
 
 /**
@@ -41,6 +44,11 @@ export class TenantsRepository {
            AND (r.expires_at IS NULL OR r.expires_at > :now))::int`,
         'sittings_in_progress',
       )
+      .addSelect(
+        `(SELECT coalesce(sum(d.size_bytes), 0) FROM pdf_documents d WHERE d.tenant_id = t.id)::float8`,
+        'pdf_storage_used_bytes',
+      )
+      .addSelect('t.pdf_storage_quota_bytes::float8', 'pdf_storage_quota_bytes')
       .from(TenantEntity, 't')
       .setParameter('now', now);
   }
@@ -73,6 +81,11 @@ export class TenantsRepository {
 
   async rename(id: string, name: string, manager: EntityManager): Promise<void> {
     await manager.getRepository(TenantEntity).update({ id }, { name });
+  }
+
+  /** Sets the centre's PDF storage quota in bytes. */
+  async setPdfStorageQuota(id: string, bytes: number, manager: EntityManager): Promise<void> {
+    await manager.getRepository(TenantEntity).update({ id }, { pdfStorageQuotaBytes: bytes });
   }
 
   /** Removes the tenant and, through ON DELETE CASCADE, every row it owns (its files are the caller's). */

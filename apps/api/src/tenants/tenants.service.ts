@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
   type CreateTenantRequest,
+  PDF_STORAGE_QUOTA_DEFAULT_BYTES,
   type TenantDetailResponse,
   type TenantSummary,
   Texts,
@@ -31,6 +32,8 @@ function toSummary(row: TenantSummaryRow): TenantSummary {
     student_count: row.student_count,
     exam_part_count: row.exam_part_count,
     sittings_in_progress: row.sittings_in_progress,
+    pdf_storage_used_bytes: row.pdf_storage_used_bytes,
+    pdf_storage_quota_bytes: row.pdf_storage_quota_bytes ?? PDF_STORAGE_QUOTA_DEFAULT_BYTES,
     tenant_created_datetime: new Date(row.created_at).toISOString(),
   };
 }
@@ -137,6 +140,9 @@ export class TenantsService {
         await this.assertNameFree(input.tenant_name, id, manager);
         await this.tenants.rename(id, input.tenant_name, manager);
       }
+      if (input.pdf_storage_quota_bytes !== undefined) {
+        await this.tenants.setPdfStorageQuota(id, input.pdf_storage_quota_bytes, manager);
+      }
       if (admin && (input.tenant_id !== undefined || passwordHash)) {
         if (input.tenant_id !== undefined) await this.assertLoginIdFree(input.tenant_id, admin.id, manager);
         await this.users.updateCredentials(
@@ -160,7 +166,10 @@ export class TenantsService {
           targetType: 'tenant',
           targetId: id,
           tenantId: id,
-          details: { changed: Object.keys(input).filter((k) => input[k as keyof UpdateTenantRequest] !== undefined) },
+          details: {
+            changed: Object.keys(input).filter((k) => input[k as keyof UpdateTenantRequest] !== undefined),
+            ...(input.pdf_storage_quota_bytes !== undefined && { pdfStorageQuotaBytes: input.pdf_storage_quota_bytes }),
+          },
         },
         manager,
       );

@@ -4,15 +4,19 @@ import path from 'node:path';
 import {
   API_BASE,
   fillText,
+  formatBytes,
   formatMegabytes,
   PDF_MAX_BYTES,
   PDF_MAX_DOCUMENTS,
+  PDF_STORAGE_QUOTA_DEFAULT_BYTES,
   PdfDocumentPaths,
   type PdfDocument,
   PdfDocumentResponseSchema,
   PdfDocumentsResponseSchema,
   PdfTexts,
   pathTo,
+  TenantDetailResponseSchema,
+  TenantResponseSchema,
 } from '@cdi/contracts';
 import { AuditLogEntity, PdfDocumentEntity } from '@cdi/db';
 import { FIXTURES } from '../support/exam-uploads';
@@ -22,6 +26,9 @@ import { sendSlowUpload } from '../support/slow-upload';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
 const SAMPLE_PDF = readFileSync(path.join(__dirname, '../../../../content/pdf-fixtures/two-page-sample.pdf'));
+
+/** The sample PDF grown to `bytes` by trailing padding, which PDF readers ignore. */
+const pdfOfSize = (bytes: number) => Buffer.concat([SAMPLE_PDF, Buffer.alloc(bytes - SAMPLE_PDF.length, 0x20)]);
 
 type UploadAnswer = TestResponse<{ pdf: PdfDocument; error?: string; field?: string }>;
 
@@ -251,5 +258,96 @@ describe('stored PDFs', () => {
       expect({ method, route, status: asCandidate.status }).toEqual({ method, route, status: 403 });
     }
     expect((await upload(stack.http, candidate, SAMPLE_PDF, 'x.pdf')).status).toBe(403);
+  });
+
+  describe('storage quota', () => {
+    const MB = 1024 * 1024;
+    const KB400 = 400 * 1024;
+    const storageOf = async (token: string) =>
+      PdfDocumentsResponseSchema.parse((await stack.http.get(PdfDocumentPaths.list, token)).body).storage;
+    const setQuota = (tenantId: string, bytes: unknown) =>
+      stack.http.request('PUT', `/developer/tenants/${tenantId}`, { token: dev, json: { pdf_storage_quota_bytes: bytes } });
+
+    it('is 2 GB until a developer sets it, and the platform’s own PDFs have none', async () => {
+      const fresh = await createTenant(stack.http, dev);
+      const freshAdmin = await stack.http.login(fresh.adminLoginId, fresh.adminPassword);
+      expect(await storageOf(freshAdmin)).toEqual({ used_bytes: 0, quota_bytes: PDF_STORAGE_QUOTA_DEFAULT_BYTES });
+      expect(PDF_STORAGE_QUOTA_DEFAULT_BYTES).toBe(2 * 1024 ** 3);
+      expect(await storageOf(dev)).toBeNull();
+      const detail = TenantDetailResponseSchema.parse((await stack.http.get(`/developer/tenants/${fresh.id}`, dev)).body);
+      expect(detail.tenant).toMatchObject({
+        pdf_storage_used_bytes: 0,
+        pdf_storage_quota_bytes: PDF_STORAGE_QUOTA_DEFAULT_BYTES,
+      });
+    });
+
+    it('set small by the developer: fills up, refuses the next PDF with 413 saying how much of what is used, frees space on delete, and leaves other centres alone', async () => {
+      const small = await createTenant(stack.http, dev);
+      const smallAdmin = await stack.http.login(small.adminLoginId, small.adminPassword);
+      const set = await setQuota(small.id, MB);
+      expect(set.status).toBe(200);
+      expect(TenantResponseSchema.parse(set.body).tenant).toMatchObject({
+        pdf_storage_quota_bytes: MB,
+        pdf_storage_used_bytes: 0,
+      });
+
+      const first = await upload(stack.http, smallAdmin, pdfOfSize(KB400), 'One.pdf');
+      const second = await upload(stack.http, smallAdmin, pdfOfSize(KB400), 'Two.pdf');
+      expect([first.status, second.status]).toEqual([201, 201]);
+      expect(await storageOf(smallAdmin)).toEqual({ used_bytes: 2 * KB400, quota_bytes: MB });
+
+      const refused = await upload(stack.http, smallAdmin, pdfOfSize(KB400), 'Three.pdf');
+      expect(refused.status).toBe(413);
+      expect(refused.body).toEqual({
+        success: false,
+        field: 'file',
+        error: fillText(PdfTexts.storageFull, { used: formatBytes(2 * KB400), quota: formatBytes(MB), size: formatBytes(KB400) }),
+      });
+      expect(refused.body.error).toBe(
+        "Your centre's PDF storage is full: 800 KB of 1 MB is used and this PDF needs 400 KB. Delete PDFs you no longer need, or ask the platform team for more space.",
+      );
+      expect(await stack.dataSource.getRepository(PdfDocumentEntity).countBy({ tenantId: small.id })).toBe(2);
+      // What still fits is taken.
+      expect((await upload(stack.http, smallAdmin, pdfOfSize(200 * 1024), 'Small.pdf')).status).toBe(201);
+
+      // Another centre keeps its own (default) quota and usage.
+      expect((await upload(stack.http, otherAdmin, pdfOfSize(KB400), 'Theirs.pdf')).status).toBe(201);
+      expect((await storageOf(otherAdmin))?.quota_bytes).toBe(PDF_STORAGE_QUOTA_DEFAULT_BYTES);
+
+      const removed = await stack.http.request('DELETE', pathTo(PdfDocumentPaths.one, { pdfId: first.body.pdf.id }), {
+        token: smallAdmin,
+      });
+      expect(removed.status).toBe(200);
+      expect(await storageOf(smallAdmin)).toEqual({ used_bytes: KB400 + 200 * 1024, quota_bytes: MB });
+      expect((await upload(stack.http, smallAdmin, pdfOfSize(KB400), 'Three.pdf')).status).toBe(201);
+
+      const detail = TenantDetailResponseSchema.parse((await stack.http.get(`/developer/tenants/${small.id}`, dev)).body);
+      expect(detail.tenant).toMatchObject({ pdf_storage_used_bytes: 2 * KB400 + 200 * 1024, pdf_storage_quota_bytes: MB });
+      const audit = await stack.dataSource
+        .getRepository(AuditLogEntity)
+        .findOneByOrFail({ action: 'tenant.update', targetId: small.id });
+      expect(audit.details).toMatchObject({ changed: ['pdf_storage_quota_bytes'], pdfStorageQuotaBytes: MB });
+    });
+
+    it('holds under concurrent uploads: of six 400 KB PDFs sent at once into 1 MB, exactly two are kept', async () => {
+      const busy = await createTenant(stack.http, dev);
+      const busyAdmin = await stack.http.login(busy.adminLoginId, busy.adminPassword);
+      expect((await setQuota(busy.id, MB)).status).toBe(200);
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => upload(stack.http, busyAdmin, pdfOfSize(KB400), `Rush ${i}.pdf`)),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 413, 413, 413, 413]);
+      expect(await storageOf(busyAdmin)).toEqual({ used_bytes: 2 * KB400, quota_bytes: MB });
+    });
+
+    it.each([0, MB - 1, 1024 ** 4 + 1, MB + 0.5, '2048'])(
+      'refuses a quota of %p with 400 naming the field, and keeps the one set',
+      async (bytes) => {
+        const answer = await setQuota(tenant.id, bytes);
+        expect(answer.status).toBe(400);
+        expect(answer.body).toEqual({ success: false, error: PdfTexts.quotaRange, field: 'pdf_storage_quota_bytes' });
+        expect((await storageOf(admin))?.quota_bytes).toBe(PDF_STORAGE_QUOTA_DEFAULT_BYTES);
+      },
+    );
   });
 });
