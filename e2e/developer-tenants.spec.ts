@@ -1,5 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signIn, uniqueSuffix } from './support/pages';
+
+const SAMPLE_PDF = readFileSync(path.join(__dirname, '../content/pdf-fixtures/two-page-sample.pdf'));
+/** The sample PDF grown to 600 KB by trailing padding, which PDF readers ignore. */
+const PDF_600_KB = Buffer.concat([SAMPLE_PDF, Buffer.alloc(600 * 1024 - SAMPLE_PDF.length, 0x20)]);
 
 test.describe('developer console: tenants', () => {
   test('a developer creates a tenant and its admin signs in to the admin dashboard', async ({ page }) => {
@@ -91,6 +97,65 @@ test.describe('developer console: tenants', () => {
     await confirm.getByRole('button', { name: /delete/i }).click();
     await expect(page).toHaveURL(/\/dev\/tenants$/);
     await expect(page.getByRole('row', { name: new RegExp(`Hilltop College ${suffix}`) })).toHaveCount(0);
+  });
+});
+
+test.describe('developer console: a centre’s PDF storage', () => {
+  test('a developer sets a centre’s quota; its admin sees the usage and is told when the storage is full', async ({ page }) => {
+    const suffix = uniqueSuffix();
+    const adminId = `quota-${suffix}`;
+    await signIn(page, 'developer');
+    await page.goto('/dev/tenants');
+    await page.getByRole('button', { name: 'Add Tenant' }).click();
+    const add = page.getByRole('dialog', { name: 'Add New Tenant' });
+    await add.getByLabel('Tenant Name').fill(`Quota ${suffix}`);
+    await add.getByLabel('Tenant ID').fill(adminId);
+    await add.getByLabel('Tenant Password', { exact: true }).fill('quota-pass-1');
+    await add.getByRole('button', { name: 'Create Tenant' }).click();
+    await expect(add).toBeHidden();
+    await page
+      .getByRole('row', { name: new RegExp(`Quota ${suffix}`) })
+      .getByRole('link')
+      .click();
+    const storage = page.getByRole('definition').filter({ hasText: ' used' });
+    await expect(storage).toHaveText('0 bytes of 2 GB used');
+
+    await page.getByRole('button', { name: /edit/i }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Tenant' });
+    const quota = edit.getByLabel('PDF storage quota (MB)');
+    await expect(quota).toHaveAttribute('placeholder', '2048');
+    await expect(edit.getByText('Now 2 GB, of which 0 bytes is used. Leave blank to keep it.')).toBeVisible();
+    await quota.fill('lots');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit.getByText('Enter a PDF storage quota from 1 MB to 1 TB (1048576 MB).')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await quota.fill('1');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit).toBeHidden();
+    await expect(storage).toHaveText('0 bytes of 1 MB used');
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await signIn(page, adminId, 'quota-pass-1');
+    await page.goto('/admin-portal');
+    const usage = page.getByText(/^PDF storage: /);
+    await expect(usage).toHaveText('PDF storage: 0 bytes of 1 MB used');
+    const chooser = page.getByLabel('Choose a PDF');
+    await chooser.setInputFiles({ name: 'First.pdf', mimeType: 'application/pdf', buffer: PDF_600_KB });
+    await page.getByRole('button', { name: 'Upload & View PDF' }).click();
+    await page.waitForURL((url) => url.pathname.includes('/pdf-viewer'));
+
+    await page.goto('/admin-portal');
+    await expect(usage).toHaveText('PDF storage: 600 KB of 1 MB used');
+    await chooser.setInputFiles({ name: 'Second.pdf', mimeType: 'application/pdf', buffer: PDF_600_KB });
+    await page.getByRole('button', { name: 'Upload & View PDF' }).click();
+    await expect(
+      page.getByText(
+        "Your centre's PDF storage is full: 600 KB of 1 MB is used and this PDF needs 600 KB. Delete PDFs you no longer need, or ask the platform team for more space.",
+      ),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/admin-portal$/);
+    await expect(usage).toHaveText('PDF storage: 600 KB of 1 MB used');
+    await expectNoSeriousA11yViolations(page);
   });
 });
 

@@ -41,6 +41,7 @@ test.describe('admin portal: stored PDFs', () => {
       await expect(page.getByRole('link', { name: new RegExp(card) })).toBeVisible();
     }
     await expect(page.getByText('Maximum file size: 50MB')).toBeVisible();
+    await expect(page.getByText(/^PDF storage: .+ of 2 GB used$/)).toBeVisible();
     const upload = page.getByRole('button', { name: 'Upload & View PDF' });
     await expect(upload).toBeDisabled();
     await expectNoSeriousA11yViolations(page);
@@ -111,6 +112,8 @@ test.describe('admin portal: stored PDFs', () => {
     await expect(page.getByRole('heading', { name: 'Your PDFs' })).toBeVisible();
     await expect(page.getByText('Loading your PDFs...')).toHaveCount(0);
     await expect(page.getByText(fileName)).toHaveCount(0);
+    // The platform's own PDFs have no quota, so no usage line.
+    await expect(page.getByText(/^PDF storage: /)).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
     // The centre's PDF is deleted again: other tests share the demo centre.

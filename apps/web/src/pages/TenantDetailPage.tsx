@@ -1,4 +1,4 @@
-import { Texts } from '@cdi/contracts';
+import { fillText, formatBytes, PdfTexts, Texts } from '@cdi/contracts';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DeleteTenantDialog, EditTenantDialog, TenantContents, useTenantDetail } from '../features/developer';
@@ -85,6 +85,15 @@ export function TenantDetailPage() {
             <dt>Database ID</dt>
             <dd>
               <code>{tenant.id}</code>
+            </dd>
+          </div>
+          <div>
+            <dt>{PdfTexts.storageLabel}</dt>
+            <dd>
+              {fillText(PdfTexts.storageUsage, {
+                used: formatBytes(tenant.pdf_storage_used_bytes),
+                quota: formatBytes(tenant.pdf_storage_quota_bytes),
+              })}
             </dd>
           </div>
         </dl>

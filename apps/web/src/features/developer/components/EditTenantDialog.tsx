@@ -1,4 +1,4 @@
-import { Texts, UpdateTenantRequestSchema, type TenantSummary } from '@cdi/contracts';
+import { fillText, formatBytes, PdfTexts, Texts, UpdateTenantRequestSchema, type TenantSummary } from '@cdi/contracts';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../shared/api/api-error';
 import { serverErrors, validationErrors, type FieldErrors } from '../../../shared/forms/field-errors';
@@ -9,8 +9,16 @@ import { TextField } from '../../../shared/ui/TextField';
 import { notify } from '../../../shared/ui/Toast';
 import { useUpdateTenant } from '../hooks/use-tenants';
 
-const FIELDS = ['tenant_name', 'tenant_id', 'tenant_password'] as const;
+const FIELDS = ['tenant_name', 'tenant_id', 'tenant_password', 'pdf_storage_quota_bytes'] as const;
 type Field = (typeof FIELDS)[number];
+
+const MB = 1024 * 1024;
+
+/** The form's text as the call's body: the quota is typed in megabytes and sent in bytes; blank keeps it. */
+function requestOf(values: Record<Field, string>) {
+  const quota = values.pdf_storage_quota_bytes.trim();
+  return { ...values, pdf_storage_quota_bytes: quota === '' ? undefined : Number(quota) * MB };
+}
 
 /** A conflict names its field; older messages are matched on their wording. */
 function editErrors(error: unknown): FieldErrors<Field> {
@@ -29,7 +37,12 @@ interface EditTenantDialogProps {
 }
 
 export function EditTenantDialog({ tenant, onClose }: EditTenantDialogProps) {
-  const [values, setValues] = useState<Record<Field, string>>({ tenant_name: '', tenant_id: '', tenant_password: '' });
+  const [values, setValues] = useState<Record<Field, string>>({
+    tenant_name: '',
+    tenant_id: '',
+    tenant_password: '',
+    pdf_storage_quota_bytes: '',
+  });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const update = useUpdateTenant(tenant.id);
 
@@ -40,7 +53,7 @@ export function EditTenantDialog({ tenant, onClose }: EditTenantDialogProps) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = UpdateTenantRequestSchema.safeParse(values);
+    const parsed = UpdateTenantRequestSchema.safeParse(requestOf(values));
     if (!parsed.success) return setErrors(validationErrors<Field>(parsed.error));
     update.mutate(parsed.data, {
       onSuccess: () => {
@@ -83,6 +96,20 @@ export function EditTenantDialog({ tenant, onClose }: EditTenantDialogProps) {
           value={values.tenant_password}
           onChange={change('tenant_password')}
           error={errors.tenant_password}
+        />
+        <TextField
+          id="edit-tenant-pdf-quota"
+          label={PdfTexts.quotaLabel}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={String(tenant.pdf_storage_quota_bytes / MB)}
+          hint={fillText(PdfTexts.quotaHint, {
+            quota: formatBytes(tenant.pdf_storage_quota_bytes),
+            used: formatBytes(tenant.pdf_storage_used_bytes),
+          })}
+          value={values.pdf_storage_quota_bytes}
+          onChange={change('pdf_storage_quota_bytes')}
+          error={errors.pdf_storage_quota_bytes}
         />
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>

@@ -8,6 +8,7 @@ import {
   PDF_MIME,
   PdfTexts,
   type PdfDocument,
+  type PdfDocumentsResponse,
 } from '@cdi/contracts';
 import { ApiError } from '../../../shared/api/api-error';
 import { apiFailure, apiRequest, buildUrl, parseJsonBody, sessionToken, signOutOnUnauthorized } from '../../../shared/api/client';
@@ -22,15 +23,18 @@ export const pdfDocumentKeys = {
 /** Up to 50MB on a slow line: the bytes get far longer than a JSON call. */
 const PDF_BYTES_TIMEOUT_MS = 120_000;
 
-/** The caller's stored PDFs, newest first (an admin's centre's, or the platform's for a developer). */
-export async function listPdfDocuments(signal?: AbortSignal): Promise<PdfDocument[]> {
-  const { pdfs } = await apiRequest(PdfDocumentPaths.list, {
+/**
+ * The caller's stored PDFs, newest first (an admin's centre's, or the platform's for a developer), with
+ * the centre's storage usage and quota (null for the platform's).
+ */
+export async function listPdfDocuments(signal?: AbortSignal): Promise<Omit<PdfDocumentsResponse, 'success'>> {
+  const { pdfs, storage } = await apiRequest(PdfDocumentPaths.list, {
     schema: PdfDocumentsResponseSchema,
     timeoutMs: ADMIN_CLIENT_TIMEOUT_MS,
     fallbackError: PdfTexts.loadFailed,
     signal,
   });
-  return pdfs;
+  return { pdfs, storage };
 }
 
 /** Stores a PDF, reporting the share sent (0-1). */

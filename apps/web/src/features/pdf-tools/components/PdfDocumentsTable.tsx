@@ -1,4 +1,4 @@
-import { fillText, formatMegabytes, PdfTexts, Texts, type PdfDocument } from '@cdi/contracts';
+import { fillText, formatBytes, formatMegabytes, PdfTexts, Texts, type PdfDocument } from '@cdi/contracts';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/api-error';
@@ -80,14 +80,21 @@ export function PdfDocumentsTable() {
         <Button onClick={() => void pdfs.refetch()}>{Texts.tryAgain}</Button>
       </>
     );
-  else if (pdfs.data.length === 0) body = <EmptyState title={PdfTexts.noPdfs} description={PdfTexts.noPdfsText} />;
-  else body = <Table caption={PdfTexts.yourPdfs} hideCaption columns={columns} rows={pdfs.data} rowKey={(pdf) => pdf.id} />;
+  else if (pdfs.data.pdfs.length === 0) body = <EmptyState title={PdfTexts.noPdfs} description={PdfTexts.noPdfsText} />;
+  else body = <Table caption={PdfTexts.yourPdfs} hideCaption columns={columns} rows={pdfs.data.pdfs} rowKey={(pdf) => pdf.id} />;
+  const storage = pdfs.data?.storage;
 
   return (
     <section className="panel pdf-documents" aria-labelledby={titleId}>
       <h2 id={titleId} className="panel__title">
         {PdfTexts.yourPdfs}
       </h2>
+      {storage && (
+        <p className="pdf-documents__storage">
+          {PdfTexts.storageLabel}:{' '}
+          {fillText(PdfTexts.storageUsage, { used: formatBytes(storage.used_bytes), quota: formatBytes(storage.quota_bytes) })}
+        </p>
+      )}
       {download.isError && <Notice tone="error">{errorMessage(download.error, PdfTexts.downloadFailed)}</Notice>}
       {body}
       {deleting && <DeletePdfDialog pdf={deleting} onClose={() => setDeleting(null)} />}
