@@ -255,7 +255,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     method: 'put',
     path: TenantPaths.one,
     tag: 'tenants',
-    summary: 'Edits a tenant (blank fields stay as they are)',
+    summary: 'Edits a tenant (blank fields stay as they are), its PDF storage quota included',
     access: developer,
     params: IdParamSchema,
     body: { schema: UpdateTenantRequestSchema, contentTypes: JSON_BODY },

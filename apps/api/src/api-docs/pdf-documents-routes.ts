@@ -21,7 +21,8 @@ export const PDF_DOCUMENT_ROUTES: readonly ApiRoute[] = [
     method: 'get',
     path: PdfDocumentPaths.list,
     tag: 'pdfDocuments',
-    summary: "The caller's stored PDFs, newest first: an admin's centre's, or the platform's for a developer",
+    summary:
+      "The caller's stored PDFs, newest first: an admin's centre's (with its storage usage and quota), or the platform's for a developer",
     access: staff,
     response: PdfDocumentsResponseSchema,
   },
@@ -29,7 +30,8 @@ export const PDF_DOCUMENT_ROUTES: readonly ApiRoute[] = [
     method: 'post',
     path: PdfDocumentPaths.list,
     tag: 'pdfDocuments',
-    summary: 'Stores a PDF (multipart field file; 413 past 50MB as it streams in, 400 when its bytes are not a PDF)',
+    summary:
+      "Stores a PDF under a cleaned name (multipart field file; 413 past 50MB as it streams in or past the centre's storage quota, 400 when its bytes are not a PDF)",
     access: staff,
     body: { schema: PdfUploadFormSchema, contentTypes: ['multipart/form-data'] },
     response: PdfDocumentResponseSchema,
