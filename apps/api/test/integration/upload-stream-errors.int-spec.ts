@@ -52,13 +52,13 @@ async function post(baseUrl: string, route: string, token: string, contentType: 
 }
 
 /** Sends the start of a body and then drops the connection, as a client that goes away mid-upload does. */
-function abandon(baseUrl: string, route: string, token: string, boundary: string, start: Buffer): Promise<void> {
+function abandon(baseUrl: string, route: string, token: string, contentType: string, start: Buffer): Promise<void> {
   return new Promise((resolve) => {
     const request = http.request(new URL(`${baseUrl}${API_BASE}${route}`), {
       method: 'POST',
       headers: {
         authorization: `Bearer ${token}`,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-type': contentType,
         'content-length': String(start.length + 100_000),
       },
     });
@@ -101,7 +101,7 @@ describe('upload routes and broken streams', () => {
     return counts as { parts: number; pdfs: number };
   };
 
-  it('answers truncated, garbage, oversized and abandoned multipart bodies on every upload route while candidates type, and keeps every acked answer', async () => {
+  it('answers truncated, garbage, oversized and abandoned bodies on every upload route while candidates type, and keeps every acked answer', async () => {
     const baseUrl = stack.http.baseUrl;
     const admin = scenario.adminToken;
     const filesBefore = await filesUnder(stack.env.FILES_DIR!);
@@ -176,7 +176,7 @@ describe('upload routes and broken streams', () => {
         expect({ route, ...noBoundary }).toEqual({ route, status: 400, body: expect.objectContaining({ error: unreadable }) });
 
         // A client that goes away mid-file.
-        await abandon(baseUrl, route, token, cut.boundary, cut.body);
+        await abandon(baseUrl, route, token, `multipart/form-data; boundary=${cut.boundary}`, cut.body);
 
         if (oversized) {
           const big = multipartBody(fields, {
@@ -194,6 +194,11 @@ describe('upload routes and broken streams', () => {
         }
         expect((await fetch(`${baseUrl}${API_BASE}/health/live`)).status).toBe(200);
       }
+
+      // A JSON body cut off, and one abandoned mid-way.
+      const cutJson = await post(baseUrl, IMPORT_PREVIEW, admin, 'application/json', Buffer.from('{"csv": "first_name,la'));
+      expect(cutJson.status).toBe(400);
+      await abandon(baseUrl, IMPORT_PREVIEW, admin, 'application/json', Buffer.from('{"csv": "first_name,la'));
 
       const pdfTooLarge = await sendSlowUpload({
         url: `${baseUrl}${API_BASE}${PdfDocumentPaths.list}`,
