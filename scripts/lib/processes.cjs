@@ -34,6 +34,8 @@ function startProcess(label, command, args, { env = {}, cwd = repoRoot, quiet = 
       const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
       child.stdout.on('data', (chunk) => note(chunk.toString()));
       child.stderr.on('data', (chunk) => note(chunk.toString()));
+      // A child that could not be started or signalled: said, rather than ending this process.
+      child.on('error', (error) => note(`${label}: ${error.message}\n`));
       handle.child = child;
       handle.startedAt = Date.now();
       handle.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
