@@ -14,28 +14,81 @@ function say(label, message) {
   for (const line of String(message).split('\n')) if (line.trim()) console.log(`${prefix} ${line}`);
 }
 
-/** Starts a long-running child; its output is prefixed with the label (or hidden when quiet). */
+/**
+ * Starts a long-running child; its output is prefixed with the label (or hidden when quiet). The
+ * handle's `child` is the current one: supervise() may start it again.
+ */
 function startProcess(label, command, args, { env = {}, cwd = repoRoot, quiet = false } = {}) {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const recent = [];
-  const onData = (chunk) => {
-    const text = chunk.toString();
+  const note = (text) => {
     recent.push(text);
     if (recent.length > 50) recent.shift();
     if (!quiet) say(label, text);
   };
-  child.stdout.on('data', onData);
-  child.stderr.on('data', onData);
-  return {
+  const handle = {
     label,
-    child,
     recentOutput: () => recent.join(''),
-    exited: new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal }))),
+    note,
+    /** Starts the command (again); `child`, `startedAt` and `exited` then describe the new run. */
+    spawn() {
+      const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+      child.stdout.on('data', (chunk) => note(chunk.toString()));
+      child.stderr.on('data', (chunk) => note(chunk.toString()));
+      // A child that could not be started or signalled: said, rather than ending this process.
+      child.on('error', (error) => note(`${label}: ${error.message}\n`));
+      handle.child = child;
+      handle.startedAt = Date.now();
+      handle.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+    },
   };
+  handle.spawn();
+  return handle;
 }
 
-/** Stops a child politely, then firmly after a grace period. */
+/** A process that dies sooner than this after being started again is started again only after a growing pause. */
+const QUICK_DEATH_MS = 10_000;
+const FIRST_RESTART_PAUSE_MS = 1000;
+const MAX_RESTART_PAUSE_MS = 30_000;
+
+/**
+ * Keeps a started process running, as `npm start` does for the api, worker and web: whenever it exits
+ * without stopProcess asking (a crash, an uncaught error, kill -9), it is started again with the same
+ * command and said so (in its output, under its label). At once the first time, or when it had run a
+ * while since; after a pause doubling from 1 s to 30 s while it keeps dying within 10 s of being
+ * started again, so a process that cannot start does not spin. Call it once the process has come up,
+ * so a start that fails still fails.
+ */
+function supervise(handle) {
+  let pauseMs = 0;
+  let restarted = false;
+  const watch = () => {
+    const { child, startedAt } = handle;
+    child.once('exit', (code, signal) => {
+      if (handle.stopping) return;
+      pauseMs =
+        restarted && Date.now() - startedAt < QUICK_DEATH_MS
+          ? Math.min(MAX_RESTART_PAUSE_MS, Math.max(FIRST_RESTART_PAUSE_MS, pauseMs * 2))
+          : 0;
+      handle.note(
+        `${handle.label} (pid ${child.pid}) exited (${signal ?? `code ${code}`}); starting it again${pauseMs ? ` in ${pauseMs / 1000} s` : ''}\n`,
+      );
+      handle.restartTimer = setTimeout(() => {
+        if (handle.stopping) return;
+        handle.spawn();
+        restarted = true;
+        handle.note(`${handle.label} started again (pid ${handle.child.pid})\n`);
+        watch();
+      }, pauseMs);
+    });
+  };
+  watch();
+  return handle;
+}
+
+/** Stops a child politely, then firmly after a grace period; a supervised one is not started again. */
 async function stopProcess(handle, graceMs = 5000) {
+  handle.stopping = true;
+  clearTimeout(handle.restartTimer);
   if (handle.child.exitCode !== null || handle.child.signalCode !== null) return;
   handle.child.kill('SIGTERM');
   const timer = setTimeout(() => handle.child.kill('SIGKILL'), graceMs);
@@ -112,6 +165,7 @@ module.exports = {
   repoRoot,
   say,
   startProcess,
+  supervise,
   stopProcess,
   run,
   waitForHttp,

@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 
 export interface ProcessHandle {
   label: string;
+  /** The current child (supervise() replaces it when it starts the process again). */
   child: ChildProcess;
   recentOutput(): string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
@@ -20,6 +21,7 @@ export declare function startProcess(
   args: string[],
   options?: Options & { quiet?: boolean },
 ): ProcessHandle;
+export declare function supervise(handle: ProcessHandle): ProcessHandle;
 export declare function stopProcess(handle: ProcessHandle, graceMs?: number): Promise<void>;
 export declare function run(command: string, args: string[], options?: Options): Promise<void>;
 export declare function waitForHttp(

@@ -1,6 +1,6 @@
 // The running product: migrations, optional demo data, then api, worker and web, ready when healthy.
 import path from 'node:path';
-import { repoRoot, run, serverEnv, startProcess, startWebPreview, stopProcess, waitForHttp } from './processes.cjs';
+import { repoRoot, run, serverEnv, startProcess, startWebPreview, stopProcess, supervise, waitForHttp } from './processes.cjs';
 
 const node = process.execPath;
 
@@ -8,7 +8,8 @@ const node = process.execPath;
  * Starts the whole product against a database and Redis. Returns its URLs and a stop().
  * The web app is the built bundle served by `vite preview`, proxying /api and /socket.io to the api.
  * `allowDemoSecret` lets the api run on the published demo secret when no APP_SECRET is set
- * (development and tests only: production refuses it).
+ * (development and tests only: production refuses it). `supervised` (the default) starts the api,
+ * worker or web again when one dies once the stack is up (see supervise()).
  */
 export async function startStack({
   databaseUrl,
@@ -19,6 +20,7 @@ export async function startStack({
   seedDemo,
   allowDemoSecret = false,
   quiet = false,
+  supervised = true,
   extraEnv = {},
 }) {
   const env = {
@@ -55,6 +57,7 @@ export async function startStack({
     await waitForHttp(`${apiUrl}/api/health/live`, { handle: api });
     await waitForHttp(`${apiUrl}/api/health`, { handle: worker }); // 200 only once a worker serves the queues
     await waitForHttp(`${webUrl}/login`, { handle: web });
+    if (supervised) handles.forEach(supervise);
   } catch (error) {
     await stop();
     throw error;

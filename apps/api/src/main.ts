@@ -2,6 +2,7 @@ import { createApiApp } from './bootstrap';
 import { ClusterWorkerConnections, isStickyWorker } from './cluster/cluster-worker';
 import { loadApiEnv } from './config/api-env';
 import { SocketEmitter } from './live/socket-emitter';
+import { crashOnSignal } from './testing/crash-on-signal';
 
 async function main(): Promise<void> {
   // Inside npm start's cluster (cluster-main.ts) the primary owns the port and stops this process with
@@ -10,6 +11,7 @@ async function main(): Promise<void> {
   const inCluster = isStickyWorker() ? new ClusterWorkerConnections() : null;
   if (inCluster) process.on('SIGINT', () => {});
   const env = loadApiEnv();
+  if (env.TEST_CRASH_SIGNAL) crashOnSignal();
   // Warnings and errors only: Nest's start-up route listing drowns what matters.
   const app = await createApiApp(env, ['warn', 'error'], inCluster ? { shutdownSignals: ['SIGTERM'] } : {});
   if (inCluster) {

@@ -1,7 +1,5 @@
-import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 
 /**
  * Where uploaded files live. A local folder by default (a shared volume in docker-compose, so every
@@ -26,10 +24,6 @@ export class FileStore {
 
   read(key: string): Promise<Buffer> {
     return readFile(this.pathOf(key));
-  }
-
-  stream(key: string): Readable {
-    return createReadStream(this.pathOf(key));
   }
 
   async exists(key: string): Promise<boolean> {

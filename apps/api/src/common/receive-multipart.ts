@@ -23,6 +23,8 @@ export interface MultipartFileRule {
  */
 export interface MultipartRules<Field extends string> {
   files: Record<Field, MultipartFileRule>;
+  /** Which field a file part counts towards (by default its own name; a form may take a file under any name). */
+  fileField?: (name: string) => string;
   maxTextFields: number;
   maxTextFieldBytes: number;
   refusals: {
@@ -46,7 +48,9 @@ export interface ReceivedMultipart<Field extends string> {
 /**
  * Reads a multipart upload as it streams in, holding each field to its own limit: a file over its
  * limit is refused (413) the moment it passes the limit, without waiting for, or keeping, the rest
- * of the request.
+ * of the request. Every stream involved has its errors handled here: a body cut off mid-file, garbage
+ * or a client that goes away is refused (unreadable) and nothing read so far is kept. An unhandled
+ * 'error' on one of them would end the whole api process.
  */
 export function receiveMultipart<Field extends string>(
   req: Request,
@@ -82,11 +86,17 @@ export function receiveMultipart<Field extends string>(
       if (settled) return;
       settled = true;
       req.unpipe(parser);
+      req.off('close', onRequestClosed);
       parser.removeAllListeners();
       parser.on('error', () => undefined);
       req.resume();
       reject(error);
     };
+    /** The connection went before the form was complete: nothing more will come. */
+    const onRequestClosed = () => {
+      if (!req.complete) refuse(rules.refusals.unreadable());
+    };
+    req.on('close', onRequestClosed);
 
     parser.on('field', (name, value, info) => {
       if (info.valueTruncated || info.nameTruncated) {
@@ -96,11 +106,14 @@ export function receiveMultipart<Field extends string>(
       fields[name] = value;
     });
 
-    parser.on('file', (name, stream, info) => {
+    parser.on('file', (partName, stream, info) => {
+      // A part cut off before its boundary errors here ("Unexpected end of file"), also after a refusal.
+      stream.on('error', () => refuse(rules.refusals.unreadable()));
+      const name = rules.fileField ? rules.fileField(partName) : partName;
       const received = isField(name) ? (files[name] ??= []) : null;
       if (!received || received.length >= rules.files[name as Field].maxCount) {
         stream.resume();
-        refuse(rules.refusals.unexpectedFile(name, info.filename ?? ''));
+        refuse(rules.refusals.unexpectedFile(partName, info.filename ?? ''));
         return;
       }
       const field = name as Field;
@@ -135,6 +148,7 @@ export function receiveMultipart<Field extends string>(
     parser.on('close', () => {
       if (settled) return;
       settled = true;
+      req.off('close', onRequestClosed);
       resolve({ fields, files });
     });
     req.pipe(parser);

@@ -41,6 +41,14 @@ describe('APP_SECRET', () => {
       );
       expect(loadApiEnv({ ...production, APP_SECRET: strongSecret(), TEST_CLOCK: 'false' }).TEST_CLOCK).toBe(false);
     });
+
+    it('refuses the crash signal, which is for tests only', () => {
+      expect(() => loadApiEnv({ ...production, APP_SECRET: strongSecret(), TEST_CRASH_SIGNAL: 'true' })).toThrow(
+        /TEST_CRASH_SIGNAL is for tests only/,
+      );
+      expect(loadApiEnv({ ...production, APP_SECRET: strongSecret() }).TEST_CRASH_SIGNAL).toBeUndefined();
+      expect(loadApiEnv({ ALLOW_DEMO_SECRET: 'true', TEST_CRASH_SIGNAL: 'true' }).TEST_CRASH_SIGNAL).toBe(true);
+    });
   });
 
   describe('outside production', () => {

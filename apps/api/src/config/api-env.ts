@@ -93,9 +93,13 @@ export const ApiEnvSchema = ServerEnvSchema.extend({
     .string()
     .default('content')
     .transform((dir) => path.resolve(dir)),
+  /** Tests only: SIGUSR2 makes the api die of an uncaught error (testing/crash-on-signal.ts). Production refuses it. */
+  TEST_CRASH_SIGNAL: booleanish,
 }).superRefine((env, ctx) => {
   const problem = appSecretProblem(env);
   if (problem) ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: problem });
+  if (env.NODE_ENV === 'production' && env.TEST_CRASH_SIGNAL)
+    ctx.addIssue({ code: 'custom', path: ['TEST_CRASH_SIGNAL'], message: 'TEST_CRASH_SIGNAL is for tests only' });
 });
 
 /**

@@ -1,46 +1,34 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
 import { StudentLimits, StudentTexts } from '@cdi/contracts';
-import busboy from 'busboy';
 import type { Request } from 'express';
 import { from, type Observable, switchMap } from 'rxjs';
 import { ApiError } from '../common/api-error';
+import { type MultipartRules, receiveMultipart } from '../common/receive-multipart';
 
-/** Reads one CSV file of a multipart upload (any field name) as text, refusing it past the size limit. */
-function readCsvUpload(req: Request): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: req.headers,
-        limits: { files: 1, fields: 4, fileSize: StudentLimits.importMaxChars, fieldSize: StudentLimits.importMaxChars },
-      });
-    } catch {
-      reject(ApiError.badRequest(StudentTexts.importFileUnreadable, 'csv'));
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let text: string | null = null;
-    let failed = false;
-    const fail = (error: ApiError) => {
-      if (failed) return;
-      failed = true;
-      req.unpipe(parser);
-      req.resume();
-      reject(error);
-    };
-    parser.on('field', (name, value) => {
-      if (name === 'csv') text = value;
-    });
-    parser.on('file', (_name, stream) => {
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => fail(new ApiError(413, StudentTexts.importTooLarge, 'csv')));
-    });
-    parser.on('error', () => fail(ApiError.badRequest(StudentTexts.importFileUnreadable, 'csv')));
-    parser.on('close', () => {
-      if (!failed) resolve(chunks.length ? Buffer.concat(chunks).toString('utf8') : (text ?? ''));
-    });
-    req.pipe(parser);
-  });
+const unreadable = () => ApiError.badRequest(StudentTexts.importFileUnreadable, 'csv');
+const tooLarge = () => new ApiError(413, StudentTexts.importTooLarge, 'csv');
+
+/** The import form: one CSV file under any field name, or its text in the field `csv`. */
+const CSV_UPLOAD_RULES: MultipartRules<'csv'> = {
+  files: { csv: { maxBytes: StudentLimits.importMaxChars, maxCount: 1 } },
+  fileField: () => 'csv',
+  maxTextFields: 4,
+  maxTextFieldBytes: StudentLimits.importMaxChars,
+  refusals: {
+    unreadable,
+    tooManyFields: unreadable,
+    fieldTooLong: tooLarge,
+    unexpectedFile: unreadable,
+    tooManyFiles: unreadable,
+    tooLarge,
+  },
+};
+
+/** Reads the CSV of a multipart upload (see receiveMultipart) as text. */
+async function readCsvUpload(req: Request): Promise<string> {
+  const { fields, files } = await receiveMultipart(req, CSV_UPLOAD_RULES);
+  const file = files.csv?.[0];
+  return file ? file.buffer.toString('utf8') : (fields.csv ?? '');
 }
 
 /**

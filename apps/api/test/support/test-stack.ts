@@ -13,6 +13,7 @@ import {
   startProcess,
   startWebPreview,
   stopProcess,
+  supervise,
   waitForHttp,
 } from '../../../../scripts/lib/processes.cjs';
 import { HttpClient } from './http-client';
@@ -109,10 +110,12 @@ const quiet = !process.env.TEST_VERBOSE;
 /**
  * The real compiled api (and optionally a worker) as child processes, exactly as they run in
  * production, on a free port. Global setup builds them first. `apiProcesses` starts the api as
- * `npm start` does (cluster-main.js) with that many processes behind the port.
+ * `npm start` does (cluster-main.js) with that many processes behind the port. `supervised` starts
+ * the api and workers again when they die, as `npm start` does (not with crashAndRestartApi, which
+ * restarts the api itself).
  */
 export async function startTestStack(
-  options: { worker?: boolean; env?: NodeJS.ProcessEnv; apiProcesses?: number } = {},
+  options: { worker?: boolean; env?: NodeJS.ProcessEnv; apiProcesses?: number; supervised?: boolean } = {},
 ): Promise<TestStack> {
   const env = { ...testEnvironment(), ...options.env };
   const apis: ProcessHandle[] = [];
@@ -127,6 +130,7 @@ export async function startTestStack(
     apis.push(handle);
     const url = `http://127.0.0.1:${port}`;
     await waitForHttp(`${url}/api/health/live`, { handle, timeoutMs: 20_000 });
+    if (options.supervised) supervise(handle);
     return url;
   };
   const workers: ProcessHandle[] = [];
@@ -171,6 +175,7 @@ export async function startTestStack(
       });
       workers.push(worker);
       await waitForHttp(`${baseUrl}/api/health`, { handle: worker, timeoutMs: 20_000 }); // 200 once a worker serves the queues
+      if (options.supervised) supervise(worker);
       return worker;
     },
     async stopWorkers() {
