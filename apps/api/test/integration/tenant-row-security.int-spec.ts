@@ -81,6 +81,12 @@ describe('tenant row-level security', () => {
     ]);
   });
 
+  it("refuses to connect the api's or the worker's pool on the owner's login", async () => {
+    const asOwner = createDataSource({ url: stack.env.DATABASE_OWNER_URL!, poolSize: 1 });
+    await expect(initializeIsolated(asOwner, 'none')).rejects.toThrow(/is a superuser|owns the product's tables/);
+    expect(asOwner.isInitialized).toBe(false);
+  });
+
   describe("from the application's own login, outside the pool's scoping", () => {
     let app: Client;
     let owner: string;
