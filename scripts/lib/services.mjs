@@ -1,6 +1,6 @@
 // Finds or starts the Postgres and Redis the product needs, in the order DESIGN §6 gives:
-// DATABASE_OWNER_URL (with DATABASE_URL, the api's login) / REDIS_URL when set; else the default local ports; else an embedded Postgres
-// and a redis-server from the PATH, keeping their data under .data/.
+// DATABASE_OWNER_URL (with DATABASE_URL, the api's login) / REDIS_URL when set; else the default
+// local ports; else an embedded Postgres and a redis-server from the PATH, keeping their data under .data/.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
@@ -137,8 +137,9 @@ async function resolveRedis({ dataDir }) {
 }
 
 /**
- * Resolves both services. Returns the Postgres server URL (no database name, as a superuser who
- * provisions the roles and owns the databases) or, when DATABASE_OWNER_URL was given, that URL as databaseUrl; plus the Redis URL and a stop() for whatever it started.
+ * Resolves both services. Returns the Postgres server URL (no database name; as a superuser, who
+ * owns the databases and creates the api's login) or, when DATABASE_OWNER_URL was given, that URL as
+ * databaseUrl; plus the Redis URL and a stop() for whatever it started.
  */
 export async function resolveServices({ dataDir = path.join(repoRoot, '.data'), persistent = true } = {}) {
   const postgres = await resolvePostgres({ dataDir, persistent });

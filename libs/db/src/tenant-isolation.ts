@@ -75,9 +75,10 @@ function settingsOf(scope: TenantScope): ScopeSettings {
 const appliedScope = new WeakMap<PoolClient, string>();
 
 /**
- * Makes every connection of `pool` work in the scope of the unit of work that asked for it (`fallback` outside any: 'none' in the api, so a forgotten scope shows nothing). A
- * connection is switched only when its scope differs from the one it holds, one statement; a
- * transaction keeps the scope it started in, as it holds one connection throughout.
+ * Makes every connection of `pool` work in the scope of the unit of work that asked for it
+ * (`fallback` outside any: 'none' in the api, so a forgotten scope shows nothing). A connection is
+ * switched only when its scope differs from the one it holds, one statement; a transaction keeps the
+ * scope it started in, as it holds one connection throughout.
  */
 function isolateTenants(pool: Pool, fallback: TenantScope): void {
   const connect = pool.connect.bind(pool) as () => Promise<PoolClient>;
@@ -115,7 +116,8 @@ function isolateTenants(pool: Pool, fallback: TenantScope): void {
 
 /**
  * Refuses to run the api or the worker on a login that row-level security would not hold: a
- * superuser, a role with BYPASSRLS, or one that owns a table of this database or may `SET ROLE` to its owner.
+ * superuser, a role with BYPASSRLS, or one that owns a table of this database or may `SET ROLE` to
+ * its owner.
  */
 async function assertAppLogin(dataSource: DataSource): Promise<void> {
   const [login] = (await dataSource.query(
