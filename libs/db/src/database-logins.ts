@@ -50,12 +50,16 @@ export async function ensureAppLogin(ownerUrl: string, appUrl: string): Promise<
     const passwordClause = secret ? ` PASSWORD ${secret.rows[0].q as string}` : '';
     const attributes = `LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE${passwordClause}`;
     const exists = await owner.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [role]);
+    let refused: unknown = null;
     try {
       await owner.query(exists.rowCount ? `ALTER ROLE ${role} ${attributes}` : `CREATE ROLE ${role} ${attributes}`);
       if (role !== TENANT_APP_ROLE) await owner.query(`GRANT ${TENANT_APP_ROLE} TO ${role}`);
     } catch (error) {
-      // Another run on the same server may have just done the same.
-      if (!(await canLogIn(appUrl))) throw error;
+      refused = error; // another run on the same server may have just done the same: the login decides
+    }
+    if (!(await canLogIn(appUrl))) {
+      const why = refused instanceof Error ? refused.message : 'the server refuses it (a password missing in the URL?)';
+      throw new Error(`The application's login ${role} (DATABASE_URL) cannot connect: ${why}`);
     }
   } finally {
     await owner.end();
