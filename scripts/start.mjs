@@ -23,6 +23,7 @@ let stack;
 try {
   stack = await startStack({
     databaseUrl,
+    appDatabaseUrl: process.env.DATABASE_URL,
     redisUrl: services.redisUrl,
     redisPrefix: process.env.REDIS_PREFIX ?? 'cdi:',
     apiPort,

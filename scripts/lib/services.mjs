@@ -1,6 +1,6 @@
 // Finds or starts the Postgres and Redis the product needs, in the order DESIGN §6 gives:
-// DATABASE_URL / REDIS_URL when set; else the default local ports; else an embedded Postgres
-// and a redis-server from the PATH, keeping their data under .data/.
+// DATABASE_OWNER_URL (with DATABASE_URL, the api's login) / REDIS_URL when set; else the default
+// local ports; else an embedded Postgres and a redis-server from the PATH, keeping their data under .data/.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
@@ -55,7 +55,10 @@ async function redisAnswers(url) {
 
 /** Postgres server URL without a database name, and how to stop it if we started it. */
 async function resolvePostgres({ dataDir, persistent }) {
-  if (process.env.DATABASE_URL) return { serverUrl: null, databaseUrl: process.env.DATABASE_URL, stop: async () => {} };
+  if (process.env.DATABASE_OWNER_URL)
+    return { serverUrl: null, databaseUrl: process.env.DATABASE_OWNER_URL, stop: async () => {} };
+  if (process.env.DATABASE_URL)
+    throw new Error("DATABASE_URL is the api's login: set DATABASE_OWNER_URL, the owner's, with it (docs/deploy.md)");
   if ((await portOpen(5432)) && (await postgresAnswers(LOCAL_POSTGRES)))
     return { serverUrl: LOCAL_POSTGRES, stop: async () => {} };
 
@@ -134,8 +137,9 @@ async function resolveRedis({ dataDir }) {
 }
 
 /**
- * Resolves both services. Returns the Postgres server URL (no database name) or, when DATABASE_URL
- * was given, that URL as databaseUrl; plus the Redis URL and a stop() for whatever it started.
+ * Resolves both services. Returns the Postgres server URL (no database name; as a superuser, who
+ * owns the databases and creates the api's login) or, when DATABASE_OWNER_URL was given, that URL as
+ * databaseUrl; plus the Redis URL and a stop() for whatever it started.
  */
 export async function resolveServices({ dataDir = path.join(repoRoot, '.data'), persistent = true } = {}) {
   const postgres = await resolvePostgres({ dataDir, persistent });
@@ -157,7 +161,7 @@ export async function resolveServices({ dataDir = path.join(repoRoot, '.data'), 
   };
 }
 
-/** A database URL on the resolved server (or the given DATABASE_URL with its name replaced). */
+/** The owner's URL of a database on the resolved server (or the given DATABASE_OWNER_URL with its name replaced). */
 export function databaseUrlFor(services, databaseName) {
   const base = services.postgresServerUrl ?? services.databaseUrl;
   const url = new URL(services.postgresServerUrl ? `${base}/x` : base);

@@ -1,11 +1,14 @@
 // The running product: migrations, optional demo data, then api, worker and web, ready when healthy.
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { repoRoot, run, serverEnv, startProcess, startWebPreview, stopProcess, supervise, waitForHttp } from './processes.cjs';
 
 const node = process.execPath;
 
 /**
  * Starts the whole product against a database and Redis. Returns its URLs and a stop().
+ * `databaseUrl` is the owner's, for migrations and the demo data; the api and the worker log in as
+ * the application (`appDatabaseUrl`, by default the development login on the same database: ADR 0010).
  * The web app is the built bundle served by `vite preview`, proxying /api and /socket.io to the api.
  * `allowDemoSecret` lets the api run on the published demo secret when no APP_SECRET is set
  * (development and tests only: production refuses it). `supervised` (the default) starts the api,
@@ -13,6 +16,7 @@ const node = process.execPath;
  */
 export async function startStack({
   databaseUrl,
+  appDatabaseUrl,
   redisUrl,
   redisPrefix = 'cdi:',
   apiPort,
@@ -23,15 +27,17 @@ export async function startStack({
   supervised = true,
   extraEnv = {},
 }) {
+  const { appLoginUrl } = await import(pathToFileURL(path.join(repoRoot, 'libs/db/dist/database-logins.js')).href);
   const env = {
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: appDatabaseUrl ?? appLoginUrl(databaseUrl),
     REDIS_URL: redisUrl,
     REDIS_PREFIX: redisPrefix,
     ...(allowDemoSecret && { ALLOW_DEMO_SECRET: 'true' }),
     ...extraEnv,
   };
-  await run(node, [path.join(repoRoot, 'libs/db/dist/cli/migrate.js')], { env });
-  if (seedDemo) await run(node, [path.join(repoRoot, 'apps/api/dist/demo/seed-demo.cli.js')], { env });
+  const ownerEnv = { ...env, DATABASE_OWNER_URL: databaseUrl };
+  await run(node, [path.join(repoRoot, 'libs/db/dist/cli/migrate.js')], { env: ownerEnv });
+  if (seedDemo) await run(node, [path.join(repoRoot, 'apps/api/dist/demo/seed-demo.cli.js')], { env: ownerEnv });
 
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const webUrl = `http://127.0.0.1:${webPort}`;

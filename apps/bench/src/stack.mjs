@@ -20,6 +20,7 @@ const {
 } = require('../../../scripts/lib/processes.cjs');
 const provisioning = () => require(path.join(repoRoot, 'libs/db/dist/provisioning.js'));
 const redisMaintenance = () => require(path.join(repoRoot, 'libs/db/dist/redis-maintenance.js'));
+const databaseLogins = () => require(path.join(repoRoot, 'libs/db/dist/database-logins.js'));
 
 const node = process.execPath;
 const API_MAIN = path.join(repoRoot, 'apps/api/dist/main.js');
@@ -53,7 +54,7 @@ export async function buildProduct() {
 
 /** Creates the database and applies the migrations (the migrate CLI creates a missing database). */
 export async function createDatabase(plan) {
-  await run(node, [path.join(repoRoot, 'libs/db/dist/cli/migrate.js')], { env: { DATABASE_URL: plan.databaseUrl } });
+  await run(node, [path.join(repoRoot, 'libs/db/dist/cli/migrate.js')], { env: { DATABASE_OWNER_URL: plan.databaseUrl } });
 }
 
 /**
@@ -63,7 +64,8 @@ export async function createDatabase(plan) {
 export async function startStack(plan) {
   const env = {
     NODE_ENV: 'production',
-    DATABASE_URL: plan.databaseUrl,
+    // The api and the worker on the application's login (ADR 0010); the bench itself arranges as the owner.
+    DATABASE_URL: databaseLogins().appLoginUrl(plan.databaseUrl),
     REDIS_URL: plan.redisUrl,
     REDIS_PREFIX: plan.redisPrefix,
     APP_SECRET: `bench-only-secret-${plan.id}-${randomBytes(16).toString('hex')}`,

@@ -75,6 +75,8 @@ export class ConnectionsModule {
         TypeOrmModule.forRootAsync({
           useFactory: () => ({
             ...dataSourceOptions({ url: env.DATABASE_URL, poolSize: env.DB_POOL_SIZE, applicationName: options.applicationName }),
+            // One connection stays open when idle: pg_stat_activity always shows the process by its name and login.
+            extra: { min: 1 },
             // A process that cannot reach Postgres fails at start, as before, rather than retrying in silence.
             toRetry: () => false,
           }),

@@ -1,9 +1,20 @@
 import 'reflect-metadata';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { entities } from './entities';
+import { appLoginUrl } from './database-logins';
 import { migrations } from './migrations';
 
-export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/cdi_exam';
+/** The local database as its owner, who runs migrations, provisioning and the demo data. */
+export const DEFAULT_DATABASE_OWNER_URL = 'postgres://postgres@127.0.0.1:5432/cdi_exam';
+/** The local database as the api and the worker log in to it (ADR 0010). */
+export const DEFAULT_DATABASE_URL = appLoginUrl(DEFAULT_DATABASE_OWNER_URL);
+
+/** The owner's URL of an environment: DATABASE_OWNER_URL, which production must set. */
+export function ownerDatabaseUrl(source: NodeJS.ProcessEnv): string {
+  if (source.DATABASE_OWNER_URL) return source.DATABASE_OWNER_URL;
+  if (source.NODE_ENV === 'production') throw new Error('Production mode needs DATABASE_OWNER_URL to be set');
+  return DEFAULT_DATABASE_OWNER_URL;
+}
 
 export interface DataSourceSettings {
   url: string;

@@ -1,6 +1,13 @@
 export * from './entities';
 export { migrations } from './migrations';
-export { createDataSource, dataSourceOptions, DEFAULT_DATABASE_URL } from './data-source';
+export {
+  createDataSource,
+  dataSourceOptions,
+  DEFAULT_DATABASE_OWNER_URL,
+  DEFAULT_DATABASE_URL,
+  ownerDatabaseUrl,
+} from './data-source';
+export * from './database-logins';
 export type { DataSourceSettings } from './data-source';
 export * from './tenant-scope';
 export * from './tenant-isolation';

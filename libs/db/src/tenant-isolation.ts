@@ -11,7 +11,10 @@ import { poolOf } from './raw-rows';
  * statement, so a query that forgets its tenant filter still sees no other tenant's rows.
  */
 
-/** The role the api and the worker work as: not the tables' owner, so the policies apply to it. */
+/**
+ * The role the api and the worker log in as (database-logins.ts): it owns nothing, is no superuser
+ * and cannot bypass the policies, so they apply to every statement the processes run.
+ */
 export const TENANT_APP_ROLE = 'cdi_app';
 
 /**
@@ -72,10 +75,10 @@ function settingsOf(scope: TenantScope): ScopeSettings {
 const appliedScope = new WeakMap<PoolClient, string>();
 
 /**
- * Makes every connection of `pool` work as TENANT_APP_ROLE in the scope of the unit of work that asked
- * for it (`fallback` outside any: 'none' in the api, so a forgotten scope shows nothing). A
- * connection is switched only when its scope differs from the one it holds, one statement; a
- * transaction keeps the scope it started in, as it holds one connection throughout.
+ * Makes every connection of `pool` work in the scope of the unit of work that asked for it
+ * (`fallback` outside any: 'none' in the api, so a forgotten scope shows nothing). A connection is
+ * switched only when its scope differs from the one it holds, one statement; a transaction keeps the
+ * scope it started in, as it holds one connection throughout.
  */
 function isolateTenants(pool: Pool, fallback: TenantScope): void {
   const connect = pool.connect.bind(pool) as () => Promise<PoolClient>;
@@ -84,10 +87,10 @@ function isolateTenants(pool: Pool, fallback: TenantScope): void {
     const client = await connect();
     if (appliedScope.get(client) === settings.key) return client;
     try {
-      await client.query(
-        `SELECT set_config('role', $1, false), set_config('app.all_tenants', $2, false), set_config('app.tenant_ids', $3, false)`,
-        [TENANT_APP_ROLE, settings.allTenants, settings.tenantIds],
-      );
+      await client.query(`SELECT set_config('app.all_tenants', $1, false), set_config('app.tenant_ids', $2, false)`, [
+        settings.allTenants,
+        settings.tenantIds,
+      ]);
     } catch (error) {
       // A connection in an unknown state goes back to be closed, not reused.
       client.release(error instanceof Error ? error : new Error(String(error)));
@@ -111,9 +114,47 @@ function isolateTenants(pool: Pool, fallback: TenantScope): void {
   };
 }
 
-/** Connects the api's or the worker's DataSource with its connections isolated as above. */
+/**
+ * Refuses to run the api or the worker on a login that row-level security would not hold: a
+ * superuser, a role with BYPASSRLS, or one that owns a table of this database or may `SET ROLE` to
+ * its owner.
+ */
+async function assertAppLogin(dataSource: DataSource): Promise<void> {
+  const [login] = (await dataSource.query(
+    `SELECT r.rolname AS name, r.rolsuper AS superuser, r.rolbypassrls AS bypass,
+            EXISTS (SELECT 1 FROM pg_class c WHERE c.relkind IN ('r', 'p') AND c.relnamespace = 'public'::regnamespace
+                       AND pg_has_role(r.oid, c.relowner, 'MEMBER')) AS owner
+       FROM pg_roles r WHERE r.rolname = session_user`,
+  )) as { name: string; superuser: boolean; bypass: boolean; owner: boolean }[];
+  const why = !login
+    ? 'is unknown'
+    : login.superuser
+      ? 'is a superuser'
+      : login.bypass
+        ? 'bypasses row-level security'
+        : login.owner
+          ? "owns the product's tables or may become their owner"
+          : null;
+  if (why) {
+    throw new Error(
+      `DATABASE_URL logs in as ${login?.name ?? 'a role'}, which ${why}: the api and the worker need the application's ` +
+        `login (role ${TENANT_APP_ROLE}), and migrations the owner's (DATABASE_OWNER_URL). See docs/deploy.md.`,
+    );
+  }
+}
+
+/**
+ * Connects the api's or the worker's DataSource with its connections isolated as above, on a login
+ * the policies hold.
+ */
 export async function initializeIsolated(dataSource: DataSource, fallback: TenantScope): Promise<DataSource> {
   await dataSource.initialize();
+  try {
+    await assertAppLogin(dataSource);
+  } catch (error) {
+    await dataSource.destroy();
+    throw error;
+  }
   isolateTenants(poolOf(dataSource), fallback);
   return dataSource;
 }

@@ -18,7 +18,9 @@ export class TrafficRepository {
     );
     const ids = [...new Set([...onlineTenantIds, ...sittings.map((s) => s.tenant_id)])];
     const names: { id: string; name: string }[] =
-      ids.length === 0 ? [] : await this.dataSource.query(`SELECT id, name FROM tenants WHERE id = ANY($1::uuid[])`, [ids]);
+      ids.length === 0
+        ? []
+        : await acrossTenants(() => this.dataSource.query(`SELECT id, name FROM tenants WHERE id = ANY($1::uuid[])`, [ids]));
     return {
       names: new Map(names.map((t) => [t.id, t.name])),
       sittingsInProgress: new Map(sittings.map((s) => [s.tenant_id, s.n])),

@@ -1,4 +1,5 @@
 import type { HealthResponse } from '@cdi/contracts';
+import { appLoginUrl } from '@cdi/db';
 import { newTenantScenario, type ExamScenario } from '../support/exam-sockets';
 import { prepareTestDatabase } from '../support/test-database';
 import { startTestStack, type TestStack } from '../support/test-stack';
@@ -41,7 +42,11 @@ describe('R3 Postgres stopped', () => {
     await prepareTestDatabase(databaseUrl);
     stack = await startTestStack({
       worker: true,
-      env: { DATABASE_URL: databaseUrl, TIMERS_SWEEP_EVERY_MS: String(SWEEP_EVERY_MS) },
+      env: {
+        DATABASE_URL: appLoginUrl(databaseUrl),
+        DATABASE_OWNER_URL: databaseUrl,
+        TIMERS_SWEEP_EVERY_MS: String(SWEEP_EVERY_MS),
+      },
     });
     scenario = await newTenantScenario(stack, ENGINES);
   }, 180_000);

@@ -1,4 +1,5 @@
 import { acrossTenants, asTenant, createDataSource, initializeIsolated, TENANT_APP_ROLE } from '@cdi/db';
+import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { examScenario } from '../support/exam-sockets';
 import { createTenant, developerToken } from '../support/fixtures';
@@ -6,8 +7,9 @@ import { startTestStack, type TestStack } from '../support/test-stack';
 
 /**
  * Row-level security, the second wall behind the repositories' tenant filters: a connection set up
- * as the api's (role cdi_app, scope per unit of work) sees only its tenant's rows even in a query
- * that forgets the tenant, and cannot write another tenant's.
+ * as the api's (login cdi_app, scope per unit of work) sees only its tenant's rows even in a query
+ * that forgets the tenant, and cannot write another tenant's. The login itself is the wall: no role
+ * switch, no missing scope and no table of sessions or tenants takes it past the policies.
  */
 describe('tenant row-level security', () => {
   let stack: TestStack;
@@ -17,7 +19,7 @@ describe('tenant row-level security', () => {
   let tenantB: string;
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await startTestStack({ worker: true });
     const dev = await developerToken(stack.http);
     const [a, b] = [await createTenant(stack.http, dev), await createTenant(stack.http, dev)];
     tenantA = a.id;
@@ -48,19 +50,106 @@ describe('tenant row-level security', () => {
     return seen;
   }
 
-  it('every tenant-owned table has row-level security with the tenant policy', async () => {
+  it('every tenant-owned table, and tenants itself, has row-level security with the tenant policy', async () => {
     const secured: { relname: string }[] = await stack.dataSource.query(
       `SELECT c.relname FROM pg_class c JOIN pg_policy p ON p.polrelid = c.oid
         WHERE c.relrowsecurity AND p.polname = 'tenant_rows' AND c.relname = ANY($1)`,
-      [tenantTables],
+      [[...tenantTables, 'tenants']],
     );
     expect(tenantTables.length).toBeGreaterThanOrEqual(17);
-    expect(secured.map((r) => r.relname).sort()).toEqual([...tenantTables].sort());
+    expect(secured.map((r) => r.relname).sort()).toEqual([...tenantTables, 'tenants'].sort());
   });
 
   it('works as the application role, which does not own the tables', async () => {
     const [{ current_user: role }] = await isolated.query('SELECT current_user');
     expect(role).toBe(TENANT_APP_ROLE);
+  });
+
+  it("the api and the worker log in as the application's role: no superuser, no BYPASSRLS, no table of its own", async () => {
+    const logins: { app: string; role: string; superuser: boolean; bypass: boolean; tables: number }[] =
+      await stack.dataSource.query(
+        `SELECT DISTINCT a.application_name AS app, r.rolname AS role, r.rolsuper AS superuser, r.rolbypassrls AS bypass,
+                (SELECT count(*) FROM pg_class c WHERE c.relowner = r.oid AND c.relkind IN ('r', 'p'))::int AS tables
+           FROM pg_stat_activity a JOIN pg_roles r ON r.oid = a.usesysid
+          WHERE a.datname = current_database() AND a.application_name IN ('cdi-api', 'cdi-worker')
+          ORDER BY app`,
+      );
+    const expected = { role: TENANT_APP_ROLE, superuser: false, bypass: false, tables: 0 };
+    expect(logins).toEqual([
+      { app: 'cdi-api', ...expected },
+      { app: 'cdi-worker', ...expected },
+    ]);
+  });
+
+  it("refuses to connect the api's or the worker's pool on the owner's login", async () => {
+    const asOwner = createDataSource({ url: stack.env.DATABASE_OWNER_URL!, poolSize: 1 });
+    await expect(initializeIsolated(asOwner, 'none')).rejects.toThrow(/is a superuser|owns the product's tables/);
+    expect(asOwner.isInitialized).toBe(false);
+  });
+
+  describe("from the application's own login, outside the pool's scoping", () => {
+    let app: Client;
+    let owner: string;
+
+    beforeAll(async () => {
+      app = new Client({ connectionString: stack.env.DATABASE_URL });
+      await app.connect();
+      [{ owner }] = await stack.dataSource.query(`SELECT tableowner AS owner FROM pg_tables WHERE tablename = 'attempts'`);
+    });
+    afterAll(() => app?.end());
+
+    const count = async (sql: string, values: unknown[] = []) =>
+      (await app.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${sql}) rows`, values)).rows[0]!.n;
+
+    it('RESET ROLE leaves it the application role, still seeing no tenant', async () => {
+      await app.query('RESET ROLE');
+      expect((await app.query('SELECT current_user AS role')).rows[0].role).toBe(TENANT_APP_ROLE);
+      expect(await count(`SELECT 1 FROM attempts WHERE tenant_id = $1`, [tenantA])).toBe(0);
+      expect(await count(`SELECT 1 FROM users`)).toBe(0);
+    });
+
+    it("SET ROLE to the tables' owner is refused", async () => {
+      expect(owner).not.toBe(TENANT_APP_ROLE);
+      await expect(app.query(`SET ROLE "${owner}"`)).rejects.toThrow(/permission denied to set role/);
+    });
+
+    it("with the scope unset it reads none of another tenant's rows, nor any tenant", async () => {
+      await app.query(`SELECT set_config('app.tenant_ids', $1, false)`, [tenantA]);
+      expect(await count(`SELECT 1 FROM users WHERE tenant_id = $1`, [tenantA])).toBeGreaterThan(0);
+      expect(await count(`SELECT 1 FROM users WHERE tenant_id = $1`, [tenantB])).toBe(0);
+      expect((await app.query(`SELECT id FROM tenants`)).rows).toEqual([{ id: tenantA }]);
+      await app.query(`SELECT set_config('app.tenant_ids', '', false)`);
+      expect(await count(`SELECT 1 FROM tenants`)).toBe(0);
+      expect(await count(`SELECT 1 FROM users WHERE tenant_id = $1`, [tenantA])).toBe(0);
+    });
+
+    it('cannot read, change or list sessions: only the functions, one token at a time', async () => {
+      await expect(app.query(`SELECT * FROM sessions`)).rejects.toThrow(/permission denied/);
+      await expect(app.query(`UPDATE sessions SET revoked_at = NULL`)).rejects.toThrow(/permission denied/);
+      await expect(app.query(`DELETE FROM sessions`)).rejects.toThrow(/permission denied/);
+      expect(await count(`SELECT * FROM session_live('not a token hash', now())`)).toBe(0);
+    });
+
+    it("a tenant's scope cannot sign another tenant's users out, nor purge sessions", async () => {
+      const [{ id: userOfB }] = await stack.dataSource.query(
+        `SELECT u.id FROM users u JOIN sessions s ON s.user_id = u.id AND s.revoked_at IS NULL
+          WHERE u.tenant_id = $1 LIMIT 1`,
+        [tenantB],
+      );
+      await app.query(`SELECT set_config('app.tenant_ids', $1, false)`, [tenantA]);
+      await app.query(`SELECT sessions_revoke_for_user($1, now())`, [userOfB]);
+      await expect(app.query(`SELECT sessions_purge_ended_before(now())`)).rejects.toThrow(/platform/);
+      await app.query(`SELECT set_config('app.tenant_ids', '', false)`);
+      const [{ n }] = await stack.dataSource.query(
+        `SELECT count(*)::int AS n FROM sessions WHERE user_id = $1 AND revoked_at IS NULL`,
+        [userOfB],
+      );
+      expect(n).toBeGreaterThan(0);
+    });
+
+    it('may create nothing in the schema', async () => {
+      await expect(app.query(`CREATE TABLE planted (id int)`)).rejects.toThrow(/permission denied/);
+    });
   });
 
   it("an unscoped query in a tenant's scope sees that tenant's rows and no other tenant's", async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_DATABASE_URL } from '@cdi/db';
+import { DEFAULT_DATABASE_OWNER_URL } from '@cdi/db';
 import { repoRoot, run } from '../../../../scripts/lib/processes.cjs';
 import { prepareTestDatabase } from './test-database';
 
@@ -11,7 +11,7 @@ export default async function globalSetup(): Promise<void> {
   // The tests drive the compiled api and worker; an incremental build is quick when nothing changed.
   await run('npx', ['tsc', '-b', 'tsconfig.build.json'], { cwd: repoRoot });
   const runId = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const server = new URL(process.env.TEST_DATABASE_SERVER_URL ?? DEFAULT_DATABASE_URL);
+  const server = new URL(process.env.TEST_DATABASE_SERVER_URL ?? DEFAULT_DATABASE_OWNER_URL);
   server.pathname = `/cdi_test_${runId}`;
   const databaseUrl = server.toString();
   await prepareTestDatabase(databaseUrl);

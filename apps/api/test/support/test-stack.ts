@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createDataSource, testClockAppliedChannel, testClockKey } from '@cdi/db';
+import { appLoginUrl, createDataSource, testClockAppliedChannel, testClockKey } from '@cdi/db';
 import { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import {
@@ -18,7 +18,10 @@ import {
 } from '../../../../scripts/lib/processes.cjs';
 import { HttpClient } from './http-client';
 
-/** The environment a test file's processes share: the run's database, and a Redis prefix of the file's own. */
+/**
+ * The environment a test file's processes share: the run's database (the api and the worker on the
+ * application's login, as in production), and a Redis prefix of the file's own.
+ */
 export function testEnvironment(): NodeJS.ProcessEnv {
   const { TEST_DATABASE_URL, TEST_REDIS_URL, TEST_REDIS_PREFIX } = process.env;
   if (!TEST_DATABASE_URL || !TEST_REDIS_URL || !TEST_REDIS_PREFIX)
@@ -27,7 +30,8 @@ export function testEnvironment(): NodeJS.ProcessEnv {
     NODE_ENV: 'test',
     // The published demo secret, opted into explicitly: the api refuses to start without a secret otherwise.
     ALLOW_DEMO_SECRET: 'true',
-    DATABASE_URL: TEST_DATABASE_URL,
+    DATABASE_URL: appLoginUrl(TEST_DATABASE_URL),
+    DATABASE_OWNER_URL: TEST_DATABASE_URL,
     REDIS_URL: TEST_REDIS_URL,
     REDIS_PREFIX: `${TEST_REDIS_PREFIX}${randomBytes(3).toString('hex')}:`,
     DB_POOL_SIZE: '4',
@@ -40,7 +44,7 @@ export function testEnvironment(): NodeJS.ProcessEnv {
 export interface TestStack {
   env: NodeJS.ProcessEnv;
   http: HttpClient;
-  /** For arranging and checking rows directly. */
+  /** For arranging and checking rows directly, as the tables' owner (DATABASE_OWNER_URL). */
   dataSource: DataSource;
   /** The clock every api and worker of the stack reads. */
   clock: TestClock;
@@ -135,7 +139,11 @@ export async function startTestStack(
   };
   const workers: ProcessHandle[] = [];
   const webs: ProcessHandle[] = [];
-  const dataSource = await createDataSource({ url: env.DATABASE_URL!, poolSize: 2, applicationName: 'cdi-test' }).initialize();
+  const dataSource = await createDataSource({
+    url: env.DATABASE_OWNER_URL!,
+    poolSize: 2,
+    applicationName: 'cdi-test',
+  }).initialize();
 
   let baseUrl = '';
   const stack: TestStack = {

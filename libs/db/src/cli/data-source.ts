@@ -1,4 +1,4 @@
-import { createDataSource, DEFAULT_DATABASE_URL } from '../data-source';
+import { createDataSource, ownerDatabaseUrl } from '../data-source';
 
-/** For the TypeORM CLI only: `typeorm migration:run -d libs/db/dist/cli/data-source.js`. */
-export default createDataSource({ url: process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL, applicationName: 'cdi-cli' });
+/** For the TypeORM CLI only: `typeorm migration:run -d libs/db/dist/cli/data-source.js`, as the owner. */
+export default createDataSource({ url: ownerDatabaseUrl(process.env), applicationName: 'cdi-cli' });

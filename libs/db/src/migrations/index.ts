@@ -15,6 +15,7 @@ import { PdfDocuments1764600000000 } from './1764600000000-pdf-documents';
 import { TenantRowSecurity1764700000000 } from './1764700000000-tenant-row-security';
 import { AnswerPathKeys1764800000000 } from './1764800000000-answer-path-keys';
 import { MessageEventsIndex1764900000000 } from './1764900000000-message-events-index';
+import { AppLoginBoundary1765000000000 } from './1765000000000-app-login-boundary';
 import { PdfStorageQuota1765100000000 } from './1765100000000-pdf-storage-quota';
 
 /** In the order they run. */
@@ -36,5 +37,6 @@ export const migrations = [
   TenantRowSecurity1764700000000,
   AnswerPathKeys1764800000000,
   MessageEventsIndex1764900000000,
+  AppLoginBoundary1765000000000,
   PdfStorageQuota1765100000000,
 ];

@@ -1,5 +1,5 @@
 import { DEFAULT_TENANT_SETTINGS, SESSION_TOUCH_INTERVAL_MS } from '@cdi/contracts';
-import { type DataSource, type EntityManager, IsNull } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { SessionEntity } from '../entities/session.entity';
 import { UserEntity } from '../entities/user.entity';
 import { entityFromRow, poolOf, selectColumns } from '../raw-rows';
@@ -20,15 +20,25 @@ export interface LiveSession {
   adminIdleMinutes: number;
 }
 
-/** Sessions are looked up by the hash of their token; revoking one makes its token useless at once. */
+/**
+ * Sessions are looked up by the hash of their token; revoking one makes its token useless at once.
+ * The application's login has no access to the table: each call goes through one of the database
+ * functions of migration AppLoginBoundary (ADR 0010), so no query can list the sessions.
+ */
 export class SessionsRepository {
   private liveSessionSql: string | undefined;
 
   constructor(private readonly dataSource: DataSource) {}
 
   async create(input: NewSession): Promise<SessionEntity> {
-    const repo = this.dataSource.getRepository(SessionEntity);
-    return repo.save(repo.create({ ...input, revokedAt: null }));
+    const rows = (await this.dataSource.query(`SELECT * FROM session_create($1, $2, $3, $4, $5)`, [
+      input.tokenHash,
+      input.userId,
+      input.expiresAt,
+      input.userAgent,
+      input.ipAddress,
+    ])) as Record<string, unknown>[];
+    return entityFromRow(this.dataSource, SessionEntity, rows[0]!, '');
   }
 
   /**
@@ -39,10 +49,11 @@ export class SessionsRepository {
     this.liveSessionSql ??= `SELECT ${selectColumns(this.dataSource, SessionEntity, 's', 's_')},
             ${selectColumns(this.dataSource, UserEntity, 'u', 'u_')},
             ts.session_timeout_minutes AS admin_idle_minutes
-       FROM sessions s JOIN users u ON u.id = s.user_id
+       FROM session_live($1, $2) s JOIN users u ON u.id = s.user_id
        LEFT JOIN tenant_settings ts ON ts.tenant_id = u.tenant_id
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.is_active`;
-    // Across tenants: the token is what tells whose session it is. Named: each connection plans it once.
+      WHERE u.is_active`;
+    // Across tenants: the token is what tells whose session it is (its user and their tenant's
+    // settings are read in the platform's scope). Named: each connection plans it once.
     const { rows } = await acrossTenants(() =>
       poolOf(this.dataSource).query<Record<string, unknown>>({
         name: 'live-session',
@@ -65,34 +76,23 @@ export class SessionsRepository {
    */
   async touch(session: SessionEntity, now: Date): Promise<void> {
     if (now.getTime() - session.lastSeenAt.getTime() < SESSION_TOUCH_INTERVAL_MS) return;
-    await poolOf(this.dataSource).query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1 AND last_seen_at < $2', [
-      session.id,
-      now,
-    ]);
+    await poolOf(this.dataSource).query('SELECT session_touch($1, $2)', [session.id, now]);
   }
 
   async revoke(sessionId: string, now: Date): Promise<void> {
-    await this.dataSource.getRepository(SessionEntity).update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: now });
+    await this.dataSource.query('SELECT session_revoke($1, $2)', [sessionId, now]);
   }
 
-  /** Signs a user out everywhere (password changed, account suspended). */
+  /** Signs a user out everywhere (password changed, account suspended): a user the caller's scope shows. */
   async revokeAllForUser(userId: string, now: Date, manager?: EntityManager): Promise<void> {
-    await (manager ?? this.dataSource.manager)
-      .createQueryBuilder()
-      .update(SessionEntity)
-      .set({ revokedAt: now })
-      .where('user_id = :userId AND revoked_at IS NULL', { userId })
-      .execute();
+    await (manager ?? this.dataSource.manager).query('SELECT sessions_revoke_for_user($1, $2)', [userId, now]);
   }
 
-  /** Deletes sessions that expired or were revoked before the cutoff; returns how many. */
+  /** Deletes sessions that expired or were revoked before the cutoff; returns how many. Platform's scope only. */
   async purgeEndedBefore(cutoff: Date): Promise<number> {
-    const result = await this.dataSource
-      .createQueryBuilder()
-      .delete()
-      .from(SessionEntity)
-      .where('expires_at < :cutoff OR revoked_at < :cutoff', { cutoff })
-      .execute();
-    return result.affected ?? 0;
+    const [row] = (await this.dataSource.query('SELECT sessions_purge_ended_before($1) AS purged', [cutoff])) as {
+      purged: number;
+    }[];
+    return row!.purged;
   }
 }
