@@ -34,20 +34,23 @@ export const LOGIN_ID_MAX_LENGTH = 64;
 export const NAME_MAX_LENGTH = 120;
 
 /**
- * Sign-in throttling (OWASP's pattern). Only failed password checks count: a whole centre signing in
- * from one address never meets a limit.
+ * Sign-in throttling (OWASP's pattern). Only failed password checks count, and a correct password for
+ * an account that is not itself locked is always admitted: a whole centre signing in from one address
+ * never meets a limit, whatever one candidate types.
  * - Consecutive failures of one login id from one address lock that pair for a while; the owner on
- *   another machine still gets in.
+ *   another machine still gets in, and the centre's admin can lift the lock.
  * - A higher daily ceiling per login id slows a guesser spread over many addresses.
- * - A coarse ceiling on failures from one address stops one machine trying many login ids; it is set
- *   well above what a large centre behind one address mistypes in an hour, so a busy morning never
- *   locks a whole centre out.
+ * - Past a coarse ceiling of failures from one address, that address is hot: every wrong password from
+ *   it is answered 429 and locks the login id it was typed for at that address for a delay that doubles
+ *   with each consecutive failure (from LOGIN_HOT_ADDRESS_GUESS_DELAY_SECONDS up to the pair's lock).
+ *   Right passwords from it are still checked and admitted.
  */
 export const LOGIN_CONSECUTIVE_FAILURES_PER_ADDRESS = 5;
 export const LOGIN_LOCK_SECONDS = 15 * 60;
 export const LOGIN_FAILURES_PER_LOGIN_ID = 50;
 export const LOGIN_FAILURES_PER_LOGIN_ID_WINDOW_SECONDS = 24 * 60 * 60;
 export const LOGIN_FAILURES_PER_ADDRESS = 300;
+export const LOGIN_HOT_ADDRESS_GUESS_DELAY_SECONDS = 5;
 export const LOGIN_FAILURES_PER_ADDRESS_WINDOW_SECONDS = 60 * 60;
 
 /**
