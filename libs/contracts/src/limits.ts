@@ -40,17 +40,15 @@ export const NAME_MAX_LENGTH = 120;
  * - Consecutive failures of one login id from one address lock that pair for a while; the owner on
  *   another machine still gets in, and the centre's admin can lift the lock.
  * - A higher daily ceiling per login id slows a guesser spread over many addresses.
- * - Past a coarse ceiling of failures from one address, that address is hot: every wrong password from
- *   it is answered 429 and locks the login id it was typed for at that address for a delay that doubles
- *   with each consecutive failure (from LOGIN_HOT_ADDRESS_GUESS_DELAY_SECONDS up to the pair's lock).
- *   Right passwords from it are still checked and admitted.
+ * - Past a coarse ceiling of failures from one address, that address is hot: a single wrong password
+ *   from it locks the login id it was typed for at that address (429), so guessing there slows to one
+ *   try per id per lock. Right passwords from it are still checked and admitted.
  */
 export const LOGIN_CONSECUTIVE_FAILURES_PER_ADDRESS = 5;
 export const LOGIN_LOCK_SECONDS = 15 * 60;
 export const LOGIN_FAILURES_PER_LOGIN_ID = 50;
 export const LOGIN_FAILURES_PER_LOGIN_ID_WINDOW_SECONDS = 24 * 60 * 60;
 export const LOGIN_FAILURES_PER_ADDRESS = 300;
-export const LOGIN_HOT_ADDRESS_GUESS_DELAY_SECONDS = 5;
 export const LOGIN_FAILURES_PER_ADDRESS_WINDOW_SECONDS = 60 * 60;
 
 /**

@@ -5,7 +5,6 @@ import {
   LOGIN_FAILURES_PER_ADDRESS_WINDOW_SECONDS,
   LOGIN_FAILURES_PER_LOGIN_ID,
   LOGIN_FAILURES_PER_LOGIN_ID_WINDOW_SECONDS,
-  LOGIN_HOT_ADDRESS_GUESS_DELAY_SECONDS,
   LOGIN_LOCK_SECONDS,
   normaliseLoginId,
   Texts,
@@ -35,7 +34,7 @@ const failedAddressesKey = (loginId: string) => `login-failed-addresses:${loginI
  * success, so many attempts at once cannot all pass the check and be verified. The per-address count
  * never refuses before the check: a centre's candidates share one address, and one of them typing
  * random ids must not keep the others out. Past its ceiling a wrong password from that address is
- * answered 429 and locks that login id there for a doubling delay, while a right one is admitted.
+ * answered 429 and locks that login id there at once, while a right one is admitted.
  */
 @Injectable()
 export class LoginThrottle {
@@ -43,8 +42,6 @@ export class LoginThrottle {
   private readonly failuresPerLoginIdAndAddress: RateLimiterRedis;
   private readonly failuresPerLoginId: RateLimiterRedis;
   private readonly failuresPerAddress: RateLimiterRedis;
-  /** A login id's short lock at a hot address after a wrong password there (blocked keys only). */
-  private readonly hotAddressDelay: RateLimiterRedis;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -69,25 +66,16 @@ export class LoginThrottle {
       points: LOGIN_FAILURES_PER_ADDRESS,
       duration: LOGIN_FAILURES_PER_ADDRESS_WINDOW_SECONDS,
     });
-    this.hotAddressDelay = new RateLimiterRedis({
-      storeClient: redis,
-      keyPrefix: 'rl:login-hot-address-delay',
-      points: 1,
-      duration: LOGIN_LOCK_SECONDS,
-    });
   }
 
   /**
    * Runs `checkPassword` unless the login id is locked (then 429 with retryAfter, and the password is
    * not checked), and counts its outcome: what it returns when the password matched, null when not. A
-   * wrong password from a hot address is answered 429 here.
+   * wrong password from a hot address (past its ceiling of failures) is answered 429 here.
    */
   async check<T>(attempt: PasswordAttempt, checkPassword: () => Promise<T | null>): Promise<T | null> {
     const loginId = normaliseLoginId(attempt.loginId);
     const pair = `${loginId}@${attempt.address}`;
-
-    const delayed = await this.hotAddressDelay.get(pair);
-    if (delayed && delayed.consumedPoints > 1) throw this.limited(delayed);
 
     const reserved = await this.failuresPerLoginIdAndAddress.consume(pair).catch(async (result: unknown) => {
       await this.noteFailedAddress(loginId, attempt.address);
@@ -116,15 +104,13 @@ export class LoginThrottle {
       this.failuresPerAddress.penalty(attempt.address),
       this.noteFailedAddress(loginId, attempt.address),
     ]);
-    // The lock starts with the failure that spends the pair's points, so it can be shown at once.
-    const consecutive = reserved.consumedPoints;
-    const pairLocked = consecutive >= LOGIN_CONSECUTIVE_FAILURES_PER_ADDRESS;
-    if (pairLocked) await this.failuresPerLoginIdAndAddress.block(pair, LOGIN_LOCK_SECONDS);
-    if (address.consumedPoints > LOGIN_FAILURES_PER_ADDRESS) {
-      const delaySeconds = pairLocked ? LOGIN_LOCK_SECONDS : LOGIN_HOT_ADDRESS_GUESS_DELAY_SECONDS * 2 ** (consecutive - 1);
-      if (!pairLocked) await this.hotAddressDelay.block(pair, delaySeconds);
-      throw ApiError.tooManyRequests(Texts.tooManyLoginAttempts, delaySeconds);
+    // The lock starts with the failure that spends the pair's points (the first one from a hot
+    // address), so it can be shown at once.
+    const hotAddress = address.consumedPoints > LOGIN_FAILURES_PER_ADDRESS;
+    if (hotAddress || reserved.consumedPoints >= LOGIN_CONSECUTIVE_FAILURES_PER_ADDRESS) {
+      await this.failuresPerLoginIdAndAddress.block(pair, LOGIN_LOCK_SECONDS);
     }
+    if (hotAddress) throw ApiError.tooManyRequests(Texts.tooManyLoginAttempts, LOGIN_LOCK_SECONDS);
     return null;
   }
 
@@ -141,12 +127,11 @@ export class LoginThrottle {
         const addresses = await this.redis.smembers(failedAddressesKey(loginId));
         const states = await Promise.all([
           this.failuresPerLoginId.get(loginId).then((r) => (r && r.consumedPoints >= LOGIN_FAILURES_PER_LOGIN_ID ? r : null)),
-          ...addresses.flatMap((address) => [
+          ...addresses.map((address) =>
             this.failuresPerLoginIdAndAddress
               .get(`${loginId}@${address}`)
               .then((r) => (r && r.consumedPoints > LOGIN_CONSECUTIVE_FAILURES_PER_ADDRESS ? r : null)),
-            this.hotAddressDelay.get(`${loginId}@${address}`).then((r) => (r && r.consumedPoints > 1 ? r : null)),
-          ]),
+          ),
         ]);
         const longest = Math.max(0, ...states.map((r: RateLimiterRes | null) => r?.msBeforeNext ?? 0));
         if (longest > 0) locked.set(given, new Date(now + longest));
@@ -161,10 +146,7 @@ export class LoginThrottle {
     const addresses = await this.redis.smembers(failedAddressesKey(loginId));
     await Promise.all([
       this.failuresPerLoginId.delete(loginId),
-      ...addresses.flatMap((address) => [
-        this.failuresPerLoginIdAndAddress.delete(`${loginId}@${address}`),
-        this.hotAddressDelay.delete(`${loginId}@${address}`),
-      ]),
+      ...addresses.map((address) => this.failuresPerLoginIdAndAddress.delete(`${loginId}@${address}`)),
     ]);
     await this.redis.del(failedAddressesKey(loginId));
   }
