@@ -1,6 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { LOGIN_CONSECUTIVE_FAILURES_PER_ADDRESS } from '@cdi/contracts';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { expectNoSeriousA11yViolations, signIn, uniqueSuffix } from './support/pages';
+import { newDemoStudents } from './support/admin-data';
+import { DEMO_PASSWORD, expectNoSeriousA11yViolations, signIn, uniqueSuffix } from './support/pages';
 
 /** A candidate ID (AAA1234) no other run is likely to have taken. */
 function candidateId(): string {
@@ -198,5 +200,76 @@ test.describe('admin console: students', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await signIn(page, candidate!, password!);
     await expect(page).toHaveURL(/\/student-dashboard$/);
+  });
+});
+
+test.describe('admin console: a student locked out by wrong passwords', () => {
+  // The browser's own zone differs from the centre's: the lock's time must follow the centre's.
+  test.use({ timezoneId: 'Asia/Tokyo' });
+  const CENTRE_ZONE = 'America/Los_Angeles';
+
+  async function adminToken(request: APIRequestContext): Promise<string> {
+    const login = await request.post('/api/auth/login', { form: { candidate_id: 'democentre', password: DEMO_PASSWORD } });
+    return ((await login.json()) as { token: string }).token;
+  }
+
+  test.afterEach(async ({ request }) => {
+    const reset = await request.post('/api/admin/settings/reset', {
+      headers: { authorization: `Bearer ${await adminToken(request)}` },
+    });
+    expect(reset.status()).toBe(200);
+  });
+
+  test('the row and profile show "Sign-in locked until HH:MM" on the centre’s clock, and Unlock lets the student in', async ({
+    page,
+    request,
+  }) => {
+    const surname = `Locked${uniqueSuffix()}`;
+    const [student] = await newDemoStudents(`LCK${uniqueSuffix().toUpperCase()}`, [['Lena', surname]]);
+    const headers = { authorization: `Bearer ${await adminToken(request)}` };
+    const { settings } = (await (await request.get('/api/admin/settings', { headers })).json()) as {
+      settings: Record<string, unknown>;
+    };
+    const { updated_at: _updatedAt, ...editable } = settings;
+    expect((await request.put('/api/admin/settings', { headers, data: { ...editable, time_zone: CENTRE_ZONE } })).status()).toBe(
+      200,
+    );
+
+    const signInAs = (password: string) =>
+      request.post('/api/auth/login', { form: { candidate_id: student!.loginId, password } });
+    for (let i = 0; i < LOGIN_CONSECUTIVE_FAILURES_PER_ADDRESS; i++) expect((await signInAs(`wrong-${i}`)).status()).toBe(401);
+    expect((await signInAs(DEMO_PASSWORD)).status()).toBe(429);
+
+    const profile = (await (await request.get(`/api/users/${student!.id}`, { headers })).json()) as {
+      user: { sign_in_locked_until: string };
+    };
+    const until = new Intl.DateTimeFormat('en-GB', {
+      timeZone: CENTRE_ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(profile.user.sign_in_locked_until));
+    const lockText = `Sign-in locked until ${until}`;
+
+    await signIn(page, 'democentre');
+    await page.getByRole('link', { name: 'Students' }).first().click();
+    await page.getByRole('searchbox', { name: 'Search students' }).fill(surname);
+    const row = page.getByRole('row', { name: new RegExp(surname) });
+    await expect(row).toContainText(lockText);
+    await expect(row.getByRole('button', { name: `Unlock sign-in for Lena ${surname}` })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await row.getByRole('link', { name: /View details/ }).click();
+    await expect(page.getByRole('heading', { name: `Lena ${surname}`, level: 1 })).toBeVisible();
+    await expect(page.getByText(lockText)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: `Unlock sign-in for Lena ${surname}` }).click();
+    await expect(page.getByText('Sign-in unlocked')).toBeVisible();
+    await expect(page.getByText(lockText)).toBeHidden();
+
+    await page.getByRole('link', { name: /Back to Students/ }).click();
+    await page.getByRole('searchbox', { name: 'Search students' }).fill(surname);
+    await expect(page.getByRole('row', { name: new RegExp(surname) })).not.toContainText('Sign-in locked');
+    expect((await signInAs(DEMO_PASSWORD)).status()).toBe(200);
   });
 });

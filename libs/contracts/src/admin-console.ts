@@ -199,6 +199,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'student.import.complete': 'Enrolled students from a file',
   'password.reveal': 'Revealed a password',
   'password.reset': 'Reset a password',
+  'student.unlock-sign-in': 'Unlocked a student’s sign-in',
   'group.create': 'Created a group',
   'group.update': 'Edited a group',
   'group.delete': 'Deleted a group',

@@ -34,14 +34,15 @@ export const LOGIN_ID_MAX_LENGTH = 64;
 export const NAME_MAX_LENGTH = 120;
 
 /**
- * Sign-in throttling (OWASP's pattern). Only failed password checks count: a whole centre signing in
- * from one address never meets a limit.
+ * Sign-in throttling (OWASP's pattern). Only failed password checks count, and a correct password for
+ * an account that is not itself locked is always admitted: a whole centre signing in from one address
+ * never meets a limit, whatever one candidate types.
  * - Consecutive failures of one login id from one address lock that pair for a while; the owner on
- *   another machine still gets in.
+ *   another machine still gets in, and the centre's admin can lift the lock.
  * - A higher daily ceiling per login id slows a guesser spread over many addresses.
- * - A coarse ceiling on failures from one address stops one machine trying many login ids; it is set
- *   well above what a large centre behind one address mistypes in an hour, so a busy morning never
- *   locks a whole centre out.
+ * - Past a coarse ceiling of failures from one address, that address is hot: a single wrong password
+ *   from it locks the login id it was typed for at that address (429), so guessing there slows to one
+ *   try per id per lock. Right passwords from it are still checked and admitted.
  */
 export const LOGIN_CONSECUTIVE_FAILURES_PER_ADDRESS = 5;
 export const LOGIN_LOCK_SECONDS = 15 * 60;

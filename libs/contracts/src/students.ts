@@ -14,6 +14,7 @@ export const StudentPaths = {
   status: '/users/:id/status',
   resetPassword: '/users/:id/reset-password',
   password: '/users/:id/password',
+  unlockSignIn: '/users/:id/unlock-sign-in',
   testHistory: '/users/:id/test-history',
   importPreview: '/admin/students/import/preview',
   importStart: '/admin/students/import',
@@ -65,6 +66,13 @@ export const StudentTexts = {
   noIssuedPassword: 'No password issued by the centre is on record for this student. Reset it to issue one.',
   issuedPasswordUnreadable: 'The stored password can no longer be read (the server key changed). Reset it to issue a new one.',
   failedToDelete: 'Failed to delete student',
+  /** {time} is HH:MM on the centre's clock. */
+  signInLockedUntil: 'Sign-in locked until {time}',
+  unlockSignIn: 'Unlock',
+  /** {name} is the student's full name. */
+  unlockSignInLabel: 'Unlock sign-in for {name}',
+  signInUnlocked: 'Sign-in unlocked',
+  failedToUnlockSignIn: 'Failed to unlock sign-in',
   failedToLoadResults: 'Failed to load test results',
   noResults: 'No test results yet',
   emailInvalid: 'Enter a valid e-mail address',
@@ -204,6 +212,8 @@ export const StudentListItemSchema = StudentSummarySchema.extend({
   average_score: z.number().nullable(),
   /** The student's group, if any (one group per student). */
   group_name: storableText().nullable(),
+  /** While wrong passwords keep the student from signing in (at some address or everywhere): when that ends. */
+  sign_in_locked_until: storableText().nullable(),
 });
 export type StudentListItem = z.infer<typeof StudentListItemSchema>;
 

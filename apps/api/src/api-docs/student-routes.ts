@@ -94,6 +94,17 @@ export const STUDENT_ROUTES: readonly ApiRoute[] = [
     response: RevealPasswordResponseSchema,
   },
   {
+    method: 'post',
+    path: StudentPaths.unlockSignIn,
+    status: 200,
+    tag: 'people',
+    summary:
+      "Lifts every sign-in lock of the student's candidate ID (wrong passwords typed at any address); audited as student.unlock-sign-in",
+    access: admin,
+    params: IdParamSchema,
+    response: StudentResponseSchema,
+  },
+  {
     method: 'get',
     path: StudentPaths.testHistory,
     tag: 'people',

@@ -9,8 +9,10 @@ import {
   normaliseLoginId,
   Texts,
 } from '@cdi/contracts';
+import { Clock } from '@cdi/db';
 import type { Redis } from 'ioredis';
-import { RateLimiterRedis } from 'rate-limiter-flexible';
+import { RateLimiterRedis, type RateLimiterRes } from 'rate-limiter-flexible';
+import { ApiError } from '../common/api-error';
 import { limitReached } from '../common/rate-limit.guard';
 import { REDIS } from '../infrastructure/infrastructure.module';
 
@@ -20,16 +22,19 @@ export interface PasswordAttempt {
   loginId: string;
 }
 
+/** The addresses a login id has failed from (a Redis set): where its locks are, for showing and lifting them. */
+const failedAddressesKey = (loginId: string) => `login-failed-addresses:${loginId}`;
+
 /**
  * Every password check of the api (signing in, a developer confirming a change with the current
  * password) goes through here. Kept in Redis, so every api replica shares the counts; only failures
  * count (see the limits in libs/contracts).
  *
  * The per-login-id points are reserved atomically *before* the password is checked and given back on
- * success, so many attempts at once cannot all pass the check and be verified. The per-address ceiling
- * is only checked before and counted after a failure: reserving it would let a centre's simultaneous
- * correct sign-ins crowd each other out; each failure it lets through still holds a reserved
- * per-login-id point.
+ * success, so many attempts at once cannot all pass the check and be verified. The per-address count
+ * never refuses before the check: a centre's candidates share one address, and one of them typing
+ * random ids must not keep the others out. Past its ceiling a wrong password from that address is
+ * answered 429 and locks that login id there at once, while a right one is admitted.
  */
 @Injectable()
 export class LoginThrottle {
@@ -38,7 +43,10 @@ export class LoginThrottle {
   private readonly failuresPerLoginId: RateLimiterRedis;
   private readonly failuresPerAddress: RateLimiterRedis;
 
-  constructor(@Inject(REDIS) redis: Redis) {
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly clock: Clock,
+  ) {
     this.failuresPerLoginIdAndAddress = new RateLimiterRedis({
       storeClient: redis,
       keyPrefix: 'rl:login-failures-pair',
@@ -61,17 +69,16 @@ export class LoginThrottle {
   }
 
   /**
-   * Runs `checkPassword` unless a limit is spent (then 429 with retryAfter, and the password is not
-   * checked), and counts its outcome: what it returns when the password matched, null when not.
+   * Runs `checkPassword` unless the login id is locked (then 429 with retryAfter, and the password is
+   * not checked), and counts its outcome: what it returns when the password matched, null when not. A
+   * wrong password from a hot address (past its ceiling of failures) is answered 429 here.
    */
   async check<T>(attempt: PasswordAttempt, checkPassword: () => Promise<T | null>): Promise<T | null> {
     const loginId = normaliseLoginId(attempt.loginId);
     const pair = `${loginId}@${attempt.address}`;
 
-    const addressFailures = await this.failuresPerAddress.get(attempt.address);
-    if (addressFailures && addressFailures.consumedPoints >= LOGIN_FAILURES_PER_ADDRESS) throw this.limited(addressFailures);
-
-    await this.failuresPerLoginIdAndAddress.consume(pair).catch((result: unknown) => {
+    const reserved = await this.failuresPerLoginIdAndAddress.consume(pair).catch(async (result: unknown) => {
+      await this.noteFailedAddress(loginId, attempt.address);
       throw this.limited(result);
     });
     await this.failuresPerLoginId.consume(loginId).catch(async (result: unknown) => {
@@ -90,10 +97,64 @@ export class LoginThrottle {
 
     if (verified !== null) {
       await Promise.all([this.failuresPerLoginIdAndAddress.delete(pair), this.failuresPerLoginId.reward(loginId)]);
-    } else {
-      await this.failuresPerAddress.penalty(attempt.address);
+      return verified;
     }
-    return verified;
+
+    const [address] = await Promise.all([
+      this.failuresPerAddress.penalty(attempt.address),
+      this.noteFailedAddress(loginId, attempt.address),
+    ]);
+    // The lock starts with the failure that spends the pair's points (the first one from a hot
+    // address), so it can be shown at once.
+    const hotAddress = address.consumedPoints > LOGIN_FAILURES_PER_ADDRESS;
+    if (hotAddress || reserved.consumedPoints >= LOGIN_CONSECUTIVE_FAILURES_PER_ADDRESS) {
+      await this.failuresPerLoginIdAndAddress.block(pair, LOGIN_LOCK_SECONDS);
+    }
+    if (hotAddress) throw ApiError.tooManyRequests(Texts.tooManyLoginAttempts, LOGIN_LOCK_SECONDS);
+    return null;
+  }
+
+  /**
+   * When each of these login ids can next sign in, for those locked anywhere now (at one address or
+   * everywhere): the latest end of their locks.
+   */
+  async lockedUntil(loginIds: readonly string[]): Promise<Map<string, Date>> {
+    const now = this.clock.now();
+    const locked = new Map<string, Date>();
+    await Promise.all(
+      loginIds.map(async (given) => {
+        const loginId = normaliseLoginId(given);
+        const addresses = await this.redis.smembers(failedAddressesKey(loginId));
+        const states = await Promise.all([
+          this.failuresPerLoginId.get(loginId).then((r) => (r && r.consumedPoints >= LOGIN_FAILURES_PER_LOGIN_ID ? r : null)),
+          ...addresses.map((address) =>
+            this.failuresPerLoginIdAndAddress
+              .get(`${loginId}@${address}`)
+              .then((r) => (r && r.consumedPoints > LOGIN_CONSECUTIVE_FAILURES_PER_ADDRESS ? r : null)),
+          ),
+        ]);
+        const longest = Math.max(0, ...states.map((r: RateLimiterRes | null) => r?.msBeforeNext ?? 0));
+        if (longest > 0) locked.set(given, new Date(now + longest));
+      }),
+    );
+    return locked;
+  }
+
+  /** Lifts every lock of a login id, at every address, and forgets its failures. */
+  async unlock(given: string): Promise<void> {
+    const loginId = normaliseLoginId(given);
+    const addresses = await this.redis.smembers(failedAddressesKey(loginId));
+    await Promise.all([
+      this.failuresPerLoginId.delete(loginId),
+      ...addresses.map((address) => this.failuresPerLoginIdAndAddress.delete(`${loginId}@${address}`)),
+    ]);
+    await this.redis.del(failedAddressesKey(loginId));
+  }
+
+  /** Indexes the address a login id failed from; kept as long as the longest count it can hold. */
+  private async noteFailedAddress(loginId: string, address: string): Promise<void> {
+    const key = failedAddressesKey(loginId);
+    await this.redis.multi().sadd(key, address).expire(key, LOGIN_FAILURES_PER_LOGIN_ID_WINDOW_SECONDS).exec();
   }
 
   private limited(result: unknown) {

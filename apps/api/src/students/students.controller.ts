@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import {
   type AdminStudentsResponse,
   AdminPaths,
@@ -113,6 +113,12 @@ export class StudentsController {
   ): Promise<Ok> {
     await this.students.resetPassword(actor, id, body.new_password);
     return { success: true };
+  }
+
+  @Post(StudentPaths.unlockSignIn)
+  @HttpCode(200)
+  async unlockSignIn(@CurrentActor() actor: Actor, @Param(validPath(IdParamSchema)) { id }: IdParam): Promise<StudentResponse> {
+    return { success: true, user: await this.students.unlockSignIn(actor, id) };
   }
 
   @Get(StudentPaths.password)

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
+import { AuthModule } from '../auth/auth.module';
 import { CredentialsModule } from '../credentials/credentials.module';
 import { LiveModule } from '../live/live.module';
 import { UsersModule } from '../users/users.module';
@@ -10,7 +11,7 @@ import { StudentsRepository } from './students.repository';
 import { StudentsService } from './students.service';
 
 @Module({
-  imports: [AuditModule, CredentialsModule, LiveModule, UsersModule],
+  imports: [AuditModule, AuthModule, CredentialsModule, LiveModule, UsersModule],
   controllers: [StudentsController, StudentImportController],
   providers: [StudentsService, StudentsRepository, StudentImportService],
 })

@@ -12,12 +12,13 @@ import { PasswordHasher, SecretBox } from '@cdi/credentials';
 import { SessionsRepository, type Transaction, Transactions, violatedUniqueConstraint } from '@cdi/db';
 import { AuditRepository } from '../audit/audit.repository';
 import { type Actor, tenantOf } from '../auth/actor';
+import { LoginThrottle } from '../auth/login-throttle';
 import { ApiError } from '../common/api-error';
 import { LiveSessions } from '../live/live-sessions';
 import { UsersRepository } from '../users/users.repository';
 import { type CompletedSectionRow, type StudentRow, StudentsRepository } from './students.repository';
 
-export function toStudentItem(row: StudentRow): StudentListItem {
+export function toStudentItem(row: StudentRow, signInLockedUntil: Date | null = null): StudentListItem {
   return {
     id: row.id,
     candidate_id: row.login_id,
@@ -32,6 +33,7 @@ export function toStudentItem(row: StudentRow): StudentListItem {
     // Scores do not exist yet: no average rather than a made-up 0.
     average_score: null,
     group_name: row.group_name,
+    sign_in_locked_until: signInLockedUntil?.toISOString() ?? null,
   };
 }
 
@@ -54,17 +56,35 @@ export class StudentsService {
     private readonly secretBox: SecretBox,
     private readonly audit: AuditRepository,
     private readonly live: LiveSessions,
+    private readonly throttle: LoginThrottle,
   ) {}
 
   async list(actor: Actor, query: StudentListQuery): Promise<{ users: StudentListItem[]; total: number }> {
     const { rows, total } = await this.students.list(tenantOf(actor), query);
-    return { users: rows.map(toStudentItem), total };
+    return { users: await this.withSignInLocks(rows), total };
   }
 
   async one(actor: Actor, id: string): Promise<StudentListItem> {
     const row = await this.students.findStudent(tenantOf(actor), id);
     if (!row) throw ApiError.notFound(StudentTexts.notFound);
-    return toStudentItem(row);
+    return (await this.withSignInLocks([row]))[0]!;
+  }
+
+  /** Lifts every sign-in lock of the student's login id (wrong passwords typed anywhere), audited. */
+  async unlockSignIn(actor: Actor, id: string): Promise<StudentListItem> {
+    const tenantId = tenantOf(actor);
+    const student = await this.students.findStudentEntity(tenantId, id);
+    if (!student) throw ApiError.notFound(StudentTexts.notFound);
+    const [lockedUntil] = (await this.throttle.lockedUntil([student.loginId])).values();
+    await this.throttle.unlock(student.loginId);
+    await this.audit.record(actor, {
+      action: 'student.unlock-sign-in',
+      targetType: 'user',
+      targetId: id,
+      tenantId,
+      details: { candidate_id: student.loginId, locked_until: lockedUntil?.toISOString() ?? null },
+    });
+    return this.one(actor, id);
   }
 
   async create(actor: Actor, body: CreateStudentBody): Promise<string> {
@@ -127,7 +147,7 @@ export class StudentsService {
     });
     // A suspended student is signed out at once, sockets included.
     if (suspended) this.live.endUser(id);
-    return toStudentItem(row);
+    return (await this.withSignInLocks([row]))[0]!;
   }
 
   async remove(actor: Actor, id: string): Promise<void> {
@@ -212,6 +232,12 @@ export class StudentsService {
         solutions: parts.length ? Object.fromEntries(parts.map((p) => [p.title, p.solution_data])) : null,
       };
     });
+  }
+
+  /** The rows as the admin sees them, each with when its sign-in lock ends, if it is locked (kept in Redis). */
+  private async withSignInLocks(rows: StudentRow[]): Promise<StudentListItem[]> {
+    const locked = await this.throttle.lockedUntil(rows.map((row) => row.login_id));
+    return rows.map((row) => toStudentItem(row, locked.get(row.login_id) ?? null));
   }
 
   /** Runs a change in one transaction; a unique-index race on the login id becomes the same 409 the checks give. */

@@ -61,6 +61,7 @@ const RESOLVERS: Record<string, Resolver> = {
   [StudentPaths.status]: { params: (o) => ({ id: o.student }), body: () => ({ is_active: false }) },
   [StudentPaths.resetPassword]: { params: (o) => ({ id: o.student }), body: () => ({ new_password: 'another-pass-2026' }) },
   [StudentPaths.password]: { params: (o) => ({ id: o.student }) },
+  [StudentPaths.unlockSignIn]: { params: (o) => ({ id: o.student }) },
   [StudentPaths.testHistory]: { params: (o) => ({ id: o.student }) },
   [StudentPaths.importResult]: { params: (o) => ({ jobId: o.importJob }) },
   [GroupPaths.one]: { params: (o) => ({ id: o.group }), body: () => ({ name: unique('Renamed') }) },

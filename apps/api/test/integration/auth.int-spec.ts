@@ -3,6 +3,7 @@ import {
   LOGIN_CONSECUTIVE_FAILURES_PER_ADDRESS,
   LOGIN_FAILURES_PER_ADDRESS,
   LOGIN_FAILURES_PER_LOGIN_ID,
+  LOGIN_LOCK_SECONDS,
   SessionUserSchema,
   Texts,
 } from '@cdi/contracts';
@@ -216,19 +217,45 @@ describe('sign-in throttling', () => {
     }
   });
 
-  it(`limits one address to ${LOGIN_FAILURES_PER_ADDRESS} failures, whatever the login ids`, async () => {
-    const address = '203.0.113.99';
-    const batch = 10; // a few at a time, as a sprayer would; the ceiling is checked before each batch
+  it(`admits a right password from an address past ${LOGIN_FAILURES_PER_ADDRESS} failures, where one wrong password locks its id`, async () => {
+    const room = '203.0.113.99';
+    const batch = 10; // one candidate typing random ids, a few at a time
     for (let sent = 0; sent < LOGIN_FAILURES_PER_ADDRESS; sent += batch) {
-      const responses = await Promise.all(
-        Array.from({ length: batch }, (_, i) => signIn(stack, `NOBODY${sent + i}`, 'x', address)),
-      );
+      const responses = await Promise.all(Array.from({ length: batch }, (_, i) => signIn(stack, `NOBODY${sent + i}`, 'x', room)));
       expect(statusCounts(responses)).toEqual({ 401: batch });
     }
-    const limited = await signIn(stack, DEMO_STUDENTS[7]!.loginId, DEMO_PASSWORD, address);
-    expect(limited.status).toBe(429);
-    expect(limited.body.retryAfter).toBeGreaterThan(0);
-    expect((await signIn(stack, DEMO_STUDENTS[7]!.loginId, DEMO_PASSWORD, '198.51.100.30')).status).toBe(200);
+    // The classmates still sign in from the room.
+    expect((await signIn(stack, DEMO_STUDENTS[7]!.loginId, DEMO_PASSWORD, room)).status).toBe(200);
+    expect((await signIn(stack, DEMO_STUDENTS[8]!.loginId, DEMO_PASSWORD, room)).status).toBe(200);
+
+    // From the hot room, one wrong password locks that id there, the right one included.
+    const guessed = DEMO_STUDENTS[9]!.loginId;
+    const wrong = await signIn(stack, guessed, 'wrong-1', room);
+    expect(wrong.status).toBe(429);
+    expect(wrong.body).toMatchObject({ error: Texts.tooManyLoginAttempts, retryAfter: LOGIN_LOCK_SECONDS });
+    expect((await signIn(stack, guessed, DEMO_PASSWORD, room)).status).toBe(429);
+    expect((await signIn(stack, guessed, DEMO_PASSWORD, '198.51.100.30')).status).toBe(200);
+    // Nobody else in the room is held up by it.
+    expect((await signIn(stack, DEMO_STUDENTS[1]!.loginId, DEMO_PASSWORD, room)).status).toBe(200);
+  });
+
+  it("lifts a login id's locks at every address and its daily ceiling when the centre's admin unlocks it", async () => {
+    const tenantId = await tenantOfDemo(stack);
+    const target = await insertStudent(stack.dataSource, tenantId, { loginId: unique('LOCK') }, 'locked-pass-1');
+    const rooms = ['203.0.113.1', '203.0.113.2'];
+    for (const room of rooms) {
+      for (let i = 0; i < LOGIN_CONSECUTIVE_FAILURES_PER_ADDRESS; i++) {
+        expect((await signIn(stack, target.loginId, `wrong-${i}`, room)).status).toBe(401);
+      }
+    }
+    const spread = LOGIN_FAILURES_PER_LOGIN_ID - 2 * LOGIN_CONSECUTIVE_FAILURES_PER_ADDRESS;
+    await Promise.all(Array.from({ length: spread }, (_, i) => signIn(stack, target.loginId, 'wrong', `192.0.2.${i + 1}`)));
+    expect((await signIn(stack, target.loginId, 'locked-pass-1', '198.51.100.50')).status).toBe(429);
+
+    const admin = await stack.http.login(DEMO_TENANT.adminLoginId, DEMO_PASSWORD);
+    const unlock = await stack.http.request('POST', `/users/${target.id}/unlock-sign-in`, { token: admin });
+    expect(unlock.status).toBe(200);
+    for (const room of rooms) expect((await signIn(stack, target.loginId, 'locked-pass-1', room)).status).toBe(200);
   });
 
   it('ignores a client’s own X-Forwarded-For when no proxy is trusted', async () => {

@@ -1,5 +1,7 @@
 import {
   CreateStudentResponseSchema,
+  LOGIN_CONSECUTIVE_FAILURES_PER_ADDRESS,
+  LOGIN_LOCK_SECONDS,
   StudentListResponseSchema,
   StudentResponseSchema,
   StudentTexts,
@@ -189,6 +191,45 @@ describe('students (admin)', () => {
     expect(actions).toEqual(expect.arrayContaining(['student.suspend', 'student.activate']));
   });
 
+  it(`locks a candidate ID after ${LOGIN_CONSECUTIVE_FAILURES_PER_ADDRESS} wrong passwords, shows until when, and the admin unlocks it (audited)`, async () => {
+    const student = await createStudent(adminA);
+    const signIn = (password: string) =>
+      stack.http.request('POST', '/auth/login', { form: { candidate_id: String(student.candidate_id), password } });
+    for (let i = 0; i < LOGIN_CONSECUTIVE_FAILURES_PER_ADDRESS; i++) expect((await signIn(`wrong-${i}`)).status).toBe(401);
+    expect((await signIn('issued-pass-1')).status).toBe(429);
+
+    const profile = StudentResponseSchema.parse((await stack.http.get(`/users/${student.id}`, adminA)).body).user;
+    const minutesLeft = (Date.parse(profile.sign_in_locked_until!) - Date.now()) / 60_000;
+    expect(minutesLeft).toBeGreaterThan(LOGIN_LOCK_SECONDS / 60 - 1);
+    expect(minutesLeft).toBeLessThanOrEqual(LOGIN_LOCK_SECONDS / 60);
+    const listed = StudentListResponseSchema.parse((await stack.http.get(`/users?q=${student.candidate_id}`, adminA)).body);
+    // Worked out from the lock's time left at each read, so to the second.
+    expect(Math.abs(Date.parse(listed.users[0]!.sign_in_locked_until!) - Date.parse(profile.sign_in_locked_until!))).toBeLessThan(
+      1000,
+    );
+
+    // Another centre's admin and a candidate cannot lift it.
+    const unlockPath = `/users/${student.id}/unlock-sign-in`;
+    expect((await stack.http.request('POST', unlockPath, { token: adminB })).status).toBe(404);
+    const classmate = await createStudent(adminA);
+    const classmateToken = await stack.http.login(String(classmate.candidate_id), 'issued-pass-1');
+    expect((await stack.http.request('POST', unlockPath, { token: classmateToken })).status).toBe(403);
+    expect((await signIn('issued-pass-1')).status).toBe(429);
+
+    const unlocked = await stack.http.request('POST', unlockPath, { token: adminA });
+    expect(unlocked.status).toBe(200);
+    expect(StudentResponseSchema.parse(unlocked.body).user.sign_in_locked_until).toBeNull();
+    const audit = await stack.dataSource.getRepository(AuditLogEntity).findOneByOrFail({
+      action: 'student.unlock-sign-in',
+      targetId: student.id,
+    });
+    expect(audit).toMatchObject({ tenantId: centreA.id, details: { candidate_id: student.candidate_id } });
+    expect((await signIn('issued-pass-1')).status).toBe(200);
+    expect(
+      StudentResponseSchema.parse((await stack.http.get(`/users/${student.id}`, adminA)).body).user.sign_in_locked_until,
+    ).toBeNull();
+  });
+
   it('resets the password (min 8), reveals only the admin-issued one, each reveal audited', async () => {
     const student = await createStudent(adminA);
     const token = await stack.http.login(String(student.candidate_id), 'issued-pass-1');
@@ -291,6 +332,7 @@ describe('students (admin)', () => {
       ['PUT', `${path}/reset-password`, { new_password: 'hacked-pass-1' }],
       ['GET', `${path}/password`],
       ['GET', `${path}/test-history`],
+      ['POST', `${path}/unlock-sign-in`],
       ['DELETE', path],
     ];
     for (const [method, url, json] of calls) {

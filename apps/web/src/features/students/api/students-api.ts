@@ -101,6 +101,15 @@ export async function setStudentStatus(id: string, isActive: boolean): Promise<S
   return user;
 }
 
+export async function unlockStudentSignIn(id: string): Promise<StudentListItem> {
+  const { user } = await adminRequest(pathTo(StudentPaths.unlockSignIn, { id }), {
+    method: 'POST',
+    schema: StudentResponseSchema,
+    fallbackError: StudentTexts.failedToUnlockSignIn,
+  });
+  return user;
+}
+
 export async function deleteStudent(id: string): Promise<void> {
   await adminRequest(one(id), { method: 'DELETE', schema: OkSchema, fallbackError: StudentTexts.failedToDelete });
 }

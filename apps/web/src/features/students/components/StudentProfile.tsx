@@ -11,6 +11,7 @@ import { useDeleteStudent, useStudentStatus } from '../hooks/use-students';
 import { CopyButton } from './CopyButton';
 import { EditStudentDialog } from './EditStudentDialog';
 import { PasswordPanel } from './PasswordPanel';
+import { isSignInLocked, SignInLock } from './SignInLock';
 import { StudentResults } from './StudentResults';
 import { StudentStatusBadge } from './StudentStatusBadge';
 import '../students.css';
@@ -104,6 +105,14 @@ export function StudentProfile({ student, onDeleted }: { student: StudentListIte
               <span id="student-status-value">{student.is_active ? 'Active' : 'Suspended'}</span>
             </dd>
           </div>
+          {isSignInLocked(student) && (
+            <div>
+              <dt>Sign-in</dt>
+              <dd>
+                <SignInLock student={student} />
+              </dd>
+            </div>
+          )}
         </dl>
         <PasswordPanel studentId={student.id} />
       </section>

@@ -4,6 +4,7 @@ import { calendarDate, dateTime } from '../../../shared/format/date';
 import { Button } from '../../../shared/ui/Button';
 import { Table, type Column } from '../../../shared/ui/Table';
 import { CopyButton } from './CopyButton';
+import { SignInLock } from './SignInLock';
 import { StudentStatusBadge } from './StudentStatusBadge';
 import '../students.css';
 
@@ -24,6 +25,7 @@ export function StudentsTable({ students, busyId, onToggleStatus }: StudentsTabl
         <div className="students__person">
           <span className="students__name">{fullName(s)}</span>
           <span className="students__email">{s.email ?? '—'}</span>
+          <SignInLock student={s} />
         </div>
       ),
     },

@@ -1,4 +1,4 @@
-import type { CreateStudentRequest, UpdateStudentRequest } from '@cdi/contracts';
+import { StudentTexts, type CreateStudentRequest, type UpdateStudentRequest } from '@cdi/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createStudent,
@@ -10,9 +10,12 @@ import {
   revealStudentPassword,
   setStudentStatus,
   studentKeys,
+  unlockStudentSignIn,
   updateStudent,
   type StudentListParams,
 } from '../api/students-api';
+import { errorMessage } from '../../../shared/api/api-error';
+import { notify } from '../../../shared/ui/Toast';
 
 /** One page of students from the server; the previous page stays on screen while the next loads. */
 export function useStudentList(params: StudentListParams) {
@@ -51,6 +54,19 @@ export function useStudentStatus() {
   return useMutation({
     mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) => setStudentStatus(id, isActive),
     onSuccess: invalidate,
+  });
+}
+
+/** Says how it went itself: the lock it lifts (and the button with it) is gone by the time it answers. */
+export function useUnlockSignIn() {
+  const invalidate = useInvalidateStudents();
+  return useMutation({
+    mutationFn: (id: string) => unlockStudentSignIn(id),
+    onSuccess: () => {
+      notify(StudentTexts.signInUnlocked);
+      return invalidate();
+    },
+    onError: (error) => notify(errorMessage(error, StudentTexts.failedToUnlockSignIn), 'error'),
   });
 }
 
