@@ -9,6 +9,7 @@ import { Logger as JsonLogger } from 'nestjs-pino';
 import { serveApiDocs } from './api-docs/serve-api-docs';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
+import { noStoreByDefault } from './common/cache-control';
 import type { ApiEnv } from './config/api-env';
 import { RedisIoAdapter } from './live/redis-io.adapter';
 import { LeveledLogger } from './logging/leveled-logger';
@@ -33,6 +34,8 @@ export async function createApiApp(
   // First, so every request is timed, whatever answers it.
   app.use(app.get(MetricsService).httpMiddleware);
   app.use(helmet());
+  // Nothing the api answers is cached unless its route says so (common/cache-control.ts).
+  app.use(API_BASE, noStoreByDefault);
   app.use(cookieParser());
   serveApiDocs(app);
   app.setGlobalPrefix(API_BASE.replace(/^\//, ''));

@@ -55,6 +55,8 @@ export const AssignmentTexts = {
   assignmentNotFound: 'Assignment not found',
   testNotFound: 'Test not found',
   targetNotFound: 'The group or student to assign to was not found',
+  /** Answered (409) to giving a test to a suspended student, however it is given. */
+  studentSuspended: 'This student is suspended and cannot be given a test. Activate them on the Students page first.',
   oneTarget: 'Choose a group or a student to assign to (one of the two)',
   closesBeforeOpens: 'The closing time must be after the opening time',
   closesInPast: 'The closing time must be in the future',

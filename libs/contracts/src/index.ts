@@ -23,6 +23,7 @@ export * from './csv';
 export * from './attempts';
 export * from './storable-text';
 export * from './socket-events';
+export * from './session-sockets';
 export * from './students';
 export * from './student-import';
 export * from './admin-console';

@@ -90,6 +90,13 @@ export const SOCKET_EVENT_BUDGETS = {
 } as const satisfies Record<string, { burst: number; perSecond: number }>;
 export type SocketEventKind = keyof typeof SOCKET_EVENT_BUDGETS;
 
+/**
+ * Live sockets one session keeps per namespace, across every api replica: a candidate's exam window
+ * and a reload, or an admin's job channel and roster pages, with room to spare. A newer socket closes
+ * the oldest, so one token cannot hold hundreds of connections.
+ */
+export const LIVE_SOCKETS_PER_SESSION = 5;
+
 /** Groups and assignments (spec 3 §9): the groups page loads 50 groups a page, the students list 100. */
 export const GROUPS_PAGE_SIZE = 50;
 export const GROUP_STUDENTS_LOAD_SIZE = 100;

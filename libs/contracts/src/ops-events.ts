@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IngestionStages, ProcessingStatuses } from './exam-parts';
+import type { SessionSocketServerToClient } from './session-sockets';
 import { storableText } from './storable-text';
 
 /** The developer's live channel. Sockets authenticate with the session token in the handshake. */
@@ -123,7 +124,7 @@ export const LiveTrafficTexts = {
 } as const;
 
 /** What the server tells a developer's page on /ops. */
-export interface OpsServerToClient {
+export interface OpsServerToClient extends SessionSocketServerToClient {
   [OpsEvents.progress]: (event: QueueProgress) => void;
   [OpsEvents.done]: (event: QueueDone) => void;
   [OpsEvents.failed]: (event: QueueFailed) => void;

@@ -252,6 +252,9 @@ export const Texts = {
   connectingToRoster: 'Connecting to the live roster…',
   rosterReconnecting: 'Live updates interrupted. Reconnecting…',
   rosterNotReachable: 'The live roster could not be loaded. Please try again.',
+  /** Told to an admin's or developer's page whose live channel was closed for a newer window of the same sign-in. */
+  liveWindowReplaced:
+    'Live updates stopped in this window: you have this page open in too many windows or tabs. Close the ones you do not need, then reload this page.',
   assignmentNotFoundForInvigilation: 'This test assignment could not be found at your centre.',
   invigilatorActionTimedOut: 'The server did not answer in time. The action may not have been applied; please check the roster.',
   oneCandidate: '1 candidate',

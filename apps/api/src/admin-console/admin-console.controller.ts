@@ -81,7 +81,6 @@ export class AdminConsoleController {
     response.status(200);
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
     response.setHeader('Content-Disposition', `attachment; filename="activity-log-${stamp}.csv"`);
-    response.setHeader('Cache-Control', 'no-store');
     response.setHeader('X-Log-Total', String(total));
     response.setHeader('X-Log-Truncated', String(total > LOG_EXPORT_MAX_ROWS));
     // A BOM so spreadsheet programs read the names as UTF-8.

@@ -488,7 +488,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     method: 'get',
     path: AdminPaths.students,
     tag: 'people',
-    summary: "The tenant's students",
+    summary: "The tenant's students who may be given a test (suspended ones left out)",
     access: admin,
     response: AdminStudentsResponseSchema,
   },

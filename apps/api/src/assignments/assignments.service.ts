@@ -15,6 +15,7 @@ import { ApiError } from '../common/api-error';
 import { GroupsRepository } from '../groups/groups.repository';
 import { TestsRepository } from '../test-making/tests.repository';
 import { UsersRepository } from '../users/users.repository';
+import { refuseSuspendedStudent } from './assignable-student';
 import { type AssignmentRow, AssignmentsRepository } from './assignments.repository';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -89,6 +90,9 @@ export class AssignmentsService {
         ? await this.groups.findOne(tenantId, { id: input.group_id }, m)
         : await this.users.findOne(tenantId, { id: input.user_id!, role: 'test_taker' }, m);
       if (!target) throw new ApiError(404, AssignmentTexts.targetNotFound, input.group_id ? 'group_id' : 'user_id');
+      // A group is given the test whatever its members' status: a suspended member cannot sign in to
+      // sit it meanwhile, and sits it with the others if activated again before it closes.
+      if ('isActive' in target) refuseSuspendedStudent(target, 'user_id');
       const assignment = await this.assignments.insert(
         {
           tenantId,

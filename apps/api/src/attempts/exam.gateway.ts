@@ -25,6 +25,7 @@ import { type Beat, type BeatMemory, heartbeatChange } from '../live/heartbeat-c
 import { LiveStateStore } from '../live/live-state';
 import { rateLimitedAck, SocketBudgets } from '../live/socket-budgets';
 import { SocketEmitter } from '../live/socket-emitter';
+import { SessionSocketLimit } from '../live/session-socket-limit';
 import { authenticateSockets } from '../live/socket-auth';
 import { AnswerBatcher } from './answer-batcher';
 import { AttemptsService } from './attempts.service';
@@ -83,12 +84,13 @@ export class ExamGateway implements OnApplicationBootstrap {
     private readonly budgets: SocketBudgets,
     private readonly autoCredit: AutoOfflineCredit,
     private readonly clock: Clock,
+    private readonly socketLimit: SessionSocketLimit,
   ) {}
 
   onApplicationBootstrap(): void {
     const namespace: Namespace<ExamClientToServer, ExamServerToClient> = this.sockets.server.of(EXAM_NAMESPACE);
     this.namespace = namespace;
-    authenticateSockets(namespace, this.sessions, ['test_taker'], this.clock);
+    authenticateSockets(namespace, this.sessions, ['test_taker'], this.clock, this.socketLimit);
     namespace.on('connection', (socket: ExamSocket) => this.bind(socket));
     this.live.onReconnected(() => void this.reclaimLive());
   }

@@ -40,7 +40,9 @@ export class AuthController {
     response.cookie(AUTH_COOKIE, signedIn.token, {
       httpOnly: true,
       sameSite: 'strict',
-      secure: this.env.COOKIE_SECURE,
+      // Over HTTPS (directly, or through a trusted proxy's X-Forwarded-Proto) the cookie never leaves it;
+      // COOKIE_SECURE forces it even when the api cannot tell (a proxy it was not told to trust).
+      secure: request.secure || this.env.COOKIE_SECURE,
       maxAge: SESSION_LIFETIME_MS,
       path: '/',
     });

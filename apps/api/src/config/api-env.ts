@@ -47,6 +47,10 @@ export const ApiEnvSchema = ServerEnvSchema.extend({
             .filter(Boolean),
     )
     .refine((value) => typeof value !== 'number' || value <= 10, 'TRUST_PROXY: at most 10 proxy hops'),
+  /**
+   * Marks the session cookie Secure on every sign-in, even over plain HTTP (on by default in production).
+   * Without it the cookie is Secure whenever the request came over HTTPS, as TRUST_PROXY lets Express tell.
+   */
   COOKIE_SECURE: booleanish,
   /** Lets bull-board at /api/ops/queues change queues (retry, clean, remove); read-only when unset. */
   OPS_QUEUE_WRITES: booleanish,

@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import { PRIVATE_FILE_CACHING } from '../common/cache-control';
 import type { PartFile } from './exam-parts.service';
 
 /**
@@ -14,7 +15,7 @@ export function sendPartFile(response: Response, { absolutePath, file }: PartFil
         // The path is the file store's own (often under .data/), never a client's.
         dotfiles: 'allow',
         cacheControl: false,
-        headers: { 'Content-Type': file.mime, 'Cache-Control': 'private, max-age=3600', 'X-Content-Type-Options': 'nosniff' },
+        headers: { 'Content-Type': file.mime, 'Cache-Control': PRIVATE_FILE_CACHING, 'X-Content-Type-Options': 'nosniff' },
       },
       (error) => (error && !response.headersSent ? reject(error) : resolve()),
     );

@@ -25,6 +25,7 @@ import { ExamRefusalError, refuse, refuseInvalid } from '../attempts/exam-refusa
 import type { z } from 'zod';
 import type { Actor } from '../auth/actor';
 import type { GatewayHandlers } from '../live/gateway-handlers';
+import { SessionSocketLimit } from '../live/session-socket-limit';
 import { authenticateSockets } from '../live/socket-auth';
 import { SocketBudgets } from '../live/socket-budgets';
 import { InvigilationService } from './invigilation.service';
@@ -50,10 +51,11 @@ export class InvigilateGateway
     private readonly invigilation: InvigilationService,
     private readonly budgets: SocketBudgets,
     private readonly clock: Clock,
+    private readonly socketLimit: SessionSocketLimit,
   ) {}
 
   afterInit(namespace: InvigilateNamespace): void {
-    authenticateSockets(namespace, this.sessions, ['admin'], this.clock);
+    authenticateSockets(namespace, this.sessions, ['admin'], this.clock, this.socketLimit);
   }
 
   handleConnection(socket: InvigilateSocket): void {

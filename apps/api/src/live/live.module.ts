@@ -4,6 +4,7 @@ import { LiveSessions } from './live-sessions';
 import { LiveStateStore } from './live-state';
 import { OpsGateway } from './ops.gateway';
 import { ServerLiveFeed } from './server-live-feed';
+import { SessionSocketLimit } from './session-socket-limit';
 import { SocketBudgets } from './socket-budgets';
 import { SocketEmitter } from './socket-emitter';
 import { TrafficMeter } from './traffic-meter';
@@ -18,10 +19,20 @@ import { TrafficRepository } from './traffic.repository';
     { provide: LiveFeed, useClass: ServerLiveFeed },
     LiveStateStore,
     SocketBudgets,
+    SessionSocketLimit,
     TrafficMeter,
     TrafficRepository,
     TrafficReporter,
   ],
-  exports: [LiveSessions, LiveFeed, LiveStateStore, SocketEmitter, SocketBudgets, TrafficMeter, TrafficReporter],
+  exports: [
+    LiveSessions,
+    LiveFeed,
+    LiveStateStore,
+    SocketEmitter,
+    SocketBudgets,
+    SessionSocketLimit,
+    TrafficMeter,
+    TrafficReporter,
+  ],
 })
 export class LiveModule {}

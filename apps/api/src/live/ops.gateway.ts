@@ -2,6 +2,7 @@ import { type OnGatewayConnection, type OnGatewayInit, WebSocketGateway } from '
 import { OPS_NAMESPACE, type OpsClientToServer, type OpsServerToClient } from '@cdi/contracts';
 import { Clock, opsDevelopersRoom, SessionsRepository } from '@cdi/db';
 import type { Namespace, Socket } from 'socket.io';
+import { SessionSocketLimit } from './session-socket-limit';
 import { authenticateSockets } from './socket-auth';
 import { SocketBudgets } from './socket-budgets';
 
@@ -18,10 +19,11 @@ export class OpsGateway implements OnGatewayInit<OpsNamespace>, OnGatewayConnect
     private readonly sessions: SessionsRepository,
     private readonly budgets: SocketBudgets,
     private readonly clock: Clock,
+    private readonly socketLimit: SessionSocketLimit,
   ) {}
 
   afterInit(namespace: OpsNamespace): void {
-    authenticateSockets(namespace, this.sessions, ['developer'], this.clock);
+    authenticateSockets(namespace, this.sessions, ['developer'], this.clock, this.socketLimit);
   }
 
   handleConnection(socket: OpsSocket): void {

@@ -4,6 +4,7 @@ import type { Namespace, Socket } from 'socket.io';
 import type { Actor } from '../auth/actor';
 import { adminSessionIdle } from '../auth/admin-idle';
 import { hashSessionToken } from '@cdi/credentials';
+import type { SessionSocketLimit } from './session-socket-limit';
 
 function tokenFromHandshake(socket: Socket): string | null {
   const fromAuth = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
@@ -45,12 +46,22 @@ function clearExpiryTimer(this: Socket): void {
 
 /**
  * Guards a namespace with the same token and session rules as REST: the handshake is refused
- * (connect_error with the reason, never connected) without a live session of one of the roles, and
- * a connected socket is cut when its session expires.
+ * (connect_error with the reason, never connected) without a live session of one of the roles, a
+ * connected socket is cut when its session expires, and a session keeps at most
+ * LIVE_SOCKETS_PER_SESSION sockets on the namespace (the oldest is closed, told why).
  */
-export function authenticateSockets(namespace: Namespace, sessions: SessionsRepository, roles: Role[], clock: Clock): void {
+export function authenticateSockets(
+  namespace: Namespace,
+  sessions: SessionsRepository,
+  roles: Role[],
+  clock: Clock,
+  limit: SessionSocketLimit,
+): void {
   namespace.use(handshake(sessions, roles, clock));
-  namespace.on('connection', (socket) => cutAtSessionExpiry(socket, clock));
+  namespace.on('connection', (socket) => {
+    cutAtSessionExpiry(socket, clock);
+    void limit.admit(socket);
+  });
 }
 
 function handshake(sessions: SessionsRepository, roles: Role[], clock: Clock) {

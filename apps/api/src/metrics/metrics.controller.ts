@@ -39,7 +39,6 @@ export class MetricsController {
     if (access === 'forbidden') throw ApiError.forbidden(MetricsTexts.notAllowed);
     const body = await this.metrics.render();
     response.setHeader('Content-Type', this.metrics.registry.contentType);
-    response.setHeader('Cache-Control', 'no-store');
     response.send(body);
   }
 }

@@ -11,6 +11,7 @@ import type { Response } from 'express';
 import type { Actor } from '../auth/actor';
 import { attachmentDisposition } from './attachment-disposition';
 import { CurrentActor, Roles } from '../auth/auth.decorators';
+import { PRIVATE_FILE_CACHING } from '../common/cache-control';
 import { validPath } from '../common/zod-validation.pipe';
 import { PdfDocumentsService } from './pdf-documents.service';
 import { PdfUploadRateLimitGuard } from './pdf-upload-rate-limit.guard';
@@ -53,7 +54,7 @@ export class PdfDocumentsController {
           headers: {
             'Content-Type': PDF_MIME,
             'Content-Disposition': attachmentDisposition(document.file_name),
-            'Cache-Control': 'private, max-age=3600',
+            'Cache-Control': PRIVATE_FILE_CACHING,
             'X-Content-Type-Options': 'nosniff',
           },
         },

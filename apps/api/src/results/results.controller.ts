@@ -99,7 +99,6 @@ export class ResultsController {
     response.status(200);
     response.setHeader('Content-Type', file.contentType);
     response.setHeader('Content-Disposition', `attachment; filename="${file.fileName}"`);
-    response.setHeader('Cache-Control', 'no-store');
     response.end(file.body);
   }
 

@@ -54,9 +54,10 @@ export class StudentsController {
     private readonly students: StudentsService,
   ) {}
 
+  /** The pick list of test making (templates, shuffles): the students who may be given a test, so no suspended one. */
   @Get(AdminPaths.students)
   async all(@CurrentActor() actor: Actor): Promise<AdminStudentsResponse> {
-    return { success: true, students: (await this.users.findStudents(tenantOf(actor))).map(toStudentSummary) };
+    return { success: true, students: (await this.users.findAssignableStudents(tenantOf(actor))).map(toStudentSummary) };
   }
 
   @Get(StudentPaths.users)

@@ -13,6 +13,7 @@ import { TestHistoryRepository } from '@cdi/db';
 import { missingPartsWarning, type ShuffleOutcome } from '@cdi/exam-core';
 import type { Job, Queue } from 'bullmq';
 import type { Actor } from '../auth/actor';
+import { refuseSuspendedStudent } from '../assignments/assignable-student';
 import { ApiError } from '../common/api-error';
 import { SHUFFLE_QUEUE } from '../infrastructure/infrastructure.module';
 import { TemplatesService } from './templates.service';
@@ -54,6 +55,8 @@ export class ShuffleService {
         input.targetType === 'group' ? TestMakingTexts.groupNotFound : TestMakingTexts.studentNotFound,
         'targetId',
       );
+    // A shuffle for one student is a test for them: not for a suspended one.
+    if ('isActive' in target) refuseSuspendedStudent(target, 'targetId');
     const payload = queue.jobs.preview.payload.parse({ owner: { tenantId, actorId: actor.userId }, ...input });
     const job = await this.queue.add(queue.jobs.preview.name, payload, {
       jobId: randomUUID(),

@@ -12,6 +12,7 @@ import { type AssignmentEntity, TestHistoryRepository, type TestEntity, Transact
 import { fullTestsLeft, partsLeft } from '@cdi/exam-core';
 import { AuditRepository } from '../audit/audit.repository';
 import type { Actor } from '../auth/actor';
+import { refuseSuspendedStudent } from '../assignments/assignable-student';
 import { ApiError } from '../common/api-error';
 import { slotsOf, toTemplate, toTestMakingPart } from './test-making.mapper';
 import { TestsRepository } from './tests.repository';
@@ -79,6 +80,8 @@ export class TemplatesService {
       if (!template) throw ApiError.notFound(TestMakingTexts.templateNotFound);
       const target = groupId ? await this.history.group(tenantId, groupId) : await this.history.student(tenantId, userId!);
       if (!target) throw new ApiError(404, TestMakingTexts.targetNotFound, groupId ? 'assignedToGroupId' : 'assignedToUserId');
+      // A group's suspended members keep their place (see AssignmentsService.create).
+      if ('isActive' in target) refuseSuspendedStudent(target, 'assignedToUserId');
       return this.history.createAssignedTest(
         {
           tenantId,
@@ -113,7 +116,8 @@ export class TemplatesService {
     let students;
     if (query.groupId) {
       if (!(await this.history.group(tenantId, query.groupId))) throw ApiError.notFound(TestMakingTexts.groupNotFound);
-      students = await this.history.members(tenantId, query.groupId);
+      // Suspended members are given no test of their own: a shuffle per student leaves them out too.
+      students = await this.history.members(tenantId, query.groupId, { activeOnly: true });
     } else {
       const student = await this.history.student(tenantId, query.studentId!);
       if (!student) throw ApiError.notFound(TestMakingTexts.studentNotFound);

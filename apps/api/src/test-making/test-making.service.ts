@@ -6,6 +6,7 @@ import { AuditRepository } from '../audit/audit.repository';
 import type { Actor } from '../auth/actor';
 import { ApiError } from '../common/api-error';
 import { GroupsRepository } from '../groups/groups.repository';
+import { refuseSuspendedStudent } from '../assignments/assignable-student';
 import { UsersRepository } from '../users/users.repository';
 import { TestsRepository } from './tests.repository';
 
@@ -67,6 +68,8 @@ export class TestMakingService {
             TestMakingTexts.targetNotFound,
             input.assignedToGroupId ? 'assignedToGroupId' : 'assignedToUserId',
           );
+        // A group's suspended members keep their place (see AssignmentsService.create).
+        if ('isActive' in target) refuseSuspendedStudent(target, 'assignedToUserId');
         const assignment = await this.tests.insertAssignment(
           {
             tenantId,

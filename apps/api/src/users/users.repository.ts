@@ -72,6 +72,11 @@ export class UsersRepository extends TenantScopedRepository<UserEntity> {
     return this.findMany(tenantId, { role: 'test_taker' }, { lastName: 'ASC', firstName: 'ASC', loginId: 'ASC' });
   }
 
+  /** The students an admin may give a test to: suspended ones are left out. */
+  findAssignableStudents(tenantId: string): Promise<UserEntity[]> {
+    return this.findMany(tenantId, { role: 'test_taker', isActive: true }, { lastName: 'ASC', firstName: 'ASC', loginId: 'ASC' });
+  }
+
   /** The tenant's first admin: the login the developer created with the tenant. */
   findTenantAdmin(tenantId: string, manager?: EntityManager): Promise<UserEntity | null> {
     return this.repository(manager).findOne({ where: { tenantId, role: 'admin' }, order: { createdAt: 'ASC' } });

@@ -1,7 +1,18 @@
-import { type AnswerAck, ExamEvents, INVIGILATE_NAMESPACE, SOCKET_EVENT_BUDGETS } from '@cdi/contracts';
+import {
+  type AnswerAck,
+  EXAM_NAMESPACE,
+  ExamErrorCodes,
+  ExamEvents,
+  INVIGILATE_NAMESPACE,
+  LIVE_SOCKETS_PER_SESSION,
+  OPS_NAMESPACE,
+  SessionSocketEvents,
+  SOCKET_EVENT_BUDGETS,
+  Texts,
+} from '@cdi/contracts';
 import type { Socket } from 'socket.io-client';
 import { emitAck, examScenario, type ExamScenario, examSocket } from '../support/exam-sockets';
-import { createTenant, developerToken, issueSession } from '../support/fixtures';
+import { createTenant, type CreatedTenant, developerToken, issueSession } from '../support/fixtures';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
 /** Resolves when the server cuts the socket (rejects if it is still connected after `withinMs`). */
@@ -15,20 +26,24 @@ function cutByServer(socket: Socket, withinMs: number): Promise<string> {
   });
 }
 
+type ConnectOptions = NonNullable<Parameters<typeof examSocket>[2]> & { baseUrl?: string };
+
 describe('socket limits: budgets per event, namespaces, origins, session lifetime', () => {
   let stack: TestStack;
   let scenario: ExamScenario;
+  let tenant: CreatedTenant;
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
     stack = await startTestStack();
-    scenario = await examScenario(stack, await createTenant(stack.http, await developerToken(stack.http)), 3);
+    tenant = await createTenant(stack.http, await developerToken(stack.http));
+    scenario = await examScenario(stack, tenant, 3);
   });
   afterEach(() => sockets.splice(0).forEach((s) => s.close()));
   afterAll(() => stack.close());
 
-  const connect = async (token: string, options?: Parameters<typeof examSocket>[2]) => {
-    const socket = await examSocket(stack.http.baseUrl, token, options);
+  const connect = async (token: string, { baseUrl = stack.http.baseUrl, ...options }: ConnectOptions = {}) => {
+    const socket = await examSocket(baseUrl, token, options);
     sockets.push(socket);
     return socket;
   };
@@ -133,5 +148,47 @@ describe('socket limits: budgets per event, namespaces, origins, session lifetim
     const expiring = await issueSession(stack.dataSource, studentId, 1500);
     const short = await connect(expiring);
     await expect(cutByServer(short, 6000)).resolves.toBe('io server disconnect');
+  });
+
+  /** A fresh session of each namespace's role, and what its page is told when a newer socket closes one of its sockets. */
+  const sessionsByNamespace = async () =>
+    [
+      [EXAM_NAMESPACE, await issueSession(stack.dataSource, scenario.studentIds[0]!), ExamErrorCodes.takenOver],
+      [INVIGILATE_NAMESPACE, await stack.http.login(tenant.adminLoginId, tenant.adminPassword), Texts.liveWindowReplaced],
+      [OPS_NAMESPACE, await developerToken(stack.http), Texts.liveWindowReplaced],
+    ] as const;
+
+  it(`keeps ${LIVE_SOCKETS_PER_SESSION} sockets of one session per namespace across replicas: each newer one closes the oldest, which is told why`, async () => {
+    const replica = await stack.startApi();
+    for (const [namespace, token, reason] of await sessionsByNamespace()) {
+      const opened: Socket[] = [];
+      const told: string[] = [];
+      const cut: Promise<string>[] = [];
+      for (let i = 0; i < LIVE_SOCKETS_PER_SESSION + 2; i++) {
+        // Every other one through the second replica: the count is the session's, not a process's.
+        const socket = await connect(token, { namespace, baseUrl: i % 2 === 0 ? stack.http.baseUrl : replica.baseUrl });
+        socket.on(SessionSocketEvents.takenOver, ({ message }: { message: string }) => void told.push(`${i}: ${message}`));
+        cut.push(cutByServer(socket, 8000).catch(() => 'alive'));
+        opened.push(socket);
+        await new Promise((r) => setTimeout(r, 100)); // connected in a known order
+      }
+      await Promise.all(cut.slice(0, 2));
+      await new Promise((r) => setTimeout(r, 300)); // no other socket is closed a moment later
+      expect({ namespace, told, connected: opened.map((s) => s.connected) }).toEqual({
+        namespace,
+        told: [`0: ${reason}`, `1: ${reason}`],
+        connected: [false, false, ...Array.from({ length: LIVE_SOCKETS_PER_SESSION }, () => true)],
+      });
+      opened.forEach((s) => s.close());
+    }
+  });
+
+  it(`leaves ${LIVE_SOCKETS_PER_SESSION} of 40 sockets opened at once with one token, and another session's alone`, async () => {
+    const token = await issueSession(stack.dataSource, scenario.studentIds[1]!);
+    const other = await connect(scenario.tokens[1]!);
+    const flood = await Promise.all(Array.from({ length: 40 }, () => connect(token)));
+    await new Promise((r) => setTimeout(r, 1500)); // the closing reaches every socket
+    expect(flood.filter((s) => s.connected).length).toBe(LIVE_SOCKETS_PER_SESSION);
+    expect(other.connected).toBe(true);
   });
 });

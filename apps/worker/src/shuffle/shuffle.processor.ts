@@ -65,7 +65,8 @@ export class ShuffleProcessor implements QueueProcessor {
   private async perStudent(job: Job) {
     const { owner, groupId, title, description } = queue.jobs.perStudent.payload.parse(job.data);
     const { tenantId } = owner;
-    const members = await this.history.members(tenantId, groupId);
+    // A suspended member cannot sign in to sit a test: they are given none.
+    const members = await this.history.members(tenantId, groupId, { activeOnly: true });
     const total = members.length;
     this.report(owner, job, { state: 'active', done: 0, total, message: null });
     await job.updateProgress({ done: 0, total });

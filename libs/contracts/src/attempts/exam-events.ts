@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXAM_SECTIONS } from '../exam-content/constants';
 import { AttemptStatuses, SectionEndReasons, SectionStatuses } from './sections';
+import { SessionSocketEvents } from '../session-sockets';
 import { storableText } from '../storable-text';
 
 /** The candidate's live channel. Sockets authenticate with the session token in the handshake. */
@@ -24,7 +25,8 @@ export const ExamEvents = {
   resumed: 'attempt:resumed',
   message: 'message',
   submitted: 'attempt:submitted',
-  takenOver: 'session:taken-over',
+  /** The attempt was opened in a newer window (or the session opened too many): this one stops. */
+  takenOver: SessionSocketEvents.takenOver,
   /** The server saves again after it could not: what waits in an outbox goes now, not at its next retry. */
   savingResumed: 'saving:resumed',
 } as const;

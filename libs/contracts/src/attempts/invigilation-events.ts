@@ -3,6 +3,7 @@ import { EXAM_SECTIONS } from '../exam-content/constants';
 import type { ExamRefusal, SectionState } from './exam-events';
 import { AttemptStatuses } from './sections';
 import { AdminJobEvents, type AdminJobProgress } from '../admin-jobs';
+import type { SessionSocketServerToClient } from '../session-sockets';
 import { storableText } from '../storable-text';
 
 /** The invigilator's live channel: admins watch an assignment being sat. */
@@ -212,7 +213,7 @@ export interface InvigilateClientToServer {
 }
 
 /** What the server tells an admin's page on /invigilate. */
-export interface InvigilateServerToClient {
+export interface InvigilateServerToClient extends SessionSocketServerToClient {
   [InvigilateEvents.rosterPatch]: (patches: RosterPatch[]) => void;
   [InvigilateEvents.rosterSettings]: (settings: RosterSettings) => void;
   /**

@@ -22,6 +22,8 @@ export interface Member {
   firstName: string;
   lastName: string;
   loginId: string;
+  /** False for a suspended student: given no test (see the api's refuseSuspendedStudent). */
+  isActive: boolean;
 }
 
 export interface NewAssignedTest {
@@ -37,6 +39,14 @@ export interface NewAssignedTest {
   auditAction: string;
   auditDetails?: Record<string, unknown>;
 }
+
+const toMember = (user: UserEntity): Member => ({
+  id: user.id,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  loginId: user.loginId,
+  isActive: user.isActive,
+});
 
 const SLOT_COLUMNS = TEST_SLOTS.map((s) => `t.${s.column}`).join(', ');
 
@@ -83,20 +93,22 @@ export class TestHistoryRepository {
 
   async student(tenantId: string, studentId: string): Promise<Member | null> {
     const user = await this.dataSource.getRepository(UserEntity).findOneBy({ tenantId, id: studentId, role: 'test_taker' });
-    return user && { id: user.id, firstName: user.firstName, lastName: user.lastName, loginId: user.loginId };
+    return user && toMember(user);
   }
 
-  /** The group's members (students), by last then first name. */
-  async members(tenantId: string, groupId: string): Promise<Member[]> {
-    const rows = await this.dataSource
+  /**
+   * The group's members (students), by last then first name; `activeOnly` leaves out suspended ones,
+   * for what gives each member a test of their own.
+   */
+  async members(tenantId: string, groupId: string, { activeOnly = false }: { activeOnly?: boolean } = {}): Promise<Member[]> {
+    const query = this.dataSource
       .getRepository(UserEntity)
       .createQueryBuilder('u')
       .innerJoin(GroupMemberEntity, 'm', 'm.user_id = u.id AND m.tenant_id = u.tenant_id')
-      .where('u.tenant_id = :tenantId AND m.group_id = :groupId AND u.role = :role', { tenantId, groupId, role: 'test_taker' })
-      .orderBy('u.last_name')
-      .addOrderBy('u.first_name')
-      .getMany();
-    return rows.map((u) => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, loginId: u.loginId }));
+      .where('u.tenant_id = :tenantId AND m.group_id = :groupId AND u.role = :role', { tenantId, groupId, role: 'test_taker' });
+    if (activeOnly) query.andWhere('u.is_active');
+    const rows = await query.orderBy('u.last_name').addOrderBy('u.first_name').getMany();
+    return rows.map(toMember);
   }
 
   /** Each student's history (part ids), in one query whatever the number of students. */

@@ -5,14 +5,21 @@ import {
   type AdminJobProgress,
   type InvigilateClientToServer,
   type InvigilateServerToClient,
+  SessionSocketEvents,
 } from '@cdi/contracts';
 import { useEffect } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { create } from 'zustand';
 import { useSession } from '../session/session-store';
 
-/** The latest word on each of this admin's long jobs (shuffles, enrolments), by job id. */
-const useAdminJobs = create<{ jobs: Record<string, AdminJobProgress> }>()(() => ({ jobs: {} }));
+/**
+ * The latest word on each of this admin's long jobs (shuffles, enrolments), by job id; `closedReason`:
+ * why the server closed the channel for good (a newer window of this sign-in), until it connects again.
+ */
+const useAdminJobs = create<{ jobs: Record<string, AdminJobProgress>; closedReason: string | null }>()(() => ({
+  jobs: {},
+  closedReason: null,
+}));
 
 function openSocket(token: string): Socket<InvigilateServerToClient, InvigilateClientToServer> {
   const socket: Socket<InvigilateServerToClient, InvigilateClientToServer> = io(INVIGILATE_NAMESPACE, {
@@ -22,6 +29,8 @@ function openSocket(token: string): Socket<InvigilateServerToClient, InvigilateC
     // Apart from the roster pages' own connections, which come and go with their page.
     forceNew: true,
   });
+  socket.on('connect', () => useAdminJobs.setState({ closedReason: null }));
+  socket.on(SessionSocketEvents.takenOver, ({ message }) => useAdminJobs.setState({ closedReason: message }));
   socket.on(AdminJobEvents.progress, (payload: unknown) => {
     const parsed = AdminJobProgressSchema.safeParse(payload);
     if (!parsed.success) return;
@@ -48,4 +57,9 @@ export function useAdminJobsConnection(): void {
 /** How one job stands, as last heard; undefined before its first word (or with no job). */
 export function useAdminJobProgress(jobId: string | null | undefined): AdminJobProgress | undefined {
   return useAdminJobs((state) => (jobId ? state.jobs[jobId] : undefined));
+}
+
+/** Why the server closed the job channel for good, shown by the admin layout; null while it is not. */
+export function useAdminJobsClosedReason(): string | null {
+  return useAdminJobs((state) => state.closedReason);
 }

@@ -7,6 +7,7 @@ import {
   QueueDoneSchema,
   QueueFailedSchema,
   QueueProgressSchema,
+  SessionSocketEvents,
   type OpsClientToServer,
   type OpsServerToClient,
   type QueueDone,
@@ -32,7 +33,11 @@ export type OpsHandler = (message: OpsMessage) => void;
 type OpsSocket = Socket<OpsServerToClient, OpsClientToServer>;
 
 const handlers = new Set<OpsHandler>();
-const useOpsStatus = create<{ connected: boolean }>()(() => ({ connected: false }));
+/** `closedReason`: why the server closed the channel for good (a newer window of this sign-in), until it connects again. */
+const useOpsStatus = create<{ connected: boolean; closedReason: string | null }>()(() => ({
+  connected: false,
+  closedReason: null,
+}));
 
 /** Live traffic goes to its own listeners: it is a view every 2 s, not a change the caches apply. */
 export type OpsTrafficHandler = (traffic: LiveTraffic) => void;
@@ -57,10 +62,11 @@ function openSocket(token: string): OpsSocket {
     reconnection: true,
   });
   socket.on('connect', () => {
-    useOpsStatus.setState({ connected: true });
+    useOpsStatus.setState({ connected: true, closedReason: null });
     dispatch({ type: 'connected' });
   });
   socket.on('disconnect', () => useOpsStatus.setState({ connected: false }));
+  socket.on(SessionSocketEvents.takenOver, ({ message }) => useOpsStatus.setState({ connected: false, closedReason: message }));
   socket.on('connect_error', () => useOpsStatus.setState({ connected: false }));
   relay(socket, OpsEvents.progress, QueueProgressSchema, (event) => ({ type: 'progress', event }));
   relay(socket, OpsEvents.done, QueueDoneSchema, (event) => ({ type: 'done', event }));
@@ -91,6 +97,11 @@ export function useOpsConnection(): void {
 /** Whether the live channel is up; screens poll instead while it is not. */
 export function useOpsConnected(): boolean {
   return useOpsStatus((state) => state.connected);
+}
+
+/** Why the server closed the live channel for good, shown by the developer layout; null while it is not. */
+export function useOpsClosedReason(): string | null {
+  return useOpsStatus((state) => state.closedReason);
 }
 
 /** Calls the handler (its latest version) for every message of the live channel while the caller is mounted. */

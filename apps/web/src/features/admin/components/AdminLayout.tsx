@@ -3,8 +3,9 @@ import { Outlet } from 'react-router-dom';
 import { DEVELOPER_ACTIVITY_EVENTS } from '../../../shared/session/session-rules';
 import { useSessionUser } from '../../../shared/session/session-store';
 import { useActivityTracker } from '../../../shared/session/use-activity-tracker';
-import { useAdminJobsConnection } from '../../../shared/socket/admin-jobs-socket';
+import { useAdminJobsClosedReason, useAdminJobsConnection } from '../../../shared/socket/admin-jobs-socket';
 import { ConsoleLayout, type NavItem } from '../../../shared/ui/ConsoleLayout';
+import { Notice } from '../../../shared/ui/Notice';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { AdminSessionExpiry, useAdminTimeZone, useTenantSettings } from '../../admin-console';
 import { useLogout } from '../../auth';
@@ -31,6 +32,7 @@ export function AdminLayout() {
   const logout = useLogout();
   const settings = useTenantSettings();
   useAdminJobsConnection();
+  const liveClosedReason = useAdminJobsClosedReason();
   useActivityTracker(DEVELOPER_ACTIVITY_EVENTS);
   // Every date below shows on the centre's clock (System Settings, General).
   useAdminTimeZone(settings.data?.time_zone);
@@ -45,6 +47,7 @@ export function AdminLayout() {
       userLabel={user?.name || user?.email || ''}
       onLogout={logout}
     >
+      {liveClosedReason && <Notice tone="error">{liveClosedReason}</Notice>}
       {/* The pages wait for the settings, so their first dates already read in the centre's time zone. */}
       {settings.isPending ? <Spinner /> : <Outlet />}
       <AdminSessionExpiry />

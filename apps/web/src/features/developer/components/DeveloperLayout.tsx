@@ -2,8 +2,9 @@ import { Outlet } from 'react-router-dom';
 import { DEVELOPER_ACTIVITY_EVENTS } from '../../../shared/session/session-rules';
 import { useSessionUser } from '../../../shared/session/session-store';
 import { useActivityTracker } from '../../../shared/session/use-activity-tracker';
-import { useOpsConnection } from '../../../shared/socket/ops-socket';
+import { useOpsClosedReason, useOpsConnection } from '../../../shared/socket/ops-socket';
 import { ConsoleLayout } from '../../../shared/ui/ConsoleLayout';
+import { Notice } from '../../../shared/ui/Notice';
 import { useLogout } from '../../auth';
 import { useOpsCacheSync } from '../../exam-parts';
 import { DEVELOPER_SECTIONS } from '../lib/sections';
@@ -15,6 +16,7 @@ export function DeveloperLayout() {
   useActivityTracker(DEVELOPER_ACTIVITY_EVENTS);
   useOpsConnection();
   useOpsCacheSync();
+  const liveClosedReason = useOpsClosedReason();
 
   return (
     <ConsoleLayout
@@ -26,6 +28,7 @@ export function DeveloperLayout() {
       userLabel={user?.email || user?.candidate_id || ''}
       onLogout={logout}
     >
+      {liveClosedReason && <Notice tone="error">{liveClosedReason}</Notice>}
       <Outlet />
       <DeveloperSessionExpiry />
     </ConsoleLayout>

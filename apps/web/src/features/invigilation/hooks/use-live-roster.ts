@@ -8,6 +8,7 @@ import {
   type RosterPatch,
   RosterSettingsSchema,
   type RosterSnapshot,
+  SessionSocketEvents,
   type SocketPayload,
 } from '@cdi/contracts';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -115,6 +116,10 @@ export function useLiveRoster(assignmentId: string) {
     socket.on('connect', () => void watch());
     socket.on('disconnect', () => {
       if (!disposed) setConnection((last) => (last.state === 'refused' ? last : { state: 'reconnecting' }));
+    });
+    // Closed for a newer window of this sign-in: socket.io does not reconnect, so say why it stopped.
+    socket.on(SessionSocketEvents.takenOver, ({ message }) => {
+      if (!disposed) setConnection({ state: 'refused', message });
     });
     socket.on('connect_error', (error: Error) => {
       if (disposed) return;
