@@ -1,5 +1,6 @@
 import {
   type AnswerAck,
+  type InvigilatorMessage,
   type JoinAck,
   type LiveState,
   type SectionAck,
@@ -9,6 +10,7 @@ import {
   InvigilateEvents,
   type RosterPatch,
   type TimerSync,
+  type TimelineResponse,
   type WatchAck,
 } from '@cdi/contracts';
 import { AuditLogEntity } from '@cdi/db';
@@ -219,6 +221,51 @@ describe('live invigilation (/invigilate)', () => {
         'invigilation.force-submit',
       ]),
     );
+  });
+
+  it('keeps a message with the section it was sent in: replayed while that section runs, not once it has closed', async () => {
+    const fresh = await examScenario(stack, await createTenant(stack.http, await developerToken(stack.http)), 1);
+    const attemptId = fresh.attemptIds[0]!;
+    const admin = await invigilatorSocket(stack.http.baseUrl, fresh.adminToken);
+    sockets.push(admin);
+    /** A window opening the attempt (a reload): what it is given to show. */
+    const reopen = async () => {
+      const window = await examSocket(stack.http.baseUrl, fresh.tokens[0]!);
+      sockets.push(window);
+      const ack = await emitAck<JoinAck>(window, ExamEvents.join, { attemptId });
+      if (!ack.ok) throw new Error(ack.message);
+      return { window, unseen: (ack.unseenMessages ?? []).map((m) => [m.text, m.section]) };
+    };
+    const send = (text: string) =>
+      emitAck(admin, InvigilateEvents.message, { assignmentId: fresh.assignmentId, attemptIds: [attemptId], text });
+
+    let { window } = await reopen();
+    await emitAck(window, ExamEvents.sectionStart, { attemptId, section: 'listening' });
+    const told = new Promise<InvigilatorMessage>((resolve) => (window as Socket).once(ExamEvents.message, resolve));
+    expect(await send('10 minutes until the listening section ends')).toEqual({ ok: true, affected: 1 });
+    await expect(told).resolves.toMatchObject({ text: '10 minutes until the listening section ends', section: 'listening' });
+
+    // Not seen yet and Listening still running: a reload shows it again.
+    let reopened = await reopen();
+    window = reopened.window;
+    expect(reopened.unseen).toEqual([['10 minutes until the listening section ends', 'listening']]);
+
+    // Listening closed: the message stays behind with it.
+    await emitAck(window, ExamEvents.sectionComplete, { attemptId, section: 'listening' });
+    reopened = await reopen();
+    window = reopened.window;
+    expect(reopened.unseen).toEqual([]);
+
+    // Sent between sections it belongs to none: it waits until it is seen, into Reading too.
+    expect(await send('Raise your hand if you need water')).toEqual({ ok: true, affected: 1 });
+    await emitAck(window, ExamEvents.sectionStart, { attemptId, section: 'reading' });
+    reopened = await reopen();
+    expect(reopened.unseen).toEqual([['Raise your hand if you need water', null]]);
+    const timeline = await stack.http.get<TimelineResponse>(
+      `/admin/invigilation/attempts/${attemptId}/timeline`,
+      fresh.adminToken,
+    );
+    expect(timeline.body.events.filter((e) => e.type === 'message').map((e) => e.payload.section)).toEqual(['listening', null]);
   });
 
   it('shows position, focus, time offline, a second window and read receipts, and gives offline time back', async () => {
