@@ -1,5 +1,7 @@
 import {
   type AnswerAck,
+  type AssignedTestDetailResponse,
+  type AssignedTestsResponse,
   type InvigilatorMessage,
   type JoinAck,
   type LiveState,
@@ -8,9 +10,11 @@ import {
   type ExamServerToClient,
   INVIGILATE_NAMESPACE,
   InvigilateEvents,
+  pathTo,
   type RosterPatch,
   type TimerSync,
   type TimelineResponse,
+  TestMakingPaths,
   type WatchAck,
 } from '@cdi/contracts';
 import { AuditLogEntity } from '@cdi/db';
@@ -193,6 +197,14 @@ describe('live invigilation (/invigilate)', () => {
       seq: 3,
     });
     expect(after).toMatchObject({ ok: false, code: 'sectionClosed' });
+    // The candidate's page learns from the server, after any reload, that the invigilator ended the test.
+    const mine = await stack.http.get<AssignedTestsResponse>(TestMakingPaths.studentAssignedTests, scenario.tokens[1]);
+    const testId = mine.body.assignedTests.find((t) => t.attempt_id === attemptId)!.test_id;
+    const detail = await stack.http.get<AssignedTestDetailResponse>(
+      pathTo(TestMakingPaths.studentAssignedTest, { testId }),
+      scenario.tokens[1],
+    );
+    expect(detail.body.attempt).toMatchObject({ status: 'completed', completion_reason: 'forced' });
     const timeline = await stack.http.get<{ events: { type: string }[] }>(
       `/admin/invigilation/attempts/${attemptId}/timeline`,
       scenario.adminToken,
