@@ -135,7 +135,8 @@ test.describe('invigilation', () => {
       await actions.getByRole('button', { name: 'Force submit' }).click();
       await page.getByRole('alertdialog', { name: 'Force submit' }).getByRole('button', { name: 'Force submit' }).click();
       await expect(page.getByText('Test submitted for 1 candidate')).toBeVisible({ timeout: 15_000 });
-      await expect(candidate).toHaveURL(/\/thank-you$/);
+      await expect(candidate).toHaveURL(/\/thank-you\?testId=/);
+      await expect(candidate.getByRole('heading', { name: 'Your invigilator ended your test' })).toBeVisible();
       await expect(candidate.getByText('You will get to know about your score soon')).toBeVisible();
 
       expect(

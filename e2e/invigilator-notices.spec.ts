@@ -1,5 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { beginListening, signIn } from './support/pages';
+import { createGroupSitting } from './support/database';
+import { invigilate } from './support/invigilator';
+import { beginListening, expectNoSeriousA11yViolations, signIn, uniqueSuffix } from './support/pages';
 
 /**
  * What the candidate is told when the invigilator acts on their sitting, and what the invigilator's
@@ -235,6 +237,74 @@ test.describe("the invigilator's alerts", () => {
         .click();
       await expect(messages(candidate)).toContainText('Please raise your hand when you are back.', { timeout: 20_000 });
       await expect(row).toContainText('Seen');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test.describe('what the candidate is told is current', () => {
+  const VIEWPORT = { width: 1280, height: 800 };
+  const TEN_MINUTES = '10 minutes until the listening section ends';
+
+  /** A sitting of its own, with the candidate in Listening. */
+  async function inListening(browser: Browser, baseURL: string | undefined, title: string) {
+    const suffix = uniqueSuffix().toUpperCase();
+    const sitting = await createGroupSitting(1, `${title} ${suffix}`, `${title.slice(0, 3).toUpperCase()}${suffix}`);
+    const { loginId } = sitting.candidates[0]!;
+    const { context, page } = await candidatePage(browser, baseURL, VIEWPORT);
+    await signIn(page, loginId);
+    await beginListening(page, sitting.testTitle);
+    await expect(page.getByRole('timer')).toBeVisible({ timeout: 30_000 });
+    return { context, page, loginId };
+  }
+
+  test('a message sent in Listening stays with Listening: Reading opens without it, and a reload does not bring it back', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const { context, page: candidate, loginId } = await inListening(browser, baseURL, 'Section Messages');
+    try {
+      await invigilate('message', loginId, undefined, { text: TEN_MINUTES });
+      await expect(messages(candidate)).toContainText(TEN_MINUTES);
+      await candidate.screenshot({ path: '/tmp/i4-message-in-listening.png' });
+
+      const begin = await finishAndBegin(candidate, 'Listening', 'Reading');
+      await expect(messages(candidate)).not.toContainText(TEN_MINUTES);
+      await begin();
+      await expect(candidate.getByRole('timer')).toBeVisible({ timeout: 30_000 });
+      await expect(messages(candidate)).not.toContainText(TEN_MINUTES);
+      await candidate.screenshot({ path: '/tmp/i4-reading-without-message.png' });
+      await candidate.reload();
+      await expect(candidate.getByRole('timer')).toBeVisible({ timeout: 30_000 });
+      await expect(messages(candidate)).not.toContainText(TEN_MINUTES);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a candidate whose test the invigilator ended is told so, not thanked, also after a reload', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const { context, page: candidate, loginId } = await inListening(browser, baseURL, 'Ended Test');
+    try {
+      await invigilate('force-submit', loginId);
+      await expect(candidate).toHaveURL(/\/thank-you\?testId=/, { timeout: 15_000 });
+      const ended = candidate.getByRole('heading', { name: 'Your invigilator ended your test', level: 1 });
+      await expect(ended).toBeVisible();
+      await expect(candidate.getByText('Your answers saved up to that moment have been submitted.')).toBeVisible();
+      await expect(candidate.getByRole('heading', { name: 'Thank You' })).toHaveCount(0);
+      await expect(candidate.getByRole('button', { name: 'Log Out' })).toBeVisible();
+      await expectNoSeriousA11yViolations(candidate);
+      await candidate.screenshot({ path: '/tmp/i4-ended-by-invigilator.png' });
+
+      // Said by the server, not remembered from the live event: a reload says the same.
+      await candidate.reload();
+      await expect(ended).toBeVisible({ timeout: 15_000 });
+      await expect(candidate.getByRole('heading', { name: 'Thank You' })).toHaveCount(0);
     } finally {
       await context.close();
     }

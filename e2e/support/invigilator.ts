@@ -32,12 +32,18 @@ async function adminToken(loginId: string, password: string): Promise<string> {
 
 /**
  * An invigilator's action on one candidate, sent the way the roster sends it: over the invigilation
- * socket, as the centre's admin. Resolves once the server has applied it to that candidate.
+ * socket, as the centre's admin (with what the action carries, e.g. a message's `text`). Resolves once
+ * the server has applied it to that candidate.
  */
 export async function invigilate(
-  action: typeof InvigilateEvents.pause | typeof InvigilateEvents.resume,
+  action:
+    | typeof InvigilateEvents.pause
+    | typeof InvigilateEvents.resume
+    | typeof InvigilateEvents.message
+    | typeof InvigilateEvents.forceSubmit,
   candidate: string,
   admin = { loginId: 'democentre', password: 'demo-pass-2026' },
+  details: { text?: string } = {},
 ): Promise<void> {
   const targets = await attemptOf(candidate);
   const token = await adminToken(admin.loginId, admin.password);
@@ -51,9 +57,11 @@ export async function invigilate(
       socket.once('connect', resolve);
       socket.once('connect_error', reject);
     });
-    const ack = (await socket
-      .timeout(10_000)
-      .emitWithAck(action, { assignmentId: targets.assignmentId, attemptIds: [targets.attemptId] })) as InvigilatorActionAck;
+    const ack = (await socket.timeout(10_000).emitWithAck(action, {
+      assignmentId: targets.assignmentId,
+      attemptIds: [targets.attemptId],
+      ...details,
+    })) as InvigilatorActionAck;
     if (!ack.ok || ack.affected !== 1) throw new Error(`${action} was not applied to ${candidate}: ${JSON.stringify(ack)}`);
   } finally {
     socket.close();

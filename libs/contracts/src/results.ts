@@ -188,7 +188,7 @@ export type Criteria = z.infer<typeof CriteriaSchema>;
 /** One writing task's marking as the candidate and centre see it. */
 export const WritingTaskFeedbackSchema = z.object({
   task: z.union([z.literal(1), z.literal(2)]),
-  /** Mean of the four criteria (may be a quarter or eighth band). */
+  /** The mean of the four criteria to the half band, as bands are reported (exam-core's roundedTaskBand). */
   band: z.number().nullable(),
   criteria: z.object({ ta: z.number(), cc: z.number(), lr: z.number(), gra: z.number() }).nullable(),
   comment: storableText(),

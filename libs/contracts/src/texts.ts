@@ -174,6 +174,9 @@ export const Texts = {
   rulesHeading: 'Rules',
   testOverviewTitle: 'Test Overview',
   thankYouTitle: 'Thank You',
+  /** The end page of a sitting the invigilator submitted (force submit), instead of the thank-you. */
+  invigilatorEndedTest: 'Your invigilator ended your test',
+  invigilatorEndedTestDetail: 'Your answers saved up to that moment have been submitted.',
   sectionNotFinished: 'The {section} section is not finished yet',
   beginListeningTest: 'Begin Listening Test',
   beginReadingSection: 'Begin Reading Section',

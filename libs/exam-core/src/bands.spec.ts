@@ -12,6 +12,7 @@ import {
   overallBand,
   rawToBand,
   roundToHalfBand,
+  roundedTaskBand,
   validateBandTable,
   writingBand,
   writingTaskBand,
@@ -272,6 +273,29 @@ describe('roundToHalfBand', () => {
     [-1, 2],
     [1, 2.5],
   ])('rejects %p/%p', (n, d) => expect(() => roundToHalfBand(n, d)).toThrow(RangeError));
+});
+
+describe('roundedTaskBand', () => {
+  it.each([
+    [5.625, 5.5], // 5, 5, 6, 6.5
+    [5.875, 6], // 5.5, 6, 6, 6
+    [6.25, 6.5], // a quarter rounds up
+    [6.75, 7],
+    [6.125, 6],
+    [6.375, 6.5],
+    [6.1875, 6], // agreed criteria in quarters
+    [6.3125, 6.5],
+    [7, 7],
+    [6.5, 6.5],
+    [0, 0],
+    [9, 9],
+  ])('%d → %d', (band, rounded) => expect(roundedTaskBand(band)).toBe(rounded));
+
+  it('is the mean of four criteria rounded, as writingTaskBand gives it', () => {
+    expect(roundedTaskBand(writingTaskBand({ ta: 5, cc: 5, lr: 6, gra: 6.5 }))).toBe(5.5);
+  });
+
+  it.each([[6.1], [-0.5], [9.5], [Number.NaN]])('rejects %p', (band) => expect(() => roundedTaskBand(band)).toThrow(RangeError));
 });
 
 describe('overallBand', () => {

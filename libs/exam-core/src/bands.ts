@@ -190,6 +190,15 @@ export function writingTaskBand(criteria: WritingCriteria): number {
 }
 
 /**
+ * A writing task's band as it is reported (the candidate's feedback, a one-task Writing band): the exact
+ * mean of its criteria to the nearest half band, as roundToHalfBand (5.625 → 5.5, 6.25 → 6.5, 6.1875 → 6).
+ * The Writing band is worked out from the exact means (writingBand), so nothing is rounded twice.
+ */
+export function roundedTaskBand(band: number): number {
+  return roundToHalfBand(inUnits(band, 16, 'A task band'), 16);
+}
+
+/**
  * The writing band: task 2 counts double, (T1 + 2 × T2) / 3, rounded as roundToHalfBand. Task bands are
  * exact sixteenths (writingTaskBand), so this works in 1/48ths.
  */

@@ -121,6 +121,7 @@ describe('writingSectionBand', () => {
     ],
     [[{ task: 2, band: 6.125 }], 6],
     [[{ task: 1, band: 6.25 }], 6.5],
+    [[{ task: 2, band: 6.1875 }], 6],
     [
       [
         { task: 1, band: 6 },

@@ -20,7 +20,7 @@ import {
   agreedCriteria,
   needsThirdMarker,
   overallBand,
-  roundToHalfBand,
+  roundedTaskBand,
   writingBand,
   writingTaskBand,
 } from './bands';
@@ -137,8 +137,7 @@ export function writingSectionBand(tasks: readonly { task: 1 | 2; band: number |
   const task1 = tasks.find((t) => t.task === 1)?.band ?? null;
   const task2 = tasks.find((t) => t.task === 2)?.band ?? null;
   if (task1 !== null && task2 !== null) return writingBand(task1, task2);
-  // A task band is a multiple of 1/8: in eighths it is a whole number.
-  return roundToHalfBand(Math.round((task1 ?? task2)! * 8), 8);
+  return roundedTaskBand((task1 ?? task2)!);
 }
 
 /** The overall band of a sitting once each of its sections has a band (the mean of L, R and W: see overallBand). */

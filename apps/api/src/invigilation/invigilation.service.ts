@@ -128,9 +128,13 @@ export class InvigilationService {
     await this.assignment(tenantId, assignmentId);
     const recipients = await this.attemptsOf(tenantId, assignmentId, attemptIds.length ? attemptIds : undefined);
     const message = { id: randomUUID(), text, at: this.clock.date().toISOString() };
+    const sections = await this.attempts.appendMessage(
+      tenantId,
+      recipients.map((attempt) => attempt.id),
+      { id: message.id, text, from: actor.userId },
+    );
     for (const attempt of recipients) {
-      await this.attempts.appendEvent(tenantId, attempt.id, 'message', { id: message.id, text, from: actor.userId });
-      this.feed.toCandidate(attempt.id, ExamEvents.message, message);
+      this.feed.toCandidate(attempt.id, ExamEvents.message, { ...message, section: sections.get(attempt.id) ?? null });
     }
     this.feed.toInvigilators(
       recipients.map((attempt) => ({

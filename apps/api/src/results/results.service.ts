@@ -18,6 +18,7 @@ import { Clock, SectionMarkingRepository, type WritingTaskRecord } from '@cdi/db
 import {
   countWords,
   defaultBandTables,
+  roundedTaskBand,
   sittingOverallBand,
   sittingStatus,
   validateBandTable,
@@ -40,7 +41,8 @@ export function writingFeedback(records: readonly WritingTaskRecord[], secondMar
   );
   return marking.tasks.map((task, i) => ({
     task: task.task,
-    band: task.band,
+    // Reported as bands are, to the half band; the Writing band was worked out from the exact mean.
+    band: task.band === null ? null : roundedTaskBand(task.band),
     criteria: task.criteria,
     comment: task.settledBy
       .map((j) => records[i]!.comments[j] ?? '')

@@ -83,7 +83,7 @@ export class StudentTestsController {
     return {
       success: true,
       test: { id: test.id, title: test.title, description: test.description, due_at: assignment.dueAt?.toISOString() ?? null },
-      attempt: { id: attempt.id, status: attempt.status },
+      attempt: { id: attempt.id, status: attempt.status, completion_reason: attempt.completionReason },
       examParts: parts.map(({ part, slot }) => ({
         id: part.id,
         section: slot.section,

@@ -1,5 +1,8 @@
 import {
   type AnswerAck,
+  type AssignedTestDetailResponse,
+  type AssignedTestsResponse,
+  type InvigilatorMessage,
   type JoinAck,
   type LiveState,
   type SectionAck,
@@ -7,8 +10,11 @@ import {
   type ExamServerToClient,
   INVIGILATE_NAMESPACE,
   InvigilateEvents,
+  pathTo,
   type RosterPatch,
   type TimerSync,
+  type TimelineResponse,
+  TestMakingPaths,
   type WatchAck,
 } from '@cdi/contracts';
 import { AuditLogEntity } from '@cdi/db';
@@ -191,6 +197,14 @@ describe('live invigilation (/invigilate)', () => {
       seq: 3,
     });
     expect(after).toMatchObject({ ok: false, code: 'sectionClosed' });
+    // The candidate's page learns from the server, after any reload, that the invigilator ended the test.
+    const mine = await stack.http.get<AssignedTestsResponse>(TestMakingPaths.studentAssignedTests, scenario.tokens[1]);
+    const testId = mine.body.assignedTests.find((t) => t.attempt_id === attemptId)!.test_id;
+    const detail = await stack.http.get<AssignedTestDetailResponse>(
+      pathTo(TestMakingPaths.studentAssignedTest, { testId }),
+      scenario.tokens[1],
+    );
+    expect(detail.body.attempt).toMatchObject({ status: 'completed', completion_reason: 'forced' });
     const timeline = await stack.http.get<{ events: { type: string }[] }>(
       `/admin/invigilation/attempts/${attemptId}/timeline`,
       scenario.adminToken,
@@ -219,6 +233,51 @@ describe('live invigilation (/invigilate)', () => {
         'invigilation.force-submit',
       ]),
     );
+  });
+
+  it('keeps a message with the section it was sent in: replayed while that section runs, not once it has closed', async () => {
+    const fresh = await examScenario(stack, await createTenant(stack.http, await developerToken(stack.http)), 1);
+    const attemptId = fresh.attemptIds[0]!;
+    const admin = await invigilatorSocket(stack.http.baseUrl, fresh.adminToken);
+    sockets.push(admin);
+    /** A window opening the attempt (a reload): what it is given to show. */
+    const reopen = async () => {
+      const window = await examSocket(stack.http.baseUrl, fresh.tokens[0]!);
+      sockets.push(window);
+      const ack = await emitAck<JoinAck>(window, ExamEvents.join, { attemptId });
+      if (!ack.ok) throw new Error(ack.message);
+      return { window, unseen: (ack.unseenMessages ?? []).map((m) => [m.text, m.section]) };
+    };
+    const send = (text: string) =>
+      emitAck(admin, InvigilateEvents.message, { assignmentId: fresh.assignmentId, attemptIds: [attemptId], text });
+
+    let { window } = await reopen();
+    await emitAck(window, ExamEvents.sectionStart, { attemptId, section: 'listening' });
+    const told = new Promise<InvigilatorMessage>((resolve) => (window as Socket).once(ExamEvents.message, resolve));
+    expect(await send('10 minutes until the listening section ends')).toEqual({ ok: true, affected: 1 });
+    await expect(told).resolves.toMatchObject({ text: '10 minutes until the listening section ends', section: 'listening' });
+
+    // Not seen yet and Listening still running: a reload shows it again.
+    let reopened = await reopen();
+    window = reopened.window;
+    expect(reopened.unseen).toEqual([['10 minutes until the listening section ends', 'listening']]);
+
+    // Listening closed: the message stays behind with it.
+    await emitAck(window, ExamEvents.sectionComplete, { attemptId, section: 'listening' });
+    reopened = await reopen();
+    window = reopened.window;
+    expect(reopened.unseen).toEqual([]);
+
+    // Sent between sections it belongs to none: it waits until it is seen, into Reading too.
+    expect(await send('Raise your hand if you need water')).toEqual({ ok: true, affected: 1 });
+    await emitAck(window, ExamEvents.sectionStart, { attemptId, section: 'reading' });
+    reopened = await reopen();
+    expect(reopened.unseen).toEqual([['Raise your hand if you need water', null]]);
+    const timeline = await stack.http.get<TimelineResponse>(
+      `/admin/invigilation/attempts/${attemptId}/timeline`,
+      fresh.adminToken,
+    );
+    expect(timeline.body.events.filter((e) => e.type === 'message').map((e) => e.payload.section)).toEqual(['listening', null]);
   });
 
   it('shows position, focus, time offline, a second window and read receipts, and gives offline time back', async () => {

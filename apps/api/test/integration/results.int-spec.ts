@@ -298,7 +298,8 @@ describe('results: marking a sitting, writing marks, release and exports', () =>
     expect(sitting.sections[0]!.questions.find((q) => q.question === '2')).toMatchObject({ answer: 'nothing', correct: false });
     expect(sitting.writing_feedback).toEqual([
       { task: 1, band: 6.5, criteria: { ta: 6, cc: 6, lr: 7, gra: 7 }, comment: 'Clear overview.', word_count: 120 },
-      { task: 2, band: 6.75, criteria: { ta: 7, cc: 7, lr: 7, gra: 6 }, comment: 'Well argued.', word_count: 260 },
+      // 6.75, the mean of the criteria, is reported to the half band.
+      { task: 2, band: 7, criteria: { ta: 7, cc: 7, lr: 7, gra: 6 }, comment: 'Well argued.', word_count: 260 },
     ]);
     // The other candidate has sat nothing: none of this is theirs.
     expect((await stack.http.get<CandidateResultsResponse>(ResultPaths.mine, candidates[1]!.token)).body.sittings).toEqual([]);

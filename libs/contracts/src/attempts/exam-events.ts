@@ -188,6 +188,8 @@ export interface InvigilatorMessage {
   id: string;
   text: string;
   at: string;
+  /** The section the candidate was sitting when it was sent: it is shown only while that runs (null: until dismissed). */
+  section: z.infer<typeof section> | null;
 }
 
 /** Each section's questions flagged for review, as the server last heard them. */
@@ -198,7 +200,7 @@ export type JoinAck =
       snapshot: AttemptSnapshot;
       resumeAt?: ResumePosition | null;
       flagged?: FlaggedQuestions;
-      /** Messages sent while no window showed them (or before a reload), to show now. */
+      /** Messages sent while no window showed them (or before a reload), to show now; none about a section that is over. */
       unseenMessages?: InvigilatorMessage[];
     }
   | ExamRefusal;

@@ -224,7 +224,12 @@ export type AssignedTestsResponse = z.infer<typeof AssignedTestsResponseSchema>;
 export const AssignedTestDetailResponseSchema = z.object({
   success: z.literal(true),
   test: z.object({ id: storableText(), title: storableText(), description: storableText(), due_at: storableText().nullable() }),
-  attempt: z.object({ id: storableText(), status: storableText() }),
+  attempt: z.object({
+    id: storableText(),
+    status: storableText(),
+    /** Why the attempt ended once it has, one of SectionEndReasons ('forced': the invigilator submitted it); null while it runs. */
+    completion_reason: storableText().nullable(),
+  }),
   examParts: z.array(
     z.object({
       id: storableText(),

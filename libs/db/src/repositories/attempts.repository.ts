@@ -212,19 +212,53 @@ export class AttemptsRepository extends TenantScopedRepository<AttemptEntity> {
     return rows.map((r) => ({ tenantId: r.tenant_id, attemptId: r.id }));
   }
 
-  /** The invigilator's messages to an attempt its candidate has not seen yet, oldest first. */
+  /**
+   * Records an invigilator's message to each of the attempts, in one statement, with the section each
+   * candidate is sitting as it is sent (null between sections): a message sent while a section runs is
+   * about that section, so it is shown only while that section runs (see unseenMessages). Free text is
+   * bound the same way as a timed warning: whatever the invigilator says mid-section ("check your
+   * headphones", "10 minutes left") is said about the section in front of the candidate, and once it
+   * closes the message is out of date. Returns each attempt's section.
+   */
+  async appendMessage(
+    tenantId: string,
+    attemptIds: readonly string[],
+    message: { id: string; text: string; from: string },
+  ): Promise<Map<string, ExamSection | null>> {
+    if (attemptIds.length === 0) return new Map();
+    const rows: { attempt_id: string; section: ExamSection | null }[] = await this.dataSource.query(
+      `INSERT INTO attempt_events (tenant_id, attempt_id, type, payload)
+       SELECT $1, a.id, 'message',
+              jsonb_build_object('id', $3::text, 'text', $4::text, 'from', $5::text, 'section',
+                (SELECT s.section FROM attempt_sections s
+                  WHERE s.tenant_id = $1 AND s.attempt_id = a.id AND s.status = 'open' LIMIT 1))
+         FROM unnest($2::uuid[]) AS a(id)
+       RETURNING attempt_id, payload->>'section' AS section`,
+      [tenantId, attemptIds, message.id, message.text, message.from],
+    );
+    return new Map(rows.map((r) => [r.attempt_id, r.section]));
+  }
+
+  /**
+   * The invigilator's messages to an attempt its candidate has not seen yet, oldest first; one about a
+   * section that is no longer running is out of date and stays behind with it.
+   */
   async unseenMessages(tenantId: string, attemptId: string): Promise<InvigilatorMessage[]> {
-    const { rows } = await poolOf(this.dataSource).query<{ id: string; text: string; at: Date }>({
+    const { rows } = await poolOf(this.dataSource).query<{ id: string; text: string; at: Date; section: ExamSection | null }>({
       name: 'unseen-messages',
-      text: `SELECT m.payload->>'id' AS id, m.payload->>'text' AS text, m.at
+      text: `SELECT m.payload->>'id' AS id, m.payload->>'text' AS text, m.at, m.payload->>'section' AS section
          FROM attempt_events m
         WHERE m.tenant_id = $1 AND m.attempt_id = $2 AND m.type = 'message'
           AND NOT EXISTS (SELECT 1 FROM attempt_events r
                            WHERE r.attempt_id = m.attempt_id AND r.type = 'message:read' AND r.payload->>'id' = m.payload->>'id')
+          AND (m.payload->>'section' IS NULL
+               OR EXISTS (SELECT 1 FROM attempt_sections s
+                           WHERE s.tenant_id = m.tenant_id AND s.attempt_id = m.attempt_id
+                             AND s.section = m.payload->>'section' AND s.status = 'open'))
         ORDER BY m.id`,
       values: [tenantId, attemptId],
     });
-    return rows.map((r) => ({ id: r.id, text: r.text, at: r.at.toISOString() }));
+    return rows.map((r) => ({ id: r.id, text: r.text, at: r.at.toISOString(), section: r.section }));
   }
 
   /** Each attempt's latest invigilator message with when the candidate first saw it. */

@@ -439,9 +439,10 @@ export class ExamEngine {
     this.offsetMs = clockOffsetMs(parsed.data.serverTime, sentAt, this.now());
     this.resumePosition = ack.resumeAt ?? null;
     this.serverFlags = ack.flagged ?? null;
-    // Sent while no window showed them: shown now, like a message that arrives live.
-    for (const message of ack.unseenMessages ?? []) this.listeners.fire(ExamEvents.message, message);
     this.setSnapshot(parsed.data);
+    // Sent while no window showed them: shown now, like a message that arrives live (after the
+    // snapshot, so one about a section is weighed against the section running now).
+    for (const message of ack.unseenMessages ?? []) this.listeners.fire(ExamEvents.message, message);
     this.blocked = null;
     this.seq.last = Math.max(this.seq.last, parsed.data.lastSeq);
     this.anchorSeqs();

@@ -5,8 +5,8 @@ import { dateTime } from '../../../shared/format/date';
 export const NO_VALUE = '—';
 
 /**
- * A band as IELTS prints it: whole and half bands with one decimal ('7.0', '6.5'); a writing task's
- * mean of four criteria may be a quarter or an eighth, shown exactly ('6.25', '6.125').
+ * A band as IELTS prints it: whole and half bands with one decimal ('7.0', '6.5'); a criterion two
+ * examiners agreed may be a quarter, shown exactly ('6.25'). Task bands come rounded from the server.
  */
 export function formatBand(band: number | null | undefined): string {
   if (band === null || band === undefined || !Number.isFinite(band)) return NO_VALUE;

@@ -48,8 +48,10 @@ export function useExamNotices(engine: ExamEngine | null): ExamNotices {
       engine.on(ExamEvents.sectionExpired, ({ section }) =>
         add({ id: `expired-${section}`, tone: 'info', text: fillText(Texts.sectionTimeUp, { section: sectionName(section) }) }),
       ),
-      engine.on(ExamEvents.message, ({ id, text }) => {
-        add({ id: `message-${id}`, tone: 'info', title: Texts.invigilatorMessage, text });
+      engine.on(ExamEvents.message, ({ id, text, section }) => {
+        // Sent about a section that has closed since: out of date, so never shown.
+        if (section && section !== runningSection(engine.snapshot)) return;
+        add({ id: `message-${id}`, tone: 'info', title: Texts.invigilatorMessage, text, ...(section && { section }) });
         whenOnScreen(() => engine.messageSeen(id));
       }),
       engine.on(ExamEvents.timerSync, (sync) => {

@@ -25,7 +25,7 @@ function CompletedBody({ section, timeUp, next }: { section: ExamSection; timeUp
             {fillText(Texts.startNextSection, { section: sectionTitle(next) })}
           </Link>
         ) : (
-          <Link className="button button--primary" to={JourneyPaths.thankYou}>
+          <Link className="button button--primary" to={withTestId(JourneyPaths.thankYou, test.test_id)}>
             {Texts.finishExam}
           </Link>
         )}

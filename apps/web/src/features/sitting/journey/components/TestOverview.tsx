@@ -27,7 +27,7 @@ function OverviewBody({ snapshot }: { snapshot: AttemptSnapshot }) {
       </header>
       {finished && (
         <Notice tone="success">
-          {Texts.examComplete} <Link to={JourneyPaths.thankYou}>{Texts.finishExam}</Link>
+          {Texts.examComplete} <Link to={withTestId(JourneyPaths.thankYou, test.test_id)}>{Texts.finishExam}</Link>
         </Notice>
       )}
       <ul className="journey-cards">

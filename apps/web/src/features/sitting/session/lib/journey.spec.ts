@@ -88,7 +88,7 @@ describe('sectionAfter and withTestId', () => {
     expect(withTestId('/section-completed?section=reading', 't1')).toBe('/section-completed?section=reading&testId=t1');
   });
 
-  it('leaves the thank-you page plain: it ends the sitting', () => {
-    expect(withTestId('/thank-you', 't1')).toBe('/thank-you');
+  it('takes the test id to the thank-you page, which asks how that attempt ended', () => {
+    expect(withTestId('/thank-you', 't1')).toBe('/thank-you?testId=t1');
   });
 });

@@ -88,11 +88,10 @@ export function nextStepPath(step: NextStep): string {
 }
 
 /**
- * Adds the test id the journey is about, so a copied link or a reload finds the same attempt. The
- * thank-you page ends the sitting and belongs to no attempt: it stays plain /thank-you.
+ * Adds the test id the journey is about, so a copied link or a reload finds the same attempt (the
+ * thank-you page too: it asks the server how that attempt ended).
  */
 export function withTestId(path: string, testId: string): string {
-  if (path === JourneyPaths.thankYou) return path;
   const separator = path.includes('?') ? '&' : '?';
   return `${path}${separator}testId=${encodeURIComponent(testId)}`;
 }
