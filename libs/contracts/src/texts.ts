@@ -215,6 +215,8 @@ export const Texts = {
   /** {date} is the due date and time. */
   dueOn: 'Due: {date}',
   noDueDate: 'No due date',
+  /** A time on the centre's clock: {time} is YYYY-MM-DD HH:mm, {zone} the zone's label ('GMT (London)'). */
+  timeInZone: '{time} {zone}',
   onePart: '1 part',
   /** {n} is a number other than 1. */
   manyParts: '{n} parts',
@@ -231,11 +233,15 @@ export const Texts = {
   writingTaskOutline: '{task}: write at least {n} words.',
   writingTask: 'Writing task',
   partContentNotReady: 'The content of this part is not available yet.',
-  jsonUrl: 'JSON URL',
-  notAvailable: 'Not available',
-  playAudio: 'Play Audio',
-  pauseAudio: 'Pause Audio',
-  audioAfterSectionOpens: 'The recording can be played once your listening section is open.',
+  /**
+   * Where the spec's Play Audio button was: the overview never plays the recording, and the audio
+   * route answers this to any page but the exam's listening section.
+   */
+  recordingPlaysInExam: 'The recording plays once, automatically, in the Listening section of the exam.',
+  /** A listening part's line on the overview: {answer} is yes or no. */
+  partAudio: 'Audio: {answer}',
+  yes: 'yes',
+  no: 'no',
   submitTest: 'Submit Test',
   testSubmittedSuccessfully: 'Test submitted successfully!',
   failedToSubmitTest: 'Failed to submit test',

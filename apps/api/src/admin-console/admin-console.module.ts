@@ -11,5 +11,6 @@ import { TenantSettingsRepository } from './tenant-settings.repository';
   imports: [AuditModule],
   controllers: [AdminConsoleController],
   providers: [ActivityLogRepository, OverviewRepository, SettingsService, TenantSettingsRepository],
+  exports: [TenantSettingsRepository],
 })
 export class AdminConsoleModule {}

@@ -662,7 +662,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     method: 'get',
     path: AttemptPaths.audio,
     tag: 'candidate',
-    summary: "An open listening part's audio",
+    summary: "An open listening part's audio, only to the exam window holding the sitting (?pass= from the recording:sync ack)",
     access: candidate,
     response: { file: 'audio/*' },
   },

@@ -1,5 +1,14 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
-import { API_BASE, AttemptPaths, ExamSectionSchema, type ExamSection, pathTo, type SectionContentResponse } from '@cdi/contracts';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import {
+  API_BASE,
+  AttemptPaths,
+  ExamSectionSchema,
+  type ExamSection,
+  pathTo,
+  RECORDING_PASS_PARAM,
+  type SectionContentResponse,
+  Texts,
+} from '@cdi/contracts';
 import { AttemptsRepository, type ExamPartEntity, FileStore } from '@cdi/db';
 import { candidateView } from '@cdi/exam-core';
 import type { Response } from 'express';
@@ -7,14 +16,16 @@ import { z } from 'zod';
 import { type Actor, tenantOf } from '../auth/actor';
 import { CurrentActor, Roles } from '../auth/auth.decorators';
 import { ApiError } from '../common/api-error';
-import { validPath } from '../common/zod-validation.pipe';
+import { validBody, validPath } from '../common/zod-validation.pipe';
 import { sendPartFile } from '../exam-parts/send-part-file';
 import { TestsRepository } from '../test-making/tests.repository';
 import { AttemptsService } from './attempts.service';
 import { ExamRefusalError } from './exam-refusal';
+import { RecordingPass } from './recording-pass';
 
 const SectionParams = z.object({ attemptId: z.uuid(), section: ExamSectionSchema });
 const AudioParams = z.object({ attemptId: z.uuid(), partId: z.uuid() });
+const AudioQuery = z.object({ [RECORDING_PASS_PARAM]: z.string().max(100).optional() });
 const ImageParams = SectionParams.extend({ partId: z.uuid(), index: z.coerce.number().int().min(0).max(1000) });
 
 /**
@@ -29,6 +40,7 @@ export class AttemptContentController {
     private readonly tests: TestsRepository,
     private readonly service: AttemptsService,
     private readonly fileStore: FileStore,
+    private readonly recordingPass: RecordingPass,
   ) {}
 
   @Get(AttemptPaths.sectionContent)
@@ -56,13 +68,20 @@ export class AttemptContentController {
     };
   }
 
+  /**
+   * The recording, only to the exam window that holds the sitting (its RecordingPass) while the
+   * listening section is open: no other page of the candidate's plays it, before, during or after.
+   * (Practice tests carry no recordings for candidates: their audio route is for staff previews.)
+   */
   @Get(AttemptPaths.audio)
   async audio(
     @CurrentActor() actor: Actor,
     @Param(validPath(AudioParams)) { attemptId, partId }: z.infer<typeof AudioParams>,
+    @Query(validBody(AudioQuery)) query: z.infer<typeof AudioQuery>,
     @Res() response: Response,
   ) {
     const parts = await this.openSectionParts(actor, attemptId, 'listening');
+    if (!this.recordingPass.admits(attemptId, query[RECORDING_PASS_PARAM])) throw ApiError.forbidden(Texts.recordingPlaysInExam);
     const found = parts.find(({ part }) => part.id === partId)?.part;
     if (!found?.files.audio) throw ApiError.notFound();
     await sendPartFile(response, { absolutePath: this.fileStore.pathOf(found.files.audio.key), file: found.files.audio });

@@ -9,13 +9,23 @@ import { AttemptsService } from './attempts.service';
 import { AutoOfflineCredit } from './auto-offline-credit';
 import { ExamGateway } from './exam.gateway';
 import { MarkingRequests } from './marking-requests';
+import { RecordingPass } from './recording-pass';
 import { SectionTime } from './section-time';
 
 /** A candidate's live sitting: the /exam socket, its sections, answers and deadlines, and the content of open sections. */
 @Module({
   imports: [HealthModule, LiveModule, TestMakingModule],
   controllers: [AttemptContentController],
-  providers: [AttemptsService, AttemptTimers, MarkingRequests, AnswerBatcher, SectionTime, AutoOfflineCredit, ExamGateway],
+  providers: [
+    AttemptsService,
+    AttemptTimers,
+    MarkingRequests,
+    AnswerBatcher,
+    SectionTime,
+    AutoOfflineCredit,
+    ExamGateway,
+    RecordingPass,
+  ],
   exports: [AttemptTimers, MarkingRequests, SectionTime],
 })
 export class AttemptsModule {}

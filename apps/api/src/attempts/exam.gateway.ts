@@ -31,6 +31,7 @@ import { AnswerBatcher } from './answer-batcher';
 import { AttemptsService } from './attempts.service';
 import { AutoOfflineCredit } from './auto-offline-credit';
 import { ExamRefusalError, refuse, refuseInvalid } from './exam-refusal';
+import { RecordingPass } from './recording-pass';
 
 interface ExamSocketData {
   actor: Actor;
@@ -85,6 +86,7 @@ export class ExamGateway implements OnApplicationBootstrap {
     private readonly autoCredit: AutoOfflineCredit,
     private readonly clock: Clock,
     private readonly socketLimit: SessionSocketLimit,
+    private readonly recordingPass: RecordingPass,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -257,7 +259,8 @@ export class ExamGateway implements OnApplicationBootstrap {
     return this.answer(async () => {
       const { attemptId, playedSeconds } = parse(RecordingSyncPayloadSchema, body);
       const attempt = this.joined(socket, attemptId);
-      return { ok: true, ...(await this.attempts.recording(attempt, playedSeconds)) };
+      // With the place, the pass that lets this window (and no other page) fetch the recording.
+      return { ok: true, ...(await this.attempts.recording(attempt, playedSeconds)), pass: this.recordingPass.issue(attemptId) };
     });
   }
 

@@ -1,17 +1,16 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import {
-  API_BASE,
-  AttemptPaths,
   type AssignedTest,
   type AssignedTestDetailResponse,
   type AssignedTestsResponse,
   type AttemptStatus,
-  pathTo,
+  DEFAULT_TENANT_SETTINGS,
   TestMakingPaths,
   TestMakingTexts,
 } from '@cdi/contracts';
 import { AttemptsRepository, TEST_SLOTS, type TestEntity } from '@cdi/db';
 import { z } from 'zod';
+import { TenantSettingsRepository } from '../admin-console/tenant-settings.repository';
 import { type Actor, tenantOf } from '../auth/actor';
 import { CurrentActor, Roles } from '../auth/auth.decorators';
 import { ApiError } from '../common/api-error';
@@ -38,6 +37,7 @@ export class StudentTestsController {
   constructor(
     private readonly tests: TestsRepository,
     private readonly attempts: AttemptsRepository,
+    private readonly settings: TenantSettingsRepository,
   ) {}
 
   @Get(TestMakingPaths.studentAssignedTests)
@@ -77,28 +77,28 @@ export class StudentTestsController {
     const { assignment, test } = found;
     const attempt = await this.attempts.ensure(tenantId, assignment.id, actor.userId);
     const parts = await this.tests.partsOf(test);
-    const openSections = new Set(
-      (await this.attempts.sections(tenantId, attempt.id)).filter((s) => s.status === 'open').map((s) => s.section),
-    );
+    const settings = await this.settings.find(tenantId);
     return {
       success: true,
-      test: { id: test.id, title: test.title, description: test.description, due_at: assignment.dueAt?.toISOString() ?? null },
+      test: {
+        id: test.id,
+        title: test.title,
+        description: test.description,
+        due_at: assignment.dueAt?.toISOString() ?? null,
+        opens_at: assignment.opensAt?.toISOString() ?? null,
+        closes_at: assignment.closesAt?.toISOString() ?? null,
+        time_zone: settings?.timeZone ?? DEFAULT_TENANT_SETTINGS.time_zone,
+      },
       attempt: { id: attempt.id, status: attempt.status, completion_reason: attempt.completionReason },
+      // Whether a part has a recording, never its URL nor its content's: those reach only the exam window.
       examParts: parts.map(({ part, slot }) => ({
         id: part.id,
         section: slot.section,
         part: slot.part,
         title: part.title,
         test_group: part.testGroup,
-        audio_url: part.files.audio
-          ? `${API_BASE}${pathTo(AttemptPaths.audio, { attemptId: attempt.id, partId: part.id })}`
-          : null,
+        has_audio: part.files.audio !== null,
         ...partOutline(part),
-        // The content route answers only while the section is open (AttemptContentController).
-        json_url:
-          part.examData && openSections.has(slot.section)
-            ? `${API_BASE}${pathTo(AttemptPaths.sectionContent, { attemptId: attempt.id, section: slot.section })}`
-            : null,
       })),
     };
   }

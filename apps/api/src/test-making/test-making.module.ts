@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { provideRepository } from '@cdi/connections';
 import { TestHistoryRepository } from '@cdi/db';
+import { AdminConsoleModule } from '../admin-console/admin-console.module';
 import { AuditModule } from '../audit/audit.module';
 import { GroupsModule } from '../groups/groups.module';
 import { UsersModule } from '../users/users.module';
@@ -15,7 +16,7 @@ import { TestsRepository } from './tests.repository';
 
 /** Tests assembled from parts, their assignments, and a candidate's view of what is assigned to them. */
 @Module({
-  imports: [AuditModule, GroupsModule, UsersModule],
+  imports: [AdminConsoleModule, AuditModule, GroupsModule, UsersModule],
   controllers: [TestMakingController, TemplatesController, ShuffleController, StudentTestsController],
   providers: [TestsRepository, TestMakingService, TemplatesService, ShuffleService, provideRepository(TestHistoryRepository)],
   exports: [TestsRepository],

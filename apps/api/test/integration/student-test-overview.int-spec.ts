@@ -3,32 +3,57 @@ import {
   type AssignedTestDetailResponse,
   ExamEvents,
   type JoinAck,
+  type RecordingAck,
   type SectionAck,
   type SectionContentResponse,
+  Texts,
 } from '@cdi/contracts';
+import { AssignmentEntity, ExamPartEntity, FileStore } from '@cdi/db';
 import type { Socket } from 'socket.io-client';
 import { emitAck, examScenario, type ExamScenario, examSocket } from '../support/exam-sockets';
 import { createTenant, developerToken } from '../support/fixtures';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
-/** The candidate's own test overview (spec 2): each part's outline, and its JSON URL only while it can be read. */
-describe('student test overview', () => {
+const RECORDING = Buffer.from('ID3 a listening recording');
+const OPENS_AT = new Date('2026-11-27T16:00:00.000Z');
+const CLOSES_AT = new Date('2099-11-27T18:22:00.000Z');
+
+/**
+ * The candidate's own test overview (spec 2): each part's outline, whether it has a recording, and the
+ * test's window; never a URL of its content or its recording. The recording itself plays only to the
+ * exam window that joined the attempt (its pass), while Listening is open.
+ */
+describe('student test overview and the listening recording', () => {
   let stack: TestStack;
   let scenario: ExamScenario;
   let assigned: AssignedTest;
-  let socket: Socket | undefined;
+  const sockets: Socket[] = [];
 
   beforeAll(async () => {
     stack = await startTestStack();
-    scenario = await examScenario(stack, await createTenant(stack.http, await developerToken(stack.http)), 1);
+    scenario = await examScenario(stack, await createTenant(stack.http, await developerToken(stack.http)), 2);
     const list = await stack.http.get<{ assignedTests: AssignedTest[] }>(
       '/admin/test-making/student/assigned-tests',
       scenario.tokens[0],
     );
     assigned = list.body.assignedTests[0]!;
+    // The listening part has a recording, and the sitting a window.
+    const audio = {
+      key: `audio/${assigned.listening_part_1_id}.mp3`,
+      name: 'part1.mp3',
+      size: RECORDING.length,
+      mime: 'audio/mpeg',
+    };
+    await new FileStore(stack.env.FILES_DIR!).put(audio.key, RECORDING);
+    const parts = stack.dataSource.getRepository(ExamPartEntity);
+    const listening = await parts.findOneByOrFail({ id: assigned.listening_part_1_id! });
+    await parts.update(listening.id, { files: { ...listening.files, audio } });
+    await stack.dataSource
+      .getRepository(AssignmentEntity)
+      .update(scenario.assignmentId, { opensAt: OPENS_AT, closesAt: CLOSES_AT });
   });
   afterAll(async () => {
-    socket?.close();
+    sockets.splice(0).forEach((s) => s.close());
     await stack.close();
   });
 
@@ -37,10 +62,30 @@ describe('student test overview', () => {
       `/admin/test-making/student/assigned-test/${assigned.test_id}`,
       scenario.tokens[0],
     );
+  const audioPath = (attemptId: string, pass?: string) =>
+    `/attempts/${attemptId}/parts/${assigned.listening_part_1_id}/audio${pass === undefined ? '' : `?pass=${encodeURIComponent(pass)}`}`;
+  const joined = async (i: number) => {
+    const socket = (await examSocket(stack.http.baseUrl, scenario.tokens[i]!)) as Socket;
+    sockets.push(socket);
+    const ack = await emitAck<JoinAck>(socket, ExamEvents.join, { attemptId: scenario.attemptIds[i]! });
+    expect(ack.ok).toBe(true);
+    return socket;
+  };
+  const passOf = async (socket: Socket, attemptId: string) => {
+    const ack = await emitAck<RecordingAck>(socket, ExamEvents.recording, { attemptId, playedSeconds: null });
+    if (!ack.ok) throw new Error(ack.message);
+    return ack.pass;
+  };
 
-  it('outlines each part from its content, without answers, and has no JSON URL before a section opens', async () => {
+  it('outlines each part without answers, says which has a recording, shows the window, and gives no URL', async () => {
     const response = await detail();
     expect(response.status).toBe(200);
+    expect(response.body.test).toMatchObject({
+      due_at: null,
+      opens_at: OPENS_AT.toISOString(),
+      closes_at: CLOSES_AT.toISOString(),
+      time_zone: 'UTC',
+    });
     const [listening, reading, writing] = response.body.examParts;
     expect(listening).toEqual({
       id: assigned.listening_part_1_id,
@@ -48,34 +93,67 @@ describe('student test overview', () => {
       part: 1,
       title: 'listening 1',
       test_group: 'Engine Test',
-      audio_url: null,
+      has_audio: true,
       question_range: null,
       question_count: 10,
       question_types: ['form_completion', 'multiple_choice'],
       task_type: null,
       word_count_minimum: null,
-      json_url: null,
     });
-    expect(reading).toMatchObject({ section: 'reading', question_count: 10, json_url: null });
-    expect(writing).toMatchObject({ section: 'writing', question_count: 0, question_types: [], json_url: null });
-    expect(JSON.stringify(response.body)).not.toMatch(/solution|transcript|correct/i);
+    expect(reading).toMatchObject({ section: 'reading', question_count: 10, has_audio: false });
+    expect(writing).toMatchObject({ section: 'writing', question_count: 0, question_types: [], has_audio: false });
+    expect(JSON.stringify(response.body)).not.toMatch(/solution|transcript|correct|\/api\/|\/attempts\//i);
   });
 
-  it('gives the open section its content URL, which answers for the candidate', async () => {
-    socket = await examSocket(stack.http.baseUrl, scenario.tokens[0]!);
-    const attemptId = assigned.attempt_id;
-    const joined = await emitAck<JoinAck>(socket, ExamEvents.join, { attemptId });
-    expect(joined.ok).toBe(true);
-    const started = await emitAck<SectionAck>(socket, ExamEvents.sectionStart, { attemptId, section: 'listening' });
+  it('refuses the recording before Listening opens, even to the exam window', async () => {
+    const attemptId = scenario.attemptIds[0]!;
+    const pass = await passOf(await joined(0), attemptId);
+    for (const path of [audioPath(attemptId), audioPath(attemptId, pass)]) {
+      const refused = await stack.http.get<{ error: string }>(path, scenario.tokens[0]);
+      expect(refused.status).toBe(403);
+    }
+  });
+
+  it('while Listening runs, plays the recording only to the exam window that joined the attempt', async () => {
+    const [mine, theirs] = scenario.attemptIds as [string, string];
+    const window = await joined(0);
+    const started = await emitAck<SectionAck>(window, ExamEvents.sectionStart, { attemptId: mine, section: 'listening' });
     expect(started.ok).toBe(true);
 
-    const parts = (await detail()).body.examParts;
-    const listening = parts.find((p) => p.section === 'listening')!;
-    expect(listening.json_url).toBe(`/api/attempts/${attemptId}/sections/listening`);
-    expect(parts.filter((p) => p.section !== 'listening').map((p) => p.json_url)).toEqual([null, null]);
+    // Another page of the candidate's (the overview, a copied URL) has no pass: refused, with why.
+    const noPass = await stack.http.get<{ error: string }>(audioPath(mine), scenario.tokens[0]);
+    expect(noPass.status).toBe(403);
+    expect(noPass.body.error).toBe(Texts.recordingPlaysInExam);
+    const forged = await stack.http.get<{ error: string }>(audioPath(mine, 'a'.repeat(43)), scenario.tokens[0]);
+    expect(forged.status).toBe(403);
+    expect(forged.body.error).toBe(Texts.recordingPlaysInExam);
 
-    const content = await stack.http.get<SectionContentResponse>(listening.json_url!.replace(/^\/api/, ''), scenario.tokens[0]);
+    // The exam window is given its pass with the recording's place, and the recording plays to it.
+    const pass = await passOf(window, mine);
+    const played = await stack.http.get(audioPath(mine, pass), scenario.tokens[0]);
+    expect(played.status).toBe(200);
+    expect(played.headers.get('content-type')).toBe('audio/mpeg');
+    expect(played.headers.get('content-length')).toBe(String(RECORDING.length));
+
+    // The pass opens this attempt's recording only: not another candidate's, running too, nor for them.
+    const other = await joined(1);
+    expect((await emitAck<SectionAck>(other, ExamEvents.sectionStart, { attemptId: theirs, section: 'listening' })).ok).toBe(
+      true,
+    );
+    expect((await stack.http.get(audioPath(theirs, pass), scenario.tokens[1])).status).toBe(403);
+    expect((await stack.http.get(audioPath(mine, pass), scenario.tokens[1])).status).toBe(404);
+
+    // The overview still gives no URL of the open section's content or recording.
+    const overview = await detail();
+    expect(JSON.stringify(overview.body)).not.toMatch(/\/api\/|\/attempts\//);
+    // The exam window reads the open section as before.
+    const content = await stack.http.get<SectionContentResponse>(`/attempts/${mine}/sections/listening`, scenario.tokens[0]);
     expect(content.status).toBe(200);
-    expect(content.body.parts.map((p) => p.id)).toEqual([listening.id]);
+    expect(content.body.parts[0]!.audio_url).toBe(`/api${audioPath(mine)}`);
+
+    // Once Listening is over, the recording is not played again, pass or not.
+    const completed = await emitAck<SectionAck>(window, ExamEvents.sectionComplete, { attemptId: mine, section: 'listening' });
+    expect(completed.ok).toBe(true);
+    expect((await stack.http.get(audioPath(mine, pass), scenario.tokens[0])).status).toBe(403);
   });
 });

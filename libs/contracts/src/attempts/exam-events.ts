@@ -208,8 +208,9 @@ export type SectionAck = { ok: true; snapshot: AttemptSnapshot } | ExamRefusal;
 /**
  * Where the listening recording is, by the server's clock at `serverTime`: seconds since it began,
  * pauses left out, across all parts (null: not started). The window plays from there, never before.
+ * `pass` is the key the audio route asks for (AttemptPaths.audio?pass=): only a joined window gets it.
  */
-export type RecordingAck = { ok: true; recordingSeconds: number | null; serverTime: string } | ExamRefusal;
+export type RecordingAck = { ok: true; recordingSeconds: number | null; serverTime: string; pass: string } | ExamRefusal;
 export type AnswerAck = { ok: true; seq: number; savedAt: string } | (ExamRefusal & { seq: number });
 
 /** Why the server moved a section's deadline on: the invigilator's extra time, or offline time given back. */

@@ -26,6 +26,9 @@ export const AttemptPaths = {
   image: '/attempts/:attemptId/sections/:section/parts/:partId/images/:index',
 } as const;
 
+/** The query parameter of AttemptPaths.audio carrying the exam window's recording pass (RecordingAck). */
+export const RECORDING_PASS_PARAM = 'pass';
+
 export const TestMakingTexts = {
   titleRequired: 'Test title is required',
   atLeastOnePart: 'Please select at least one test part',
@@ -223,7 +226,17 @@ export type AssignedTestsResponse = z.infer<typeof AssignedTestsResponseSchema>;
 
 export const AssignedTestDetailResponseSchema = z.object({
   success: z.literal(true),
-  test: z.object({ id: storableText(), title: storableText(), description: storableText(), due_at: storableText().nullable() }),
+  test: z.object({
+    id: storableText(),
+    title: storableText(),
+    description: storableText(),
+    due_at: storableText().nullable(),
+    /** The assignment's window: the test cannot be started outside it. */
+    opens_at: storableText().nullable(),
+    closes_at: storableText().nullable(),
+    /** The centre's time zone (System Settings), which the window is shown in. */
+    time_zone: storableText(),
+  }),
   attempt: z.object({
     id: storableText(),
     status: storableText(),
@@ -237,7 +250,8 @@ export const AssignedTestDetailResponseSchema = z.object({
       part: z.number().int(),
       title: storableText(),
       test_group: storableText(),
-      audio_url: storableText().nullable(),
+      /** Whether the part has a recording; never where it is (it plays only in the exam's listening section). */
+      has_audio: z.boolean(),
       /** What the part holds, for its summary line; never its answers. */
       question_range: storableText().nullable(),
       question_count: z.number().int().min(0),
@@ -246,8 +260,6 @@ export const AssignedTestDetailResponseSchema = z.object({
       /** Writing only: the task's question_type (a chart or essay type) and its minimum word count. */
       task_type: storableText().nullable(),
       word_count_minimum: z.number().int().nullable(),
-      /** The candidate's own content URL of the part's section, while that section is open; otherwise null. */
-      json_url: storableText().nullable(),
     }),
   ),
 });

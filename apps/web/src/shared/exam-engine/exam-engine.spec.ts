@@ -81,11 +81,11 @@ describe('ExamEngine', () => {
     await connectAndJoin();
     await drain();
     clock += 400; // a 400 ms round trip: the server read its clock about 200 ms before the reply
-    expect(socket.reply(ExamEvents.recording, { ok: true, recordingSeconds: 30, serverTime: iso(clock) })).toEqual({
+    expect(socket.reply(ExamEvents.recording, { ok: true, recordingSeconds: 30, serverTime: iso(clock), pass: 'p' })).toEqual({
       attemptId: ATTEMPT,
       playedSeconds: null,
     });
-    await expect(asked).resolves.toEqual({ seconds: 30.2, at: clock });
+    await expect(asked).resolves.toEqual({ seconds: 30.2, at: clock, pass: 'p' });
     const refused = engine.recordingPlace(1.5);
     await drain();
     socket.reply(ExamEvents.recording, { ok: false, code: 'notYours', message: ExamErrorCodes.notYours });

@@ -321,9 +321,12 @@ export class ExamEngine {
   /**
    * Where the listening recording is, asked of the server (the one authority: a window never plays
    * from its own idea of the place). With `playedSeconds` this window also says it has begun playing.
-   * Waits for the connection; `seconds` is the place at local time `at`, null before the recording began.
+   * Waits for the connection; `seconds` is the place at local time `at`, null before the recording began;
+   * `pass` is what the audio route asks of this window for the recording.
    */
-  async recordingPlace(playedSeconds: number | null): Promise<{ seconds: number | null; at: number } | ExamRefusal> {
+  async recordingPlace(
+    playedSeconds: number | null,
+  ): Promise<{ seconds: number | null; at: number; pass: string } | ExamRefusal> {
     if (this.takenOver) return refusal('takenOver');
     if (!(await this.waitUntil(() => this.canSend(), this.ackTimeoutMs))) return refusal('unavailable');
     const sentAt = this.now();
@@ -334,7 +337,7 @@ export class ExamEngine {
     const at = this.now();
     // The server read its clock about half a round trip ago.
     const seconds = ack.recordingSeconds === null ? null : ack.recordingSeconds + Math.max(0, at - sentAt) / 2000;
-    return { seconds, at };
+    return { seconds, at, pass: ack.pass };
   }
 
   /** The listening recording began playing; the next heartbeat tells the invigilator. */

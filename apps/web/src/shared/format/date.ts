@@ -53,11 +53,14 @@ function wallClock(date: Date, timeZone = displayTimeZone) {
   };
 }
 
-/** An ISO date-time in the display time zone, as YYYY-MM-DD HH:mm; the input itself when it is not a date. */
-export function dateTime(isoDateTime: string): string {
+/**
+ * An ISO date-time in the display time zone (or the one given), as YYYY-MM-DD HH:mm; the input itself
+ * when it is not a date.
+ */
+export function dateTime(isoDateTime: string, timeZone = displayTimeZone): string {
   const date = new Date(isoDateTime);
   if (Number.isNaN(date.getTime())) return isoDateTime;
-  const { date: day, time } = wallClock(date);
+  const { date: day, time } = wallClock(date, timeZone);
   return `${day} ${time}`;
 }
 

@@ -6,30 +6,21 @@ import { BackLink } from '../../../../shared/ui/BackLink';
 import { Spinner } from '../../../../shared/ui/Spinner';
 import { homePathFor } from '../../../auth';
 import { useAssignedTestDetail } from '../api/student-test-api';
-import {
-  dueLabel,
-  firstListeningAudio,
-  jsonUrlLabel,
-  partCountLabel,
-  partsOfSection,
-  partSummary,
-  sectionsWithParts,
-} from '../lib/student-test';
+import { audioLabel, partCountLabel, partsOfSection, partSummary, sectionsWithParts, windowLabels } from '../lib/student-test';
 import { sectionTitle } from '../lib/section-rules';
 import { CandidateFrame } from './CandidateFrame';
-import { ListeningAudioButton } from './ListeningAudioButton';
 import { SubmitTestButton } from './SubmitTestButton';
 
 const DASHBOARD_PATH = homePathFor('test_taker');
 
 function SectionParts({ detail, section }: { detail: AssignedTestDetailResponse; section: ExamSection }) {
-  const audio = section === 'listening' ? firstListeningAudio(detail.examParts) : null;
   return (
     <section className="journey-test__main panel" aria-labelledby="journey-test-parts">
       <h2 id="journey-test-parts" className="panel__title">
         {sectionTitle(section)}
       </h2>
-      {audio && <ListeningAudioButton src={audio} />}
+      {/* No player here: the recording is heard once, in the exam, and the server gives it to no other page. */}
+      {section === 'listening' && <p className="journey-test__recording">{Texts.recordingPlaysInExam}</p>}
       <ol className="journey-parts">
         {partsOfSection(detail.examParts, section).map((part) => (
           <li key={part.id} className="journey-part">
@@ -43,11 +34,11 @@ function SectionParts({ detail, section }: { detail: AssignedTestDetailResponse;
               )}
             </p>
             <p className="journey-part__summary">{partSummary(part)}</p>
-            <p className="journey-part__meta">
-              <span>
-                {Texts.jsonUrl}: <span className="journey-part__url">{jsonUrlLabel(part)}</span>
-              </span>
-            </p>
+            {part.section === 'listening' && (
+              <p className="journey-part__meta">
+                <span>{audioLabel(part)}</span>
+              </p>
+            )}
           </li>
         ))}
       </ol>
@@ -63,7 +54,11 @@ function TestDetail({ detail }: { detail: AssignedTestDetailResponse }) {
     <>
       <div className="journey-test__top">
         <BackLink to={DASHBOARD_PATH} label={Texts.backToDashboard} />
-        <p className="journey-test__due">{dueLabel(detail.test.due_at)}</p>
+        <p className="journey-test__due">
+          {windowLabels(detail.test).map((label) => (
+            <span key={label}>{label}</span>
+          ))}
+        </p>
       </div>
       <div className="journey-test">
         <aside className="journey-test__side panel" aria-labelledby="journey-test-title">

@@ -1,35 +1,33 @@
 import {
-  dueLabel,
-  firstListeningAudio,
-  jsonUrlLabel,
+  audioLabel,
   partCountLabel,
   partSummary,
   partsOfSection,
   sectionsWithParts,
   submitOutcome,
   type TestPart,
+  windowLabels,
 } from './student-test';
 
-const part = (section: TestPart['section'], n: number, audio_url: string | null = null): TestPart => ({
+const part = (section: TestPart['section'], n: number, has_audio = false): TestPart => ({
   id: `${section}-${n}`,
   section,
   part: n,
   title: `${section} ${n}`,
   test_group: '',
-  audio_url,
+  has_audio,
   question_range: null,
   question_count: 0,
   question_types: [],
   task_type: null,
   word_count_minimum: null,
-  json_url: null,
 });
 
 const parts = [
   part('writing', 2),
-  part('listening', 3, '/a3'),
+  part('listening', 3, true),
   part('listening', 1),
-  part('listening', 2, '/a2'),
+  part('listening', 2, true),
   part('writing', 1),
 ];
 
@@ -46,14 +44,16 @@ describe('student test overview', () => {
     expect(partsOfSection(parts, 'reading')).toEqual([]);
   });
 
-  it('plays the recording of the first listening part that has one', () => {
-    expect(firstListeningAudio(parts)).toBe('/a2');
-    expect(firstListeningAudio([part('reading', 1)])).toBeNull();
-  });
-
-  it('labels the due date and the part counts', () => {
-    expect(dueLabel(null)).toBe('No due date');
-    expect(dueLabel('2026-11-05T09:30:00.000Z')).toMatch(/^Due: 2026-11-0[45] \d\d:\d\d$/);
+  it('labels the window on the centre’s clock: due date, opening and closing times, or No due date', () => {
+    const none = { id: 't', title: 'T', description: '', due_at: null, opens_at: null, closes_at: null, time_zone: 'UTC' };
+    expect(windowLabels(none)).toEqual(['No due date']);
+    expect(windowLabels({ ...none, opens_at: '2026-11-27T16:00:00.000Z', closes_at: '2026-11-27T18:22:00.000Z' })).toEqual([
+      'Opens: 2026-11-27 16:00 UTC',
+      'Closes: 2026-11-27 18:22 UTC',
+    ]);
+    expect(windowLabels({ ...none, due_at: '2026-07-05T09:30:00.000Z', time_zone: 'Europe/London' })).toEqual([
+      'Due: 2026-07-05 10:30 GMT (London)',
+    ]);
     expect(partCountLabel(1)).toBe('1 part');
     expect(partCountLabel(4)).toBe('4 parts');
   });
@@ -85,10 +85,8 @@ describe('student test overview', () => {
     expect(partSummary(part('writing', 2))).toBe('The content of this part is not available yet.');
   });
 
-  it('shows the JSON URL, or Not available without one', () => {
-    expect(jsonUrlLabel(part('listening', 1))).toBe('Not available');
-    expect(jsonUrlLabel({ ...part('listening', 1), json_url: '/api/attempts/a/sections/listening' })).toBe(
-      '/api/attempts/a/sections/listening',
-    );
+  it('says whether a part has a recording, never where it is', () => {
+    expect(audioLabel(part('listening', 1))).toBe('Audio: no');
+    expect(audioLabel(part('listening', 2, true))).toBe('Audio: yes');
   });
 });

@@ -1,7 +1,9 @@
 import {
+  AssignmentTexts,
   fillText,
   SECTION_ORDER,
   Texts,
+  timeZoneLabel,
   WRITING_QUESTION_TYPE_LABELS,
   type AssignedTestDetailResponse,
   type ExamSection,
@@ -28,13 +30,19 @@ export function partsOfSection(parts: readonly TestPart[], section: ExamSection)
   return parts.filter((part) => part.section === section).sort((a, b) => a.part - b.part);
 }
 
-/** The recording of the first listening part that has one. */
-export function firstListeningAudio(parts: readonly TestPart[]): string | null {
-  return partsOfSection(parts, 'listening').find((part) => part.audio_url)?.audio_url ?? null;
-}
-
-export function dueLabel(dueAt: string | null): string {
-  return dueAt ? fillText(Texts.dueOn, { date: dateTime(dueAt) }) : Texts.noDueDate;
+/**
+ * The test's window as the overview shows it, on the centre's clock: its due date, opening and closing
+ * times, each when set, or 'No due date' when it has none.
+ */
+export function windowLabels(test: AssignedTestDetailResponse['test']): string[] {
+  const at = (iso: string) =>
+    fillText(Texts.timeInZone, { time: dateTime(iso, test.time_zone), zone: timeZoneLabel(test.time_zone) });
+  const labels = [
+    test.due_at && fillText(Texts.dueOn, { date: at(test.due_at) }),
+    test.opens_at && fillText(AssignmentTexts.opensOn, { date: at(test.opens_at) }),
+    test.closes_at && fillText(AssignmentTexts.closesOn, { date: at(test.closes_at) }),
+  ].filter((label): label is string => Boolean(label));
+  return labels.length > 0 ? labels : [Texts.noDueDate];
 }
 
 export function partCountLabel(count: number): string {
@@ -71,9 +79,9 @@ export function partSummary(part: TestPart): string {
   return fillText(Texts.questionsOfTypes, { questions, types: part.question_types.map(questionTypeName).join(', ') });
 }
 
-/** The part's JSON URL line: the URL, or 'Not available'. */
-export function jsonUrlLabel(part: TestPart): string {
-  return part.json_url ?? Texts.notAvailable;
+/** A listening part's line saying whether it has a recording ('Audio: yes'). */
+export function audioLabel(part: TestPart): string {
+  return fillText(Texts.partAudio, { answer: part.has_audio ? Texts.yes : Texts.no });
 }
 
 /**

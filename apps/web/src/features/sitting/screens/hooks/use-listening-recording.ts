@@ -1,4 +1,4 @@
-import { ExamEvents, RECORDING_START_MAX_SECONDS } from '@cdi/contracts';
+import { ExamEvents, RECORDING_PASS_PARAM, RECORDING_START_MAX_SECONDS } from '@cdi/contracts';
 import { useEffect, useRef, useState } from 'react';
 import type { ExamEngine } from '../../../../shared/exam-engine';
 import {
@@ -56,7 +56,10 @@ export function useListeningRecording({ engine, recordings, paused, onPartChange
   const pausedRef = useRef(paused);
   const latest = useRef({ engine, recordings, onPartChange });
   latest.current = { engine, recordings, onPartChange };
-  const url = place && !place.finished ? recordings.find((r) => r.part === place.part)?.url : undefined;
+  /** The server's key to the recording, given to this window with its first answer (the same every time). */
+  const pass = useRef('');
+  const partUrl = place && !place.finished ? recordings.find((r) => r.part === place.part)?.url : undefined;
+  const url = partUrl && `${partUrl}?${new URLSearchParams({ [RECORDING_PASS_PARAM]: pass.current }).toString()}`;
 
   const serverSecondsNow = () => {
     const known = server.current;
@@ -67,7 +70,8 @@ export function useListeningRecording({ engine, recordings, paused, onPartChange
   const ask = async (playedSeconds: number | null): Promise<'answered' | 'retry' | 'stop'> => {
     const answer = await latest.current.engine.recordingPlace(playedSeconds);
     if ('seconds' in answer) {
-      server.current = answer;
+      server.current = { seconds: answer.seconds, at: answer.at };
+      pass.current = answer.pass;
       reported.current = answer.seconds !== null;
       return 'answered';
     }
