@@ -15,6 +15,7 @@ import { PdfDocuments1764600000000 } from './1764600000000-pdf-documents';
 import { TenantRowSecurity1764700000000 } from './1764700000000-tenant-row-security';
 import { AnswerPathKeys1764800000000 } from './1764800000000-answer-path-keys';
 import { MessageEventsIndex1764900000000 } from './1764900000000-message-events-index';
+import { WritingMarkingRule1765100000000 } from './1765100000000-writing-marking-rule';
 
 /** In the order they run. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   TenantRowSecurity1764700000000,
   AnswerPathKeys1764800000000,
   MessageEventsIndex1764900000000,
+  WritingMarkingRule1765100000000,
 ];
