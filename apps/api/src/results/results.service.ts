@@ -220,7 +220,8 @@ export class ResultsService {
     if (!head) throw ApiError.notFound(ResultTexts.notFound);
     const sections = await this.results.keyMarkedSections(tenantId, { assignmentId });
     const queued = await this.remark(tenantId, sections);
-    const attemptsOf = (list: typeof sections) => [...new Set(list.map((s) => s.attemptId))];
+    const attemptIds = [...new Set(sections.map((s) => s.attemptId))];
+    const releasedAttemptIds = [...new Set(sections.filter((s) => s.released).map((s) => s.attemptId))];
     await this.audit.record(actor, {
       action: 'results.remark',
       targetType: 'assignment',
@@ -228,8 +229,10 @@ export class ResultsService {
       tenantId,
       details: {
         sections: queued,
-        attemptIds: attemptsOf(sections),
-        releasedAttemptIds: attemptsOf(sections.filter((s) => s.released)),
+        candidates: attemptIds.length,
+        released: releasedAttemptIds.length,
+        attemptIds,
+        releasedAttemptIds,
       },
     });
     return queued;

@@ -500,6 +500,8 @@ describe('results: marking a sitting, writing marks, release and exports', () =>
     const [entry] = await logged('results.remark');
     expect(entry!.details).toMatchObject({
       sections: 2,
+      candidates: 1,
+      released: 1,
       attemptIds: [candidates[0]!.attemptId],
       releasedAttemptIds: [candidates[0]!.attemptId],
     });
