@@ -572,4 +572,44 @@ describe('results: marking a sitting, writing marks, release and exports', () =>
     expect(scripts.body.scripts.some((s) => s.attempt_id === attemptId)).toBe(false);
     expect((await stack.http.get(pathTo(MarkingPaths.script, { attemptId }), admin)).status).toBe(404);
   });
+
+  it('applies a change of second marking to the scripts still waiting: turned off, one mark settles a script', async () => {
+    await stack.http.request('PUT', MarkingPaths.settings, { token: admin, json: { second_marking: true } });
+    const student = await insertStudent(stack.dataSource, tenant.id, {}, 'student-pass-1');
+    const writingOnly = await stack.http.request<{ test: { id: string } }>('POST', '/admin/test-making/create-test', {
+      token: admin,
+      json: {
+        title: 'Writing only',
+        listeningParts: [],
+        readingParts: [],
+        writingParts: [1, 2].map((n) => parts.find((p) => p.section === 'writing' && p.content.part === n)!.id),
+        assignedToUserId: student.id,
+      },
+    });
+    expect(writingOnly.status).toBe(201);
+    const token = await issueSession(stack.dataSource, student.id);
+    const list = await stack.http.get<{ assignedTests: { attempt_id: string }[] }>(
+      '/admin/test-making/student/assigned-tests',
+      token,
+    );
+    const attemptId = list.body.assignedTests[0]!.attempt_id;
+    await sit(-1, { listening: {}, reading: {}, writing: { task1: words(160), task2: words(260) } }, { token, attemptId });
+    await waitFor(
+      () => stack.http.get<ScriptsResponse>(MarkingPaths.scripts, admin),
+      (r) => r.body.scripts.some((s) => s.attempt_id === attemptId),
+    );
+    await submitMark(attemptId, 1, { ta: 6, cc: 6, lr: 6, gra: 6 });
+    const one = await submitMark(attemptId, 2, { ta: 7, cc: 7, lr: 7, gra: 7 });
+    expect(one.body.script.tasks.map((t) => t.status)).toEqual(['needs_second', 'needs_second']);
+
+    await stack.http.request('PUT', MarkingPaths.settings, { token: admin, json: { second_marking: false } });
+    // Writing (6 + 2 × 7) / 3 = 6.67 → 6.5, settled by the one examiner.
+    const settled = await waitFor(
+      () => attemptResult(attemptId),
+      (r) => r.body.result.sections.find((x) => x.section === 'writing')?.status === 'marked',
+    );
+    expect(settled.body.result.sections.find((x) => x.section === 'writing')!.band).toBe(6.5);
+    const row = await stack.dataSource.getRepository(SectionResultEntity).findOneByOrFail({ attemptId, section: 'writing' });
+    expect(row.markingRule).toBe('single');
+  });
 });
