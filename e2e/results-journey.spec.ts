@@ -96,6 +96,10 @@ test.describe('results: a sitting marked, released and exported', () => {
     }).toPass({ timeout: 30_000 });
     for (const shown of ['1/40', '6.5', '3.0']) await expect(row).toContainText(shown);
     await adminPage.getByRole('button', { name: 'Release all marked' }).click();
+    await adminPage
+      .getByRole('alertdialog', { name: 'Release results?' })
+      .getByRole('button', { name: 'Release all marked' })
+      .click();
     await expect(adminPage.getByText('Released 1 result(s)')).toBeVisible();
     await expect(row.getByText('Released')).toBeVisible();
 

@@ -179,3 +179,41 @@ export async function assignmentCounts(groupName: string): Promise<{ group: numb
     return { group: Number(rows[0]?.group ?? 0), members: Number(rows[0]?.members ?? 0) };
   });
 }
+
+/**
+ * The candidate's sitting of the assignment, submitted: Listening and Reading left blank and marked
+ * as the worker marks them (0/40, band 0), the two essays waiting for an examiner. Written to
+ * Postgres: sitting three sections through the screens is what the candidate tests are for.
+ */
+export async function submittedSitting(
+  assignmentId: string,
+  loginId: string,
+  essays: { task1: string; task2: string },
+): Promise<string> {
+  return withDatabase(async (client) => {
+    await client.query('BEGIN');
+    const attempt = await client.query<{ id: string; tenant_id: string }>(
+      `INSERT INTO attempts (tenant_id, assignment_id, user_id, status, started_at, completed_at, completion_reason)
+       SELECT a.tenant_id, a.id, u.id, 'completed', now() - interval '3 hours', now() - interval '1 minute', 'submitted'
+         FROM assignments a JOIN users u ON u.tenant_id = a.tenant_id AND u.login_id = $2
+        WHERE a.id = $1
+       RETURNING id, tenant_id`,
+      [assignmentId, loginId],
+    );
+    const { id, tenant_id: tenantId } = attempt.rows[0]!;
+    await client.query(
+      `INSERT INTO section_results (attempt_id, section, tenant_id, status, raw_score, max_score, band, closed_at, marked_at)
+       VALUES ($1, 'listening', $2, 'marked', 0, 40, 0, now() - interval '2 hours', now()),
+              ($1, 'reading', $2, 'marked', 0, 40, 0, now() - interval '1 hour', now()),
+              ($1, 'writing', $2, 'awaiting_marking', NULL, NULL, NULL, now() - interval '1 minute', NULL)`,
+      [id, tenantId],
+    );
+    await client.query(
+      `INSERT INTO answers (attempt_id, section, question, tenant_id, value, seq)
+       VALUES ($1, 'writing', 'task1', $2, $3, 1), ($1, 'writing', 'task2', $2, $4, 2)`,
+      [id, tenantId, essays.task1, essays.task2],
+    );
+    await client.query('COMMIT');
+    return id;
+  });
+}

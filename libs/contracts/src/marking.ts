@@ -78,7 +78,8 @@ export const MarkingTexts = {
   otherMarks: 'Other markers',
   flaggedForThird: 'The two marks differ by more than one band on a criterion: a third marker decides.',
   secondMarking: 'Second marking',
-  secondMarkingHint: 'Every script is marked by two examiners; a gap of more than one band on a criterion calls for a third.',
+  secondMarkingHint:
+    'Every script is marked by two examiners; a gap of more than one band on a criterion calls for a third. A change applies to scripts not marked yet: marked scripts and released results keep their bands.',
   settingsSaved: 'Marking settings saved',
   failedToSaveSettings: 'Failed to save the marking settings',
   // errors
@@ -113,6 +114,14 @@ export const ScriptListItemSchema = z.object({
 export type ScriptListItem = z.infer<typeof ScriptListItemSchema>;
 export const ScriptsResponseSchema = z.object({ success: z.literal(true), scripts: z.array(ScriptListItemSchema) });
 export type ScriptsResponse = z.infer<typeof ScriptsResponseSchema>;
+
+/**
+ * The rule a script's Writing was settled under: 'single' (the first submitted mark stands) or 'second'
+ * (two examiners, a third on a gap). Recorded when the script is settled, so a later change of the
+ * centre's setting leaves it, its band and a released result as they were.
+ */
+export const WritingMarkingRuleSchema = z.enum(['single', 'second']);
+export type WritingMarkingRule = z.infer<typeof WritingMarkingRuleSchema>;
 
 export const MarkStatusSchema = z.enum(['draft', 'submitted']);
 export type MarkStatus = z.infer<typeof MarkStatusSchema>;

@@ -88,6 +88,24 @@ export const ResultTexts = {
   releasedCount: 'Released {n} result(s)',
   remark: 'Re-mark Listening and Reading',
   remarkQueued: 'Re-marking queued for {n} section(s)',
+  // confirmations: a release is seen at once, and a re-mark may change released results
+  releaseConfirmTitle: 'Release results?',
+  /** {n} candidates, {title} the test. */
+  releaseAllConfirm:
+    'Release results for {n} candidate(s) of “{title}”? Each sees their bands, their answers against the key and the examiners’ feedback at once.',
+  /** {name} the candidate, {title} the test. */
+  releaseOneConfirm:
+    'Release results for {name} of “{title}”? They see their bands, their answers against the key and the examiners’ feedback at once.',
+  remarkConfirmTitle: 'Re-mark Listening and Reading?',
+  /** {n} candidates, {title} the test. */
+  remarkConfirm:
+    'Listening and Reading of {n} candidate(s) of “{title}” are marked again with the current answer keys and band tables.',
+  /** {n} of the candidates above. */
+  remarkReleased: 'Released results can change for {n} candidate(s):',
+  remarkNoneReleased: 'No released result is touched.',
+  remarkNothing: 'No candidate of “{title}” has a Listening or Reading section to re-mark yet.',
+  bandTablesScope:
+    'Saved tables band the results not released yet. Released results keep their bands until you re-mark Listening and Reading.',
   exportCsv: 'Export CSV',
   exportXlsx: 'Export XLSX',
   distribution: 'Overall band distribution',

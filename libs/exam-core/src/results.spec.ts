@@ -2,6 +2,7 @@ import {
   acceptedAnswers,
   bandTableFor,
   defaultBandTables,
+  scriptMarkingRule,
   scriptStatus,
   settleWritingTask,
   sittingOverallBand,
@@ -131,6 +132,18 @@ describe('writingSectionBand', () => {
     ],
     [[], null],
   ] as const)('%j gives %s', (tasks, expected) => expect(writingSectionBand(tasks)).toBe(expected));
+});
+
+describe('scriptMarkingRule', () => {
+  it('keeps the rule a settled script was settled under, whatever the setting is now', () => {
+    expect(scriptMarkingRule('single', true)).toBe('single');
+    expect(scriptMarkingRule('second', false)).toBe('second');
+  });
+
+  it('follows the centre’s setting while the script waits', () => {
+    expect(scriptMarkingRule(null, true)).toBe('second');
+    expect(scriptMarkingRule(null, false)).toBe('single');
+  });
 });
 
 describe('writingSectionMarking', () => {

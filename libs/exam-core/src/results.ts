@@ -10,6 +10,7 @@ import type {
   Solution,
   SolutionEntry,
   QuestionPart,
+  WritingMarkingRule,
 } from '@cdi/contracts';
 import { canonicalLetters } from './answers';
 import { markSectionParts } from './part-marking';
@@ -158,6 +159,14 @@ export function sittingStatus(
   if (sections.some((s) => s.status === 'pending')) return 'marking';
   if (sections.some((s) => s.status === 'awaiting_marking')) return 'awaiting_writing';
   return 'ready';
+}
+
+/**
+ * The rule a script is marked under: a settled script keeps the one its band was settled under, so
+ * changing the centre's setting never re-bands it; a script still waiting follows the setting.
+ */
+export function scriptMarkingRule(settledUnder: WritingMarkingRule | null, secondMarking: boolean): WritingMarkingRule {
+  return settledUnder ?? (secondMarking ? 'second' : 'single');
 }
 
 export interface WritingTaskState extends Omit<TaskMarking, 'secondMarking'> {

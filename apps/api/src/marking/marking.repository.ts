@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ExamPart, MarkStatus } from '@cdi/contracts';
+import type { ExamPart, MarkStatus, SectionResultStatus, WritingMarkingRule } from '@cdi/contracts';
 import { type ExamPartFiles, STUDENT_SEARCH_TEXT, studentSearchPattern } from '@cdi/db';
 import { DataSource, type EntityManager } from 'typeorm';
 
@@ -15,6 +15,10 @@ export interface ScriptRow {
   submitted_at: Date | null;
   writing_part_1_id: string | null;
   writing_part_2_id: string | null;
+  /** The writing result row's status: 'marked' once its band is settled. */
+  section_status: SectionResultStatus;
+  /** The rule its band was settled under; null while it waits. */
+  marking_rule: WritingMarkingRule | null;
 }
 
 export interface MarkRow {
@@ -46,7 +50,7 @@ export interface MarkWrite {
 
 const SCRIPT_COLUMNS = `
   r.attempt_id, at.assignment_id, t.title AS test_title, u.id AS user_id, u.first_name, u.last_name, u.login_id,
-  r.closed_at AS submitted_at, t.writing_part_1_id, t.writing_part_2_id`;
+  r.closed_at AS submitted_at, t.writing_part_1_id, t.writing_part_2_id, r.status AS section_status, r.marking_rule`;
 const SCRIPT_FROM = `
   FROM section_results r
   JOIN attempts at ON at.id = r.attempt_id AND at.tenant_id = r.tenant_id

@@ -12,7 +12,7 @@ import {
   WRITING_MINIMUM_WORDS,
 } from '@cdi/contracts';
 import { Clock, SectionMarkingRepository, Transactions } from '@cdi/db';
-import { countWords, scriptStatus, settleWritingTask, writingSectionBand } from '@cdi/exam-core';
+import { countWords, scriptMarkingRule, scriptStatus, settleWritingTask, writingSectionBand } from '@cdi/exam-core';
 import { MarkingRequests } from '../attempts/marking-requests';
 import { AuditRepository } from '../audit/audit.repository';
 import type { Actor } from '../auth/actor';
@@ -35,8 +35,12 @@ function taskMark(m: MarkRow): TaskMark {
   };
 }
 
+/** Whether the script is marked by two examiners: the rule it was settled under, else the centre's setting now. */
+const secondMarkingOf = (script: ScriptRow, setting: boolean) => scriptMarkingRule(script.marking_rule, setting) === 'second';
+
 /** The tasks a script's test holds, with the words written and where each task's marking stands. */
-function scriptTasks(script: ScriptRow, responses: Record<string, string>, marks: MarkRow[], secondMarking: boolean) {
+function scriptTasks(script: ScriptRow, responses: Record<string, string>, marks: MarkRow[], setting: boolean) {
+  const secondMarking = secondMarkingOf(script, setting);
   const tasks = ([1, 2] as const).filter((task) => (task === 1 ? script.writing_part_1_id : script.writing_part_2_id) !== null);
   return tasks.map((task) => {
     const response = responses[`task${task}`] ?? '';
@@ -101,13 +105,14 @@ export class MarkingService {
       ),
     ]);
     const tasks = scriptTasks(row, responses.get(attemptId) ?? {}, marks, secondMarking);
+    const marksTwice = secondMarkingOf(row, secondMarking);
     const scriptTasksOut = tasks.map((t): ScriptTask => {
       const partId = t.task === 1 ? row.writing_part_1_id : row.writing_part_2_id;
       const content = partId ? parts.get(partId)?.exam_data : null;
       const writing = content?.section === 'writing' ? content : null;
       const mine = t.marks.find((m) => m.marker_id === actor.userId) ?? null;
       // Blind second marking: another examiner's mark shows once mine is in, or once the task is settled.
-      const seeOthers = !secondMarking || mine?.status === 'submitted' || t.settlement.status === 'marked';
+      const seeOthers = !marksTwice || mine?.status === 'submitted' || t.settlement.status === 'marked';
       return {
         task: t.task,
         title: writing?.title ?? null,
@@ -133,7 +138,7 @@ export class MarkingService {
       test_title: row.test_title,
       student: { id: row.user_id, name: `${row.first_name} ${row.last_name}`.trim(), candidate_id: row.login_id },
       submitted_at: iso(row.submitted_at),
-      second_marking: secondMarking,
+      second_marking: marksTwice,
       status: scriptStatus(tasks.map((t) => t.settlement)),
       tasks: scriptTasksOut,
       writing_band: writingSectionBand(tasks.map((t) => ({ task: t.task, band: t.settlement.band }))),
@@ -178,7 +183,11 @@ export class MarkingService {
     return this.marking.secondMarking(tenantId);
   }
 
-  /** Turning second marking on or off re-bands the writing that waits (it may now be settled, or need a second mark). */
+  /**
+   * Turning second marking on or off applies to the scripts still waiting (they may now be settled,
+   * or need a second mark): they are banded again. A settled script keeps the rule it was settled
+   * under, so its band, and a released result, stay as they are.
+   */
   async setSecondMarking(actor: Actor, tenantId: string, secondMarking: boolean): Promise<boolean> {
     await this.marking.saveSecondMarking(tenantId, secondMarking, this.clock.date());
     await this.audit.record(actor, {
@@ -188,12 +197,8 @@ export class MarkingService {
       tenantId,
       details: { secondMarking },
     });
-    const waiting = await this.scripts(tenantId, { status: 'all' });
-    await this.requests.request(
-      waiting
-        .filter((s) => s.status !== 'marked')
-        .map((s) => ({ tenantId, attemptId: s.attempt_id, section: 'writing' as const })),
-    );
+    const waiting = (await this.marking.scripts(tenantId, {})).filter((s) => s.section_status !== 'marked');
+    await this.requests.request(waiting.map((s) => ({ tenantId, attemptId: s.attempt_id, section: 'writing' as const })));
     return secondMarking;
   }
 }

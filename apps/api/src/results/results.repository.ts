@@ -165,19 +165,22 @@ export class ResultsRepository {
     );
   }
 
-  /** The Listening and Reading sections marked for the sittings of an assignment or of any assignment of a test. */
+  /**
+   * The Listening and Reading sections marked for the sittings of an assignment or of any assignment
+   * of a test, each saying whether its sitting's results are released.
+   */
   async keyMarkedSections(
     tenantId: string,
     of: { assignmentId: string } | { testId: string },
-  ): Promise<{ attemptId: string; section: ExamSection }[]> {
+  ): Promise<{ attemptId: string; section: ExamSection; released: boolean }[]> {
     const [column, id] = 'assignmentId' in of ? ['a.id', of.assignmentId] : ['a.test_id', of.testId];
-    const rows: { attempt_id: string; section: ExamSection }[] = await this.dataSource.query(
-      `SELECT r.attempt_id, r.section FROM section_results r
+    const rows: { attempt_id: string; section: ExamSection; released: boolean }[] = await this.dataSource.query(
+      `SELECT r.attempt_id, r.section, at.released_at IS NOT NULL AS released FROM section_results r
          JOIN attempts at ON at.id = r.attempt_id AND at.tenant_id = r.tenant_id
          JOIN assignments a ON a.id = at.assignment_id AND a.tenant_id = at.tenant_id
         WHERE r.tenant_id = $1 AND ${column} = $2 AND r.section IN ('listening', 'reading')`,
       [tenantId, id],
     );
-    return rows.map((r) => ({ attemptId: r.attempt_id, section: r.section }));
+    return rows.map((r) => ({ attemptId: r.attempt_id, section: r.section, released: r.released }));
   }
 }

@@ -12,6 +12,7 @@ import {
   type ReadingModule,
   ResultTexts,
   type SectionResult,
+  type WritingMarkingRule,
   type WritingTaskFeedback,
 } from '@cdi/contracts';
 import { Clock, SectionMarkingRepository, type WritingTaskRecord } from '@cdi/db';
@@ -19,6 +20,7 @@ import {
   countWords,
   defaultBandTables,
   roundedTaskBand,
+  scriptMarkingRule,
   sittingOverallBand,
   sittingStatus,
   validateBandTable,
@@ -34,10 +36,10 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The candidate's feedback per writing task: the settled criteria and band, and the comments of the marks that settled it. */
-export function writingFeedback(records: readonly WritingTaskRecord[], secondMarking: boolean): WritingTaskFeedback[] {
+export function writingFeedback(records: readonly WritingTaskRecord[], rule: WritingMarkingRule): WritingTaskFeedback[] {
   const marking = writingSectionMarking(
     records.map((r) => ({ ...r, words: countWords(r.response) })),
-    secondMarking,
+    rule === 'second',
   );
   return marking.tasks.map((task, i) => ({
     task: task.task,
@@ -91,7 +93,8 @@ export class ResultsService {
   private async feedback(tenantId: string, row: SittingRow): Promise<WritingTaskFeedback[]> {
     if (!row.attempt_id || !row.test_sections.includes('writing')) return [];
     const state = await this.sections.writingState(tenantId, row.attempt_id);
-    return writingFeedback(state.tasks, state.secondMarking);
+    // The rule the script was settled under, not today's setting: released feedback stays as released.
+    return writingFeedback(state.tasks, scriptMarkingRule(state.settledUnder, state.secondMarking));
   }
 
   async attemptResult(tenantId: string, attemptId: string): Promise<AttemptResult> {
@@ -209,25 +212,39 @@ export class ResultsService {
     return released;
   }
 
-  /** Marks the assignment's Listening and Reading again with the parts' current keys. */
+  /**
+   * Marks the assignment's Listening and Reading again with the parts' current keys and the test's
+   * current band tables: the one way released results change, asked for by an admin and logged with
+   * the sittings it touched and which of them were released.
+   */
   async remarkAssignment(actor: Actor, tenantId: string, assignmentId: string): Promise<number> {
     const head = await this.results.assignment(tenantId, assignmentId);
     if (!head) throw ApiError.notFound(ResultTexts.notFound);
-    const queued = await this.remark(tenantId, await this.results.keyMarkedSections(tenantId, { assignmentId }));
+    const sections = await this.results.keyMarkedSections(tenantId, { assignmentId });
+    const queued = await this.remark(tenantId, sections);
+    const attemptIds = [...new Set(sections.map((s) => s.attemptId))];
+    const releasedAttemptIds = [...new Set(sections.filter((s) => s.released).map((s) => s.attemptId))];
     await this.audit.record(actor, {
       action: 'results.remark',
       targetType: 'assignment',
       targetId: assignmentId,
       tenantId,
-      details: { sections: queued },
+      details: {
+        sections: queued,
+        candidates: attemptIds.length,
+        released: releasedAttemptIds.length,
+        attemptIds,
+        releasedAttemptIds,
+      },
     });
     return queued;
   }
 
   private async remark(tenantId: string, sections: { attemptId: string; section: ExamSection }[]): Promise<number> {
-    await this.results.markPending(tenantId, sections);
-    await this.marking.request(sections.map((s) => ({ tenantId, ...s })));
-    return sections.length;
+    const targets = sections.map(({ attemptId, section }) => ({ attemptId, section }));
+    await this.results.markPending(tenantId, targets);
+    await this.marking.request(targets.map((s) => ({ tenantId, ...s })));
+    return targets.length;
   }
 
   async bandTables(tenantId: string, testId: string): Promise<{ is_default: boolean; tables: BandTables }> {
@@ -242,7 +259,8 @@ export class ResultsService {
 
   /**
    * Saves a test's tables (the published ones again when they are sent unchanged) and re-bands its
-   * marked sittings with them.
+   * marked sittings that are not released with them. Released results stay as released until an
+   * admin re-marks them (remarkAssignment).
    */
   async saveBandTables(
     actor: Actor,
@@ -266,7 +284,8 @@ export class ResultsService {
       readingModule,
       isDefault ? null : { listening: tables.listening, reading: tables.reading },
     );
-    const requeued = await this.remark(tenantId, await this.results.keyMarkedSections(tenantId, { testId }));
+    const unreleased = (await this.results.keyMarkedSections(tenantId, { testId })).filter((s) => !s.released);
+    const requeued = await this.remark(tenantId, unreleased);
     await this.audit.record(actor, {
       action: 'results.band-tables',
       targetType: 'test',

@@ -13,7 +13,7 @@ import {
   type ScriptsResponse,
   type Solution,
 } from '@cdi/contracts';
-import { ExamPartEntity, GroupEntity, GroupMemberEntity, SectionResultEntity } from '@cdi/db';
+import { AuditLogEntity, ExamPartEntity, GroupEntity, GroupMemberEntity, SectionResultEntity } from '@cdi/db';
 import { expandKey, validateExamPart } from '@cdi/exam-core';
 import ExcelJS from 'exceljs';
 import type { Socket } from 'socket.io-client';
@@ -402,7 +402,51 @@ describe('results: marking a sitting, writing marks, release and exports', () =>
     expect((await attemptResult(attemptId, candidates[0]!.token)).status).toBe(403);
   });
 
-  it('re-bands with a centre’s adjusted table, and refuses a table that is not one', async () => {
+  it('keeps a released result as released while the centre turns second marking on and off', async () => {
+    const attemptId = candidates[0]!.attemptId;
+    const snapshot = async () => {
+      const mine = (await stack.http.get<CandidateResultsResponse>(ResultPaths.mine, candidates[0]!.token)).body.sittings[0]!;
+      const centre = (
+        await stack.http.get<AssignmentResultsResponse>(pathTo(ResultPaths.assignment, { assignmentId }), admin)
+      ).body.results.rows.find((r) => r.attempt_id === attemptId)!;
+      const script = (await stack.http.get<ScriptsResponse>(`${MarkingPaths.scripts}?status=all`, admin)).body.scripts.find(
+        (s) => s.attempt_id === attemptId,
+      )!;
+      return {
+        candidate: {
+          overall: mine.overall_band,
+          sections: mine.sections.map((s) => [s.section, s.band]),
+          feedback: mine.writing_feedback,
+        },
+        centre: { status: centre.status, writing: centre.writing_band, overall: centre.overall_band },
+        script: { status: script.status, writing: script.writing_band },
+      };
+    };
+    const released = await snapshot();
+    expect(released.centre).toEqual({ status: 'released', writing: 6.5, overall: 8 });
+    expect(released.candidate.sections).toEqual([
+      ['listening', 9],
+      ['reading', 8.5],
+      ['writing', 6.5],
+    ]);
+    for (const second_marking of [true, false]) {
+      const saved = await stack.http.request('PUT', MarkingPaths.settings, { token: admin, json: { second_marking } });
+      expect(saved.status).toBe(200);
+      // Long enough for the worker to band again whatever the change asked for: nothing released may move.
+      const until = Date.now() + 3_000;
+      while (Date.now() < until) {
+        expect(await snapshot()).toEqual(released);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      // The script says it was settled by one examiner, whatever the setting is now.
+      const script = await stack.http.get<ScriptResponse>(pathTo(MarkingPaths.script, { attemptId }), admin);
+      expect([script.body.script.status, script.body.script.second_marking]).toEqual(['marked', false]);
+    }
+    const row = await stack.dataSource.getRepository(SectionResultEntity).findOneByOrFail({ attemptId, section: 'writing' });
+    expect([row.status, row.band, row.markingRule]).toEqual(['marked', 6.5, 'single']);
+  });
+
+  it('re-bands with a centre’s adjusted table the results not released, and released ones only when re-marked', async () => {
     const current = await stack.http.get<{ tables: unknown; is_default: boolean }>(
       pathTo(ResultPaths.bandTables, { testId }),
       admin,
@@ -430,11 +474,38 @@ describe('results: marking a sitting, writing marks, release and exports', () =>
     });
     expect(saved.status).toBe(200);
     expect(saved.body.is_default).toBe(false);
+    // The one sitting is released: the new tables wait for an explicit re-mark.
+    const logged = (action: string) =>
+      stack.dataSource
+        .getRepository(AuditLogEntity)
+        .find({ where: { tenantId: tenant.id, action }, order: { createdAt: 'DESC' } });
+    expect((await logged('results.band-tables'))[0]!.details).toMatchObject({ requeued: 0 });
+    const kept = await attemptResult(candidates[0]!.attemptId);
+    expect(kept.body.result.sections.map((s) => [s.status, s.band])).toEqual([
+      ['marked', 9],
+      ['marked', 8.5],
+      ['marked', 6.5],
+    ]);
+    const mine = await stack.http.get<CandidateResultsResponse>(ResultPaths.mine, candidates[0]!.token);
+    expect(mine.body.sittings[0]!.sections[0]!.band).toBe(9);
+
+    const remark = await stack.http.request<{ queued: number }>('POST', pathTo(ResultPaths.remarkAssignment, { assignmentId }), {
+      token: admin,
+    });
+    expect(remark.body.queued).toBe(2);
     const rebanded = await waitFor(
       () => attemptResult(candidates[0]!.attemptId),
       (r) => r.body.result.sections[0]!.status === 'marked' && r.body.result.sections[0]!.band === 8.5,
     );
     expect(rebanded.body.result.sections[0]!.raw_score).toBe(39);
+    const [entry] = await logged('results.remark');
+    expect(entry!.details).toMatchObject({
+      sections: 2,
+      candidates: 1,
+      released: 1,
+      attemptIds: [candidates[0]!.attemptId],
+      releasedAttemptIds: [candidates[0]!.attemptId],
+    });
   });
 
   it('with second marking, two marks over a band apart call for a third, who decides', async () => {
@@ -501,5 +572,45 @@ describe('results: marking a sitting, writing marks, release and exports', () =>
     const scripts = await stack.http.get<ScriptsResponse>(MarkingPaths.scripts, admin);
     expect(scripts.body.scripts.some((s) => s.attempt_id === attemptId)).toBe(false);
     expect((await stack.http.get(pathTo(MarkingPaths.script, { attemptId }), admin)).status).toBe(404);
+  });
+
+  it('applies a change of second marking to the scripts still waiting: turned off, one mark settles a script', async () => {
+    await stack.http.request('PUT', MarkingPaths.settings, { token: admin, json: { second_marking: true } });
+    const student = await insertStudent(stack.dataSource, tenant.id, {}, 'student-pass-1');
+    const writingOnly = await stack.http.request<{ test: { id: string } }>('POST', '/admin/test-making/create-test', {
+      token: admin,
+      json: {
+        title: 'Writing only',
+        listeningParts: [],
+        readingParts: [],
+        writingParts: [1, 2].map((n) => parts.find((p) => p.section === 'writing' && p.content.part === n)!.id),
+        assignedToUserId: student.id,
+      },
+    });
+    expect(writingOnly.status).toBe(201);
+    const token = await issueSession(stack.dataSource, student.id);
+    const list = await stack.http.get<{ assignedTests: { attempt_id: string }[] }>(
+      '/admin/test-making/student/assigned-tests',
+      token,
+    );
+    const attemptId = list.body.assignedTests[0]!.attempt_id;
+    await sit(-1, { listening: {}, reading: {}, writing: { task1: words(160), task2: words(260) } }, { token, attemptId });
+    await waitFor(
+      () => stack.http.get<ScriptsResponse>(MarkingPaths.scripts, admin),
+      (r) => r.body.scripts.some((s) => s.attempt_id === attemptId),
+    );
+    await submitMark(attemptId, 1, { ta: 6, cc: 6, lr: 6, gra: 6 });
+    const one = await submitMark(attemptId, 2, { ta: 7, cc: 7, lr: 7, gra: 7 });
+    expect(one.body.script.tasks.map((t) => t.status)).toEqual(['needs_second', 'needs_second']);
+
+    await stack.http.request('PUT', MarkingPaths.settings, { token: admin, json: { second_marking: false } });
+    // Writing (6 + 2 × 7) / 3 = 6.67 → 6.5, settled by the one examiner.
+    const settled = await waitFor(
+      () => attemptResult(attemptId),
+      (r) => r.body.result.sections.find((x) => x.section === 'writing')?.status === 'marked',
+    );
+    expect(settled.body.result.sections.find((x) => x.section === 'writing')!.band).toBe(6.5);
+    const row = await stack.dataSource.getRepository(SectionResultEntity).findOneByOrFail({ attemptId, section: 'writing' });
+    expect(row.markingRule).toBe('single');
   });
 });

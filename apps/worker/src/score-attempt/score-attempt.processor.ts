@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Queues, type ScoreSectionPayload } from '@cdi/contracts';
 import { requestMarking, SCORE_ATTEMPT_QUEUE } from '@cdi/connections';
 import { Clock, SectionMarkingRepository, type SectionMarking, type SectionToMark, Transactions } from '@cdi/db';
-import { bandTableFor, countWords, markByKey, rawToBand, writingSectionMarking } from '@cdi/exam-core';
+import { bandTableFor, countWords, markByKey, rawToBand, scriptMarkingRule, writingSectionMarking } from '@cdi/exam-core';
 import type { Job, Queue } from 'bullmq';
 import type { JobScheduler, QueueProcessor } from '../queues/queue-processor';
 
@@ -51,15 +51,18 @@ export class ScoreAttemptProcessor implements QueueProcessor {
   /**
    * Writing waits for its examiners: banded once every task is settled (a task with no words at
    * once). Under the row's lock, so an examiner's mark arriving meanwhile is never overwritten.
+   * A settled script keeps the rule it was settled under (recorded with its band): a change of the
+   * centre's second-marking setting applies to the scripts still waiting, never to a marked one.
    */
   private bandWriting(tenantId: string, attemptId: string): Promise<{ status: string }> {
     return this.transactions.run(async (m) => {
       await this.sections.lockSection(tenantId, attemptId, 'writing', m);
       const state = await this.sections.writingState(tenantId, attemptId, m);
+      const rule = scriptMarkingRule(state.settledUnder, state.secondMarking);
       // A test without writing tasks has nothing for an examiner: its closed Writing is done, unbanded.
       const writing = writingSectionMarking(
         state.tasks.map((t) => ({ ...t, words: countWords(t.response) })),
-        state.secondMarking,
+        rule === 'second',
       );
       const marking: SectionMarking = {
         status: state.tasks.length === 0 ? 'marked' : writing.status,
@@ -67,6 +70,7 @@ export class ScoreAttemptProcessor implements QueueProcessor {
         maxScore: null,
         band: writing.band,
         questions: [],
+        markingRule: state.tasks.length === 0 ? null : rule,
       };
       await this.sections.saveMarking(tenantId, attemptId, 'writing', marking, this.clock.date(), m);
       return { status: marking.status };

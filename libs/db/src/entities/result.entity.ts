@@ -1,4 +1,4 @@
-import type { MarkedQuestion, MarkStatus, SectionResultStatus } from '@cdi/contracts';
+import type { MarkedQuestion, MarkStatus, SectionResultStatus, WritingMarkingRule } from '@cdi/contracts';
 import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 
 /** numeric columns come back from pg as text: bands are read as numbers. */
@@ -18,6 +18,8 @@ export class SectionResultEntity {
   @Column({ type: 'jsonb', default: () => "'[]'::jsonb" }) questions!: MarkedQuestion[];
   @Column({ name: 'closed_at', type: 'timestamptz' }) closedAt!: Date;
   @Column({ name: 'marked_at', type: 'timestamptz', nullable: true }) markedAt!: Date | null;
+  /** Writing: the marking rule its band was settled under; null until settled, and for Listening and Reading. */
+  @Column({ name: 'marking_rule', type: 'text', nullable: true }) markingRule!: WritingMarkingRule | null;
 }
 
 /** One examiner's mark of one writing task. */

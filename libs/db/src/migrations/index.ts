@@ -17,6 +17,7 @@ import { AnswerPathKeys1764800000000 } from './1764800000000-answer-path-keys';
 import { MessageEventsIndex1764900000000 } from './1764900000000-message-events-index';
 import { AppLoginBoundary1765000000000 } from './1765000000000-app-login-boundary';
 import { PdfStorageQuota1765100000000 } from './1765100000000-pdf-storage-quota';
+import { WritingMarkingRule1765200000000 } from './1765200000000-writing-marking-rule';
 
 /** In the order they run. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   MessageEventsIndex1764900000000,
   AppLoginBoundary1765000000000,
   PdfStorageQuota1765100000000,
+  WritingMarkingRule1765200000000,
 ];

@@ -7,6 +7,7 @@ import type {
   ReadingModule,
   SectionResultStatus,
   Solution,
+  WritingMarkingRule,
 } from '@cdi/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { TEST_SLOTS } from '../entities/test.entity';
@@ -38,6 +39,8 @@ export interface SectionMarking {
   maxScore: number | null;
   band: number | null;
   questions: MarkedQuestion[];
+  /** Writing, once settled: the rule that produced its band (kept with the row, see writingState). */
+  markingRule?: WritingMarkingRule | null;
 }
 
 /** One writing task of a sitting with the marks given so far. */
@@ -48,6 +51,15 @@ export interface WritingTaskRecord {
   submitted: Criteria[];
   comments: string[];
   hasDraft: boolean;
+}
+
+/** A sitting's writing tasks and the rules that apply to them (exam-core's scriptMarkingRule picks one). */
+export interface WritingState {
+  /** The rule its band was settled under; null until the script is settled. */
+  settledUnder: WritingMarkingRule | null;
+  /** The centre's second-marking setting now. */
+  secondMarking: boolean;
+  tasks: WritingTaskRecord[];
 }
 
 export interface DueSection {
@@ -120,7 +132,8 @@ export class SectionMarkingRepository {
   ): Promise<void> {
     await manager.query(
       `UPDATE section_results
-          SET status = $4, raw_score = $5, max_score = $6, band = $7, questions = $8::jsonb, marked_at = $9
+          SET status = $4, raw_score = $5, max_score = $6, band = $7, questions = $8::jsonb, marked_at = $9,
+              marking_rule = $10
         WHERE tenant_id = $1 AND attempt_id = $2 AND section = $3`,
       [
         tenantId,
@@ -132,29 +145,38 @@ export class SectionMarkingRepository {
         marking.band,
         JSON.stringify(marking.questions),
         marking.status === 'marked' ? now : null,
+        marking.status === 'marked' ? (marking.markingRule ?? null) : null,
       ],
     );
   }
 
   /**
    * A sitting's writing as its marking needs it: each task of the test with the words written,
-   * the submitted marks in submission order and whether a draft exists, and the tenant's policy.
+   * the submitted marks in submission order and whether a draft exists, the rule its band was
+   * settled under (null while it waits) and the centre's current second-marking setting.
    */
   async writingState(
     tenantId: string,
     attemptId: string,
     manager: EntityManager = this.dataSource.manager,
-  ): Promise<{ secondMarking: boolean; tasks: WritingTaskRecord[] }> {
+  ): Promise<WritingState> {
     const [test] = (await manager.query(
       `SELECT t.writing_part_1_id, t.writing_part_2_id,
-              coalesce((SELECT second_marking FROM marking_settings WHERE tenant_id = $1), false) AS second_marking
+              coalesce((SELECT second_marking FROM marking_settings WHERE tenant_id = $1), false) AS second_marking,
+              (SELECT marking_rule FROM section_results
+                WHERE tenant_id = $1 AND attempt_id = a.id AND section = 'writing') AS marking_rule
          FROM attempts a
          JOIN assignments s ON s.id = a.assignment_id AND s.tenant_id = a.tenant_id
          JOIN tests t ON t.id = s.test_id AND t.tenant_id = s.tenant_id
         WHERE a.tenant_id = $1 AND a.id = $2`,
       [tenantId, attemptId],
-    )) as { writing_part_1_id: string | null; writing_part_2_id: string | null; second_marking: boolean }[];
-    if (!test) return { secondMarking: false, tasks: [] };
+    )) as {
+      writing_part_1_id: string | null;
+      writing_part_2_id: string | null;
+      second_marking: boolean;
+      marking_rule: WritingMarkingRule | null;
+    }[];
+    if (!test) return { settledUnder: null, secondMarking: false, tasks: [] };
     const [answers, marks] = await Promise.all([
       manager.query(`SELECT question, value FROM answers WHERE tenant_id = $1 AND attempt_id = $2 AND section = 'writing'`, [
         tenantId,
@@ -168,6 +190,7 @@ export class SectionMarkingRepository {
     ]);
     const present = ([1, 2] as const).filter((task) => (task === 1 ? test.writing_part_1_id : test.writing_part_2_id) !== null);
     return {
+      settledUnder: test.marking_rule,
       secondMarking: test.second_marking,
       tasks: present.map((task) => {
         const own = marks.filter((m) => m.task === task);

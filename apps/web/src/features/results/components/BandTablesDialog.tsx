@@ -136,6 +136,7 @@ function BandTablesForm({ testId, saved, onClose }: { testId: string; saved: Ban
   return (
     <form className="form band-tables" onSubmit={submit} noValidate>
       <p className="muted">{saved.is_default ? ResultTexts.usingDefaultTables : ResultTexts.usingCustomTables}</p>
+      <p className="muted">{ResultTexts.bandTablesScope}</p>
       <SelectField
         id="band-tables-module"
         label={ResultTexts.readingModule}
