@@ -280,6 +280,8 @@ export const Texts = {
   messageTooLong: 'A message is at most {max} characters',
   messageRequired: 'Write a message',
   creditOfflineAmounts: 'Each candidate gets back:',
+  /** Heads the list of the candidates an action will touch, in its confirmation. */
+  actionAppliesTo: 'It applies to:',
   autoCreditLabel: 'Give offline time back automatically',
   /** {min} is AUTO_CREDIT_MIN_OFFLINE_SECONDS. */
   autoCreditHint:
