@@ -1,5 +1,8 @@
 import {
   CreateStudentResponseSchema,
+  ExamEvents,
+  type SittingStopped,
+  StudentSittingResponseSchema,
   StudentListResponseSchema,
   StudentResponseSchema,
   StudentTexts,
@@ -8,6 +11,8 @@ import {
 } from '@cdi/contracts';
 import { AuditLogEntity, SessionEntity, UserEntity } from '@cdi/db';
 import { randomInt } from 'node:crypto';
+import type { Socket } from 'socket.io-client';
+import { examScenario, sittingListening } from '../support/exam-sockets';
 import { createTenant, type CreatedTenant, developerToken, insertStudent, unique } from '../support/fixtures';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
@@ -187,6 +192,33 @@ describe('students (admin)', () => {
     expect(StudentResponseSchema.parse(activate.body).user.is_active).toBe(true);
     const actions = (await stack.dataSource.getRepository(AuditLogEntity).findBy({ targetId: student.id })).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['student.suspend', 'student.activate']));
+  });
+
+  it('says which tests a student is sitting; suspending them tells their open exam why before cutting it', async () => {
+    const scenario = await examScenario(stack, centreA, 1);
+    const [studentId] = scenario.studentIds as [string];
+    const sitting = () => stack.http.get(`/users/${studentId}/sitting`, adminA);
+    expect(StudentSittingResponseSchema.parse((await sitting()).body).tests).toEqual([]);
+
+    const sockets: Socket[] = [];
+    try {
+      const { socket } = await sittingListening(stack.http.baseUrl, scenario, 0, sockets);
+      expect(StudentSittingResponseSchema.parse((await sitting()).body).tests).toEqual(['Engine test']);
+      // Another centre's admin learns nothing about this student.
+      expect((await stack.http.get(`/users/${studentId}/sitting`, adminB)).status).toBe(404);
+
+      const told = new Promise<SittingStopped>((resolve) => socket.once(ExamEvents.sittingStopped, resolve));
+      const cut = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+      const suspend = await stack.http.request('PUT', `/users/${studentId}/status`, {
+        token: adminA,
+        json: { is_active: false },
+      });
+      expect(suspend.status).toBe(200);
+      expect(await told).toEqual({ reason: 'suspended', message: Texts.sittingStoppedSuspended });
+      expect(await cut).toBe('io server disconnect');
+    } finally {
+      sockets.forEach((socket) => socket.close());
+    }
   });
 
   it('resets the password (min 8), reveals only the admin-issued one, each reveal audited', async () => {
