@@ -10,6 +10,7 @@ import {
   CompositionParamSchema,
   CompositionResponseSchema,
   CreateAssignmentRequestSchema,
+  GroupAssignmentsResponseSchema,
   GroupIdParamSchema,
   GroupMemberParamSchema,
   GroupMembersParamSchema,
@@ -84,6 +85,15 @@ export const GROUP_ROUTES: readonly ApiRoute[] = [
     params: GroupMembersParamSchema,
     body: { schema: AddMemberRequestSchema, contentTypes: JSON_BODY },
     response: MembershipResponseSchema,
+  },
+  {
+    method: 'get',
+    path: GroupPaths.assignments,
+    tag: 'people',
+    summary: "The group's active assignments: the tests a member leaves when removed from it",
+    access: admin,
+    params: GroupMembersParamSchema,
+    response: GroupAssignmentsResponseSchema,
   },
   {
     method: 'delete',
