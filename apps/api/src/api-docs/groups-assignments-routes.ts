@@ -10,6 +10,7 @@ import {
   CompositionParamSchema,
   CompositionResponseSchema,
   CreateAssignmentRequestSchema,
+  DeleteAssignmentQuerySchema,
   GroupAssignmentsResponseSchema,
   GroupIdParamSchema,
   GroupMemberParamSchema,
@@ -149,9 +150,11 @@ export const ASSIGNMENT_ROUTES: readonly ApiRoute[] = [
     method: 'delete',
     path: AssignmentPaths.one,
     tag: 'testMaking',
-    summary: 'Deletes an assignment nobody has started (409 once anyone has)',
+    summary:
+      'Deletes an assignment with its attempts: 409 while anyone sits it; once anyone has submitted it, only with confirm_name set to its test title (else 409 on confirm_name)',
     access: admin,
     params: AssignmentIdParamSchema,
+    query: DeleteAssignmentQuerySchema,
     response: OkSchema,
   },
 ];
