@@ -259,6 +259,12 @@ test.describe('admin console: students', () => {
       await expect(candidate.getByText(/Offline/)).toHaveCount(0);
       await expectNoSeriousA11yViolations(candidate);
       await candidate.screenshot({ path: '/tmp/i3-suspended-candidate.png' });
+
+      // Reloaded, the sign-in page says why, not that the session expired.
+      await candidate.reload();
+      await expect(candidate).toHaveURL(/\/login/);
+      await expect(candidate.getByText('This account is suspended. Please contact your centre.')).toBeVisible();
+      await expect(candidate.getByText('Your session has expired')).toHaveCount(0);
     } finally {
       await candidateContext.close();
     }

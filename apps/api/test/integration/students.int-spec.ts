@@ -183,13 +183,18 @@ describe('students (admin)', () => {
     const token = await stack.http.login(String(student.candidate_id), 'issued-pass-1');
     const suspend = await stack.http.request('PUT', `/users/${student.id}/status`, { token: adminA, json: { is_active: false } });
     expect(StudentResponseSchema.parse(suspend.body).user.is_active).toBe(false);
-    expect((await stack.http.get('/auth/me', token)).status).toBe(401);
+    // The signed-out session is refused saying why, so a reloading exam page can tell the candidate.
+    const refused = await stack.http.get('/auth/me', token);
+    expect([refused.status, refused.body]).toEqual([401, { success: false, error: Texts.accountSuspended }]);
     const login = await stack.http.request('POST', '/auth/login', {
       form: { candidate_id: String(student.candidate_id), password: 'issued-pass-1' },
     });
     expect(login.status).not.toBe(200);
     const activate = await stack.http.request('PUT', `/users/${student.id}/status`, { token: adminA, json: { is_active: true } });
     expect(StudentResponseSchema.parse(activate.body).user.is_active).toBe(true);
+    // Active again, the old session stays revoked, now as any other ended session.
+    const ended = await stack.http.get('/auth/me', token);
+    expect([ended.status, ended.body]).toEqual([401, { success: false, error: Texts.notAuthenticated }]);
     const actions = (await stack.dataSource.getRepository(AuditLogEntity).findBy({ targetId: student.id })).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['student.suspend', 'student.activate']));
   });

@@ -60,6 +60,20 @@ export class SessionsRepository {
   }
 
   /**
+   * Whether a token findLive refused belongs to a suspended user (suspension revokes their sessions):
+   * the refusal then says the account is suspended rather than that the session expired.
+   */
+  async isSuspendedUsersToken(tokenHash: string): Promise<boolean> {
+    const { rows } = await acrossTenants(() =>
+      poolOf(this.dataSource).query(
+        `SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 AND NOT u.is_active`,
+        [tokenHash],
+      ),
+    );
+    return rows.length > 0;
+  }
+
+  /**
    * Marks the session as used now, writing only when the stored time is over SESSION_TOUCH_INTERVAL_MS
    * old, so a busy admin costs one small write a minute, not one per request.
    */
