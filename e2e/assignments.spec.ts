@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { newDemoStudents, startAttempt } from './support/admin-data';
+import { newDemoStudents, startAttempt, submitAttempt } from './support/admin-data';
 import { createGroupSitting } from './support/database';
 import { DEMO_PASSWORD, expectNoSeriousA11yViolations, passSoundCheck, signIn, uniqueSuffix } from './support/pages';
 
@@ -137,13 +137,13 @@ test.describe('assigned tests', () => {
     await expect(studentRow).toHaveCount(0);
     expect(individual).toMatch(/^[0-9a-f-]{36}$/);
 
-    // Once a candidate has started the group's one, deleting it is refused with the reason.
+    // While a candidate sits the group's one, deleting it is refused with the reason.
     await startAttempt(sitting.assignmentId, sitting.candidates[0]!.loginId);
     await groupRow.getByRole('button', { name: 'Delete' }).click();
     const refused = page.getByRole('alertdialog', { name: 'Delete assignment' });
     await refused.getByRole('button', { name: 'Delete' }).click();
     await expect(refused.getByRole('alert')).toHaveText(
-      'This assignment cannot be deleted: 1 candidate(s) have already started it. Their answers are kept.',
+      'This assignment cannot be deleted while it is being sat: 1 candidate(s) have started it and not submitted yet.',
     );
     await expectNoSeriousA11yViolations(page);
     await refused.getByRole('button', { name: 'Cancel' }).click();
@@ -154,6 +154,38 @@ test.describe('assigned tests', () => {
     await expect(page.getByRole('button', { name: 'History' })).toHaveAttribute('aria-pressed', 'true');
     await expect(groupRow).toHaveCount(1);
     await expect(studentRow).toHaveCount(0);
+  });
+
+  test('deleting an assignment candidates have submitted says how many and wants its name typed', async ({ page }) => {
+    test.setTimeout(120_000);
+    const sfx = uniqueSuffix();
+    const title = `E2E Submitted ${sfx}`;
+    const sitting = await createGroupSitting(2, title, `ASD${sfx.toUpperCase()}`);
+    for (const [i, candidate] of sitting.candidates.entries()) {
+      await startAttempt(sitting.assignmentId, candidate.loginId);
+      await submitAttempt(sitting.assignmentId, candidate.loginId, { released: i === 0 });
+    }
+
+    await signIn(page, ADMIN);
+    await openAssignments(page);
+    const groupRow = page.getByRole('row').filter({ hasText: `${title} group (group)` });
+    await groupRow.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete assignment' });
+    await expect(confirm).toContainText(
+      '2 candidate(s) have submitted this test (1 with results released). Deleting the assignment deletes their answers and results too, and cannot be undone.',
+    );
+    const remove = confirm.getByRole('button', { name: 'Delete' });
+    const name = confirm.getByLabel(`Type the assignment’s name, ${title}, to delete it`);
+    await expect(remove).toBeDisabled();
+    await name.fill(title.toLowerCase());
+    await expect(remove).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+    await name.fill(title);
+    await expect(remove).toBeEnabled();
+    await remove.click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByText('Assignment deleted')).toBeVisible();
+    await expect(groupRow).toHaveCount(0);
   });
 });
 

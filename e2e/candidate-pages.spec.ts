@@ -140,7 +140,6 @@ test.describe('candidate pages', () => {
     await expect(main).not.toContainText('/api/');
     await expect(main).not.toContainText('No due date');
     await expect(overview.getByText(`Closes: ${onClock(closesAt, zone)}`)).toBeVisible();
-    await overview.screenshot({ path: '/tmp/student-test-overview-listening.png' });
     await expectNoSeriousA11yViolations(overview);
 
     // The server refuses the recording to any page but the exam window, with why.

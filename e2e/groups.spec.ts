@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newDemoStudents } from './support/admin-data';
+import { createGroupSitting } from './support/database';
 import { expectNoSeriousA11yViolations, signIn, uniqueSuffix } from './support/pages';
 
 const ADMIN = 'democentre';
@@ -110,8 +111,13 @@ test.describe('groups', () => {
     await expect(cardRenamed).toContainText('1 members');
     await expect(cardRenamed).not.toContainText(' / ');
 
-    // Remove the member of B, then B itself.
+    // Remove the member of B (after a confirmation: B gives no tests), then B itself.
     await cardB.getByRole('button', { name: `Remove ${students[0]!.name} from the group` }).click();
+    const removal = page.getByRole('alertdialog', { name: 'Remove from group' });
+    await expect(removal).toContainText(`Remove ${students[0]!.name} from ${groupB}?`);
+    await expect(removal).toContainText('The group has no tests assigned now, so they leave none.');
+    await removal.getByRole('button', { name: 'Remove' }).click();
+    await expect(removal).toBeHidden();
     await expect(cardB).toContainText('No members');
     await cardB.getByRole('button', { name: `Delete ${groupB}` }).click();
     const confirm = page.getByRole('alertdialog', { name: groupB });
@@ -121,5 +127,40 @@ test.describe('groups', () => {
     await expect(confirm).toBeHidden();
     await expect(cardB).toHaveCount(0);
     await expect(page.getByRole('article', { name: 'Demo Group' })).toBeVisible();
+  });
+
+  test('removing a member asks first, naming them and the tests they leave with the group', async ({ page }) => {
+    test.setTimeout(90_000);
+    const sfx = uniqueSuffix();
+    const title = `E2E Leaves ${sfx}`;
+    const sitting = await createGroupSitting(2, title, `GRL${sfx.toUpperCase()}`);
+    const [leaving, staying] = sitting.candidates as [{ name: string }, { name: string }];
+
+    await signIn(page, ADMIN);
+    await openGroups(page);
+    await page.getByPlaceholder('Search groups...').fill(`${title} group`);
+    const card = page.getByRole('article', { name: `${title} group` });
+    await expect(card).toContainText('2 members');
+
+    const removeButton = card.getByRole('button', { name: `Remove ${leaving.name} from the group` });
+    await removeButton.click();
+    const removal = page.getByRole('alertdialog', { name: 'Remove from group' });
+    await expect(removal).toContainText(`Remove ${leaving.name} from ${title} group?`);
+    await expect(removal.getByRole('list', { name: 'They will no longer have these tests, given to the group:' })).toHaveText(
+      title,
+    );
+    await expectNoSeriousA11yViolations(page);
+    // Cancelled, nobody leaves.
+    await removal.getByRole('button', { name: 'Cancel' }).click();
+    await expect(removal).toBeHidden();
+    await expect(card).toContainText('2 members');
+
+    await removeButton.click();
+    await removal.getByRole('button', { name: 'Remove' }).click();
+    await expect(removal).toBeHidden();
+    await expect(page.getByText(`${leaving.name} removed from ${title} group`)).toBeVisible();
+    await expect(card).toContainText('1 members');
+    await expect(card).toContainText(staying.name);
+    await expect(card).not.toContainText(leaving.name);
   });
 });

@@ -78,23 +78,35 @@ test.describe('invigilation', () => {
       await expect(page.getByText('Live', { exact: true })).toBeVisible({ timeout: 15_000 });
       await expect(row).toContainText('L 2/40 · R 0/40 · W 0/2');
 
-      await row.getByRole('checkbox', { name: `Select ${CANDIDATE_NAME}` }).check();
+      const checkbox = row.getByRole('checkbox', { name: `Select ${CANDIDATE_NAME}` });
       const actions = page.getByRole('group', { name: 'Actions for the chosen candidates' });
-      await expect(actions).toContainText('1 candidate chosen');
+      /** Each action is taken on a fresh choice: none outlives the action it was made for. */
+      const choose = async () => {
+        await checkbox.check();
+        await expect(actions).toContainText('1 candidate chosen');
+      };
+      await choose();
       await actions.getByRole('button', { name: 'Extend time' }).click();
       const dialog = page.getByRole('dialog', { name: 'Extend time' });
       await dialog.getByLabel('Minutes to add').fill('5');
       await expect(dialog).toContainText('Add 5 minutes to the running section for 1 candidate?');
+      // The confirmation names whom it touches.
+      await expect(dialog.getByRole('list', { name: 'It applies to:' }).getByRole('listitem')).toHaveText([
+        `${CANDIDATE_NAME} (${CANDIDATE})`,
+      ]);
       await expectNoSeriousA11yViolations(page);
       await dialog.getByRole('button', { name: 'Extend time' }).click();
       await expect(page.getByText('Time extended for 1 candidate')).toBeVisible({ timeout: 15_000 });
       await expect(dialog).toBeHidden();
+      await expect(checkbox).not.toBeChecked();
+      await expect(actions).toContainText('None chosen: a message goes to everyone');
 
       await expect(row).toContainText('+5 min');
       await expect.poll(() => countdownSeconds(row.getByRole('cell').nth(TIME_LEFT))).toBeGreaterThan(30 * 60);
       await expect.poll(() => countdownSeconds(timer)).toBeGreaterThan(30 * 60);
 
       // A message reaches the candidate, and the roster shows when they saw it.
+      await choose();
       await actions.getByRole('button', { name: 'Send message' }).click();
       const compose = page.getByRole('dialog', { name: 'Send a message' });
       await compose.getByRole('textbox').fill('Please check your headphones.');
@@ -117,6 +129,7 @@ test.describe('invigilation', () => {
 
       // Paused: the candidate's questions are covered and their clock stands still until resumed.
       const candidateTimer = candidate.getByRole('timer');
+      await choose();
       await actions.getByRole('button', { name: 'Pause' }).click();
       await page.getByRole('alertdialog', { name: 'Pause the exam' }).getByRole('button', { name: 'Pause' }).click();
       await expect(page.getByText('Exam paused for 1 candidate')).toBeVisible({ timeout: 15_000 });
@@ -125,6 +138,7 @@ test.describe('invigilation', () => {
       const frozen = await countdownSeconds(candidateTimer);
       await candidate.waitForTimeout(2_100); // the clock must not move while paused
       expect(await countdownSeconds(candidateTimer)).toBe(frozen);
+      await choose();
       await actions.getByRole('button', { name: 'Resume' }).click();
       await page.getByRole('alertdialog', { name: 'Resume the exam' }).getByRole('button', { name: 'Resume' }).click();
       await expect(page.getByText('Exam resumed for 1 candidate')).toBeVisible({ timeout: 15_000 });
@@ -132,8 +146,11 @@ test.describe('invigilation', () => {
       await expect.poll(() => countdownSeconds(candidateTimer)).toBeLessThan(frozen);
 
       // Submitted by the invigilator: the candidate is taken to the end of the test at once.
+      await choose();
       await actions.getByRole('button', { name: 'Force submit' }).click();
-      await page.getByRole('alertdialog', { name: 'Force submit' }).getByRole('button', { name: 'Force submit' }).click();
+      const submitDialog = page.getByRole('alertdialog', { name: 'Force submit' });
+      await expect(submitDialog.getByRole('list', { name: 'It applies to:' })).toHaveText(`${CANDIDATE_NAME} (${CANDIDATE})`);
+      await submitDialog.getByRole('button', { name: 'Force submit' }).click();
       await expect(page.getByText('Test submitted for 1 candidate')).toBeVisible({ timeout: 15_000 });
       await expect(candidate).toHaveURL(/\/thank-you\?testId=/);
       await expect(candidate.getByRole('heading', { name: 'Your invigilator ended your test' })).toBeVisible();

@@ -268,14 +268,12 @@ test.describe('what the candidate is told is current', () => {
     try {
       await invigilate('message', loginId, undefined, { text: TEN_MINUTES });
       await expect(messages(candidate)).toContainText(TEN_MINUTES);
-      await candidate.screenshot({ path: '/tmp/i4-message-in-listening.png' });
 
       const begin = await finishAndBegin(candidate, 'Listening', 'Reading');
       await expect(messages(candidate)).not.toContainText(TEN_MINUTES);
       await begin();
       await expect(candidate.getByRole('timer')).toBeVisible({ timeout: 30_000 });
       await expect(messages(candidate)).not.toContainText(TEN_MINUTES);
-      await candidate.screenshot({ path: '/tmp/i4-reading-without-message.png' });
       await candidate.reload();
       await expect(candidate.getByRole('timer')).toBeVisible({ timeout: 30_000 });
       await expect(messages(candidate)).not.toContainText(TEN_MINUTES);
@@ -299,7 +297,6 @@ test.describe('what the candidate is told is current', () => {
       await expect(candidate.getByRole('heading', { name: 'Thank You' })).toHaveCount(0);
       await expect(candidate.getByRole('button', { name: 'Log Out' })).toBeVisible();
       await expectNoSeriousA11yViolations(candidate);
-      await candidate.screenshot({ path: '/tmp/i4-ended-by-invigilator.png' });
 
       // Said by the server, not remembered from the live event: a reload says the same.
       await candidate.reload();

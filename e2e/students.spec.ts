@@ -2,7 +2,8 @@ import { LOGIN_CONSECUTIVE_FAILURES_PER_ADDRESS } from '@cdi/contracts';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { newDemoStudents } from './support/admin-data';
-import { DEMO_PASSWORD, expectNoSeriousA11yViolations, signIn, uniqueSuffix } from './support/pages';
+import { newDemoCandidate } from './support/database';
+import { beginListening, DEMO_PASSWORD, expectNoSeriousA11yViolations, signIn, uniqueSuffix } from './support/pages';
 
 /** A candidate ID (AAA1234) no other run is likely to have taken. */
 function candidateId(): string {
@@ -53,7 +54,14 @@ test.describe('admin console: students', () => {
     await expect(row).toContainText(id);
     await expect(row).toContainText('Never');
 
+    // Suspending asks first; a student not sitting a test is only signed out.
     await row.getByRole('button', { name: `Suspend Chidi ${surname}` }).click();
+    const suspend = page.getByRole('alertdialog', { name: 'Suspend student' });
+    await expect(suspend).toContainText(`Suspend Chidi ${surname}? They are signed out at once`);
+    await expect(suspend.getByRole('button', { name: 'Suspend' })).toBeEnabled();
+    await expect(suspend).not.toContainText('right now');
+    await suspend.getByRole('button', { name: 'Suspend' }).click();
+    await expect(suspend).toBeHidden();
     await expect(page.getByText('Student suspended successfully')).toBeVisible();
     await expect(row).toContainText('Suspended');
     await page.getByRole('button', { name: 'Suspended', exact: true }).click();
@@ -200,6 +208,66 @@ test.describe('admin console: students', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await signIn(page, candidate!, password!);
     await expect(page).toHaveURL(/\/student-dashboard$/);
+  });
+
+  test('suspending a student mid-exam asks first, says they are sitting, and stops their screen with the reason', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(150_000);
+    const loginId = await newDemoCandidate(`SUS${uniqueSuffix().toUpperCase()}`);
+    const candidateContext = await browser.newContext({ baseURL });
+    try {
+      const candidate = await candidateContext.newPage();
+      await signIn(candidate, loginId);
+      await beginListening(candidate);
+      await candidate.getByLabel('Question 1', { exact: true }).fill('Brinton');
+      await expect(candidate.getByText('All changes saved')).toBeVisible();
+
+      await signIn(page, 'democentre');
+      await page.goto('/admin-dashboard/students');
+      await page.getByRole('searchbox', { name: 'Search students' }).fill(loginId.toLowerCase());
+      const row = page.getByRole('row', { name: new RegExp(loginId) });
+      await expect(page.getByRole('row')).toHaveCount(2);
+      await row.getByRole('button', { name: `Suspend Test ${loginId}` }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Suspend student' });
+      await expect(dialog).toContainText(
+        `Test ${loginId} is sitting “Sample Test 1” right now. Suspending them stops the sitting at once`,
+      );
+      await expectNoSeriousA11yViolations(page);
+      // Cancelled, nothing happens to the candidate.
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(row).toContainText('Active');
+      await candidate.getByLabel('Question 2', { exact: true }).fill('Mill');
+      await expect(candidate.getByText('All changes saved')).toBeVisible();
+
+      await row.getByRole('button', { name: `Suspend Test ${loginId}` }).click();
+      await dialog.getByRole('button', { name: 'Suspend' }).click();
+      await expect(page.getByText('Student suspended successfully')).toBeVisible();
+      await expect(row).toContainText('Suspended');
+
+      // The candidate is told why, in place of the questions and the running clock.
+      const stopped = candidate
+        .getByRole('alert')
+        .filter({ has: candidate.getByRole('heading', { name: 'Your test has stopped' }) });
+      await expect(stopped).toContainText(
+        'Your centre has suspended your account, so this test has stopped. Your saved answers are kept. Please speak to your invigilator.',
+      );
+      await expect(candidate.getByRole('timer')).toHaveCount(0);
+      await expect(candidate.getByLabel('Question 1', { exact: true })).toHaveCount(0);
+      await expect(candidate.getByText(/Offline/)).toHaveCount(0);
+      await expectNoSeriousA11yViolations(candidate);
+
+      // Reloaded, the sign-in page says why, not that the session expired.
+      await candidate.reload();
+      await expect(candidate).toHaveURL(/\/login/);
+      await expect(candidate.getByText('This account is suspended. Please contact your centre.')).toBeVisible();
+      await expect(candidate.getByText('Your session has expired')).toHaveCount(0);
+    } finally {
+      await candidateContext.close();
+    }
   });
 });
 

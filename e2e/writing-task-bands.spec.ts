@@ -79,7 +79,6 @@ test.describe('writing task bands', () => {
     await expect(card.getByRole('region', { name: /^Task 2/ }).getByRole('heading')).toContainText('Band 7.0');
     await expect(card.locator('li.band-card').filter({ hasText: 'Writing' })).toContainText('6.5');
     await card.getByText('Writing feedback').scrollIntoViewIfNeeded();
-    await candidatePage.screenshot({ path: '/tmp/i4-task-bands.png' });
     await expectNoSeriousA11yViolations(candidatePage);
   });
 });

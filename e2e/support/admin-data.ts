@@ -41,3 +41,16 @@ export async function startAttempt(assignmentId: string, loginId: string): Promi
     if (rowCount !== 1) throw new Error(`Could not start ${assignmentId} for ${loginId}`);
   });
 }
+
+/** Marks one candidate's attempt of the assignment as submitted, its results released too if asked, as a finished sitting would. */
+export async function submitAttempt(assignmentId: string, loginId: string, { released = false } = {}): Promise<void> {
+  return withDatabase(async (client) => {
+    const { rowCount } = await client.query(
+      `UPDATE attempts t SET status = 'completed', released_at = CASE WHEN $3 THEN now() END
+         FROM users u
+        WHERE u.id = t.user_id AND t.assignment_id = $1 AND u.login_id = $2`,
+      [assignmentId, loginId, released],
+    );
+    if (rowCount !== 1) throw new Error(`Could not submit ${assignmentId} for ${loginId}`);
+  });
+}

@@ -50,8 +50,16 @@ export const AssignmentTexts = {
   /** {title} is the test's title, {target} who it was given to. */
   confirmDelete: 'Delete the assignment of "{title}" to {target}? Candidates will no longer see it.',
   assignmentDeleted: 'Assignment deleted',
-  /** {n} is how many candidates have started it. */
-  cannotDeleteStarted: 'This assignment cannot be deleted: {n} candidate(s) have already started it. Their answers are kept.',
+  /** {n} is how many candidates are sitting it now (started, not submitted). */
+  cannotDeleteSitting:
+    'This assignment cannot be deleted while it is being sat: {n} candidate(s) have started it and not submitted yet.',
+  /** {n} candidates have submitted it, {released} of them with their results released. */
+  deleteSubmittedWarning:
+    '{n} candidate(s) have submitted this test ({released} with results released). Deleting the assignment deletes their answers and results too, and cannot be undone.',
+  /** {title} is the assignment's name (its test's title). */
+  typeNameToDelete: 'Type the assignment’s name, {title}, to delete it',
+  /** {title} is the assignment's name; {n} how many have submitted it. */
+  confirmNameMismatch: 'To delete an assignment {n} candidate(s) have submitted, confirm it with its name, "{title}".',
   assignmentNotFound: 'Assignment not found',
   testNotFound: 'Test not found',
   targetNotFound: 'The group or student to assign to was not found',
@@ -120,6 +128,9 @@ export const AssignmentListItemSchema = z.object({
   notes: storableText(),
   active: z.boolean(),
   started_count: z.number().int(),
+  /** Of those started, how many have submitted (their answers final), and how many of those have results released. */
+  submitted_count: z.number().int(),
+  released_count: z.number().int(),
 });
 export type AssignmentListItem = z.infer<typeof AssignmentListItemSchema>;
 
@@ -182,6 +193,13 @@ export const UpdateAssignmentRequestSchema = z
   });
 export type UpdateAssignmentRequest = z.input<typeof UpdateAssignmentRequestSchema>;
 export type UpdateAssignmentInput = z.output<typeof UpdateAssignmentRequestSchema>;
+
+/**
+ * Deleting an assignment candidates have submitted deletes their answers and results with it: the
+ * request must name it (its test's title, exactly) to go through.
+ */
+export const DeleteAssignmentQuerySchema = z.object({ confirm_name: storableText().max(500).optional() });
+export type DeleteAssignmentQuery = z.infer<typeof DeleteAssignmentQuerySchema>;
 
 export const AssignmentResponseSchema = z.object({ success: z.literal(true), assignment: AssignmentListItemSchema });
 export type AssignmentResponse = z.infer<typeof AssignmentResponseSchema>;

@@ -9,6 +9,8 @@ export const GroupPaths = {
   one: '/groups/:id',
   members: '/groups/:groupId/members',
   member: '/groups/:groupId/members/:userId',
+  /** The tests the group is given now (its active assignments): what a member leaves on removal. */
+  assignments: '/groups/:groupId/assignments',
   availableStudents: '/groups/available-students',
 } as const;
 
@@ -48,6 +50,17 @@ export const GroupTexts = {
   failedToFetchAvailableStudents: 'Failed to fetch available students',
   failedToAddStudent: 'Failed to add the student to the group',
   failedToRemoveStudent: 'Failed to remove the student from the group',
+  removeMemberTitle: 'Remove from group',
+  /** {name} is the student's name, {group} the group's. */
+  confirmRemoveMember: 'Remove {name} from {group}?',
+  /** Heads the list of the group's assignments the student leaves. */
+  memberLeavesAssignments: 'They will no longer have these tests, given to the group:',
+  memberLeavesNoAssignments: 'The group has no tests assigned now, so they leave none.',
+  checkingGroupAssignments: 'Checking the tests given to the group…',
+  failedToFetchGroupAssignments: 'Could not read the tests given to the group',
+  remove: 'Remove',
+  /** {name} is the student's name, {group} the group's. */
+  memberRemoved: '{name} removed from {group}',
   groupNameRequired: 'Group name is required',
   sizeLimitMin: 'Size limit must be at least 1',
   /** {limit} is the group's size limit. */
@@ -151,6 +164,13 @@ export const AvailableStudentsResponseSchema = z.object({ success: z.literal(tru
 export type AvailableStudentsResponse = z.infer<typeof AvailableStudentsResponseSchema>;
 
 /** Adding a student answers the group they joined and the one they left, both as they are now. */
+/** The group's active assignments, newest first: the tests its members have through it. */
+export const GroupAssignmentsResponseSchema = z.object({
+  success: z.literal(true),
+  assignments: z.array(z.object({ id: storableText(), test_title: storableText() })),
+});
+export type GroupAssignmentsResponse = z.infer<typeof GroupAssignmentsResponseSchema>;
+
 export const MembershipResponseSchema = z.object({
   success: z.literal(true),
   group: GroupSummarySchema,

@@ -16,6 +16,8 @@ export const StudentPaths = {
   password: '/users/:id/password',
   unlockSignIn: '/users/:id/unlock-sign-in',
   testHistory: '/users/:id/test-history',
+  /** The tests the student is sitting now: what suspending them would stop. */
+  sitting: '/users/:id/sitting',
   importPreview: '/admin/students/import/preview',
   importStart: '/admin/students/import',
   importResult: '/admin/students/import/:jobId',
@@ -78,6 +80,13 @@ export const StudentTexts = {
   emailInvalid: 'Enter a valid e-mail address',
   copied: 'Copied to clipboard',
   copyFailed: 'Could not copy to the clipboard',
+  /** {name} is the student's full name. */
+  confirmSuspend: 'Suspend {name}? They are signed out at once and cannot sign in until you activate them again.',
+  /** {name} is the student's full name, {tests} the titles of the tests they are sitting. */
+  confirmSuspendSitting:
+    '{name} is sitting {tests} right now. Suspending them stops the sitting at once: their screen says so, and the answers they saved are kept.',
+  failedToLoadSitting: 'Could not check whether the student is sitting a test now',
+  checkingSitting: 'Checking whether the student is sitting a test…',
   /** {name} is the student's full name. */
   confirmDelete: 'Delete {name}? Their test results are deleted too. This cannot be undone.',
   exportResultsFileName: 'results-{id}.csv',
@@ -258,6 +267,10 @@ export type TestResult = z.infer<typeof TestResultSchema>;
 
 export const TestHistoryResponseSchema = z.object({ success: z.literal(true), results: z.array(TestResultSchema) });
 export type TestHistoryResponse = z.infer<typeof TestHistoryResponseSchema>;
+
+/** The titles of the tests the student is sitting now (an attempt in progress); empty when none. */
+export const StudentSittingResponseSchema = z.object({ success: z.literal(true), tests: z.array(z.string()) });
+export type StudentSittingResponse = z.infer<typeof StudentSittingResponseSchema>;
 
 /** The percentage a score is of its maximum, or null when there is no score yet. */
 export function scorePercent(score: number | null, maxScore: number | null): number | null {

@@ -5,6 +5,10 @@ export const Texts = {
   authInitFailed: 'Failed to initialize authentication',
   invalidCredentials: 'Invalid login ID or password',
   accountSuspended: 'This account is suspended. Please contact your centre.',
+  /** On the candidate's screen when their account is suspended while they sit (the reason the server sends). */
+  sittingStoppedTitle: 'Your test has stopped',
+  sittingStoppedSuspended:
+    'Your centre has suspended your account, so this test has stopped. Your saved answers are kept. Please speak to your invigilator.',
   tooManyLoginAttempts: 'Too many sign-in attempts. Please wait and try again.',
   notAuthenticated: 'Please sign in to continue',
   sessionExpired: 'Your session has expired. Please sign in again.',
@@ -292,6 +296,8 @@ export const Texts = {
   messageTooLong: 'A message is at most {max} characters',
   messageRequired: 'Write a message',
   creditOfflineAmounts: 'Each candidate gets back:',
+  /** Heads the list of the candidates an action will touch, in its confirmation. */
+  actionAppliesTo: 'It applies to:',
   autoCreditLabel: 'Give offline time back automatically',
   /** {min} is AUTO_CREDIT_MIN_OFFLINE_SECONDS. */
   autoCreditHint:

@@ -10,6 +10,8 @@ import {
   CompositionParamSchema,
   CompositionResponseSchema,
   CreateAssignmentRequestSchema,
+  DeleteAssignmentQuerySchema,
+  GroupAssignmentsResponseSchema,
   GroupIdParamSchema,
   GroupMemberParamSchema,
   GroupMembersParamSchema,
@@ -86,6 +88,15 @@ export const GROUP_ROUTES: readonly ApiRoute[] = [
     response: MembershipResponseSchema,
   },
   {
+    method: 'get',
+    path: GroupPaths.assignments,
+    tag: 'people',
+    summary: "The group's active assignments: the tests a member leaves when removed from it",
+    access: admin,
+    params: GroupMembersParamSchema,
+    response: GroupAssignmentsResponseSchema,
+  },
+  {
     method: 'delete',
     path: GroupPaths.member,
     tag: 'people',
@@ -139,9 +150,11 @@ export const ASSIGNMENT_ROUTES: readonly ApiRoute[] = [
     method: 'delete',
     path: AssignmentPaths.one,
     tag: 'testMaking',
-    summary: 'Deletes an assignment nobody has started (409 once anyone has)',
+    summary:
+      'Deletes an assignment with its attempts: 409 while anyone sits it; once anyone has submitted it, only with confirm_name set to its test title (else 409 on confirm_name)',
     access: admin,
     params: AssignmentIdParamSchema,
+    query: DeleteAssignmentQuerySchema,
     response: OkSchema,
   },
 ];

@@ -10,6 +10,8 @@ import {
   type CompositionResponse,
   type CreateAssignmentInput,
   CreateAssignmentRequestSchema,
+  type DeleteAssignmentQuery,
+  DeleteAssignmentQuerySchema,
   type Ok,
   type UpdateAssignmentInput,
   UpdateAssignmentRequestSchema,
@@ -63,8 +65,12 @@ export class AssignmentsController {
   }
 
   @Delete(AssignmentPaths.one)
-  async remove(@CurrentActor() actor: Actor, @Param(validPath(AssignmentIdParamSchema)) { id }: { id: string }): Promise<Ok> {
-    await this.assignments.remove(actor, tenantOf(actor), id);
+  async remove(
+    @CurrentActor() actor: Actor,
+    @Param(validPath(AssignmentIdParamSchema)) { id }: { id: string },
+    @Query(validBody(DeleteAssignmentQuerySchema)) query: DeleteAssignmentQuery,
+  ): Promise<Ok> {
+    await this.assignments.remove(actor, tenantOf(actor), id, query.confirm_name);
     return { success: true };
   }
 }

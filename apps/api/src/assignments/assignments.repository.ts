@@ -19,6 +19,8 @@ export interface AssignmentRow {
   notes: string;
   active: boolean;
   started_count: number;
+  submitted_count: number;
+  released_count: number;
 }
 
 export interface AssignmentFilter {
@@ -32,7 +34,12 @@ const SELECT = `
          u.first_name, u.last_name, u.login_id AS candidate_id, a.created_at, a.due_at, a.opens_at, a.closes_at,
          a.notes, a.active,
          (SELECT count(*) FROM attempts x
-           WHERE x.assignment_id = a.id AND x.tenant_id = a.tenant_id AND x.status <> 'not_started')::int AS started_count`;
+           WHERE x.assignment_id = a.id AND x.tenant_id = a.tenant_id AND x.status <> 'not_started')::int AS started_count,
+         (SELECT count(*) FROM attempts x
+           WHERE x.assignment_id = a.id AND x.tenant_id = a.tenant_id AND x.status = 'completed')::int AS submitted_count,
+         (SELECT count(*) FROM attempts x
+           WHERE x.assignment_id = a.id AND x.tenant_id = a.tenant_id AND x.status = 'completed'
+             AND x.released_at IS NOT NULL)::int AS released_count`;
 
 const FROM = `
     FROM assignments a
@@ -101,11 +108,15 @@ export class AssignmentsRepository extends TenantScopedRepository<AssignmentEnti
   }
 
   /**
-   * How many candidates have begun the assignment (in progress or finished), with every attempt row
-   * of it locked: a section start (which locks its attempt) either finished before, and is counted,
-   * or waits and then finds its attempt gone.
+   * How many candidates are sitting the assignment (in progress) and how many have submitted it, with
+   * every attempt row of it locked: a section start (which locks its attempt) either finished before,
+   * and is counted, or waits and then finds its attempt gone.
    */
-  async lockedStartedCount(tenantId: string, id: string, manager: EntityManager): Promise<number> {
+  async lockedAttemptCounts(
+    tenantId: string,
+    id: string,
+    manager: EntityManager,
+  ): Promise<{ inProgress: number; submitted: number }> {
     const attempts = await manager
       .getRepository(AttemptEntity)
       .createQueryBuilder('x')
@@ -113,7 +124,8 @@ export class AssignmentsRepository extends TenantScopedRepository<AssignmentEnti
       .where('x.tenant_id = :tenantId AND x.assignment_id = :id', { tenantId, id })
       .setLock('pessimistic_write')
       .getMany();
-    return attempts.filter((attempt) => attempt.status !== 'not_started').length;
+    const count = (status: string) => attempts.filter((attempt) => attempt.status === status).length;
+    return { inProgress: count('in_progress'), submitted: count('completed') };
   }
 
   async updateWindow(

@@ -40,6 +40,8 @@ export function toListItem(row: AssignmentRow): AssignmentListItem {
     notes: row.notes,
     active: row.active,
     started_count: row.started_count,
+    submitted_count: row.submitted_count,
+    released_count: row.released_count,
   };
 }
 
@@ -163,13 +165,23 @@ export class AssignmentsService {
     });
   }
 
-  /** Deletes an assignment nobody has started; once anyone has, it is refused (their work is kept). */
-  remove(actor: Actor, tenantId: string, id: string): Promise<void> {
+  /**
+   * Deletes an assignment with its attempts. Never while anyone sits it; once anyone has submitted it
+   * (their answers and results go with it), only when the request names it: `confirmName` must be its
+   * test's title, exactly.
+   */
+  remove(actor: Actor, tenantId: string, id: string, confirmName?: string): Promise<void> {
     return this.transactions.run(async (m) => {
       const assignment = await this.assignments.lock(tenantId, id, m);
       if (!assignment) throw ApiError.notFound(AssignmentTexts.assignmentNotFound);
-      const started = await this.assignments.lockedStartedCount(tenantId, id, m);
-      if (started > 0) throw ApiError.conflict(fillText(AssignmentTexts.cannotDeleteStarted, { n: started }));
+      const { inProgress, submitted } = await this.assignments.lockedAttemptCounts(tenantId, id, m);
+      if (inProgress > 0) throw ApiError.conflict(fillText(AssignmentTexts.cannotDeleteSitting, { n: inProgress }));
+      if (submitted > 0) {
+        const title = (await this.assignments.one(tenantId, id, m))!.test_title || AssignmentTexts.untitledTest;
+        if (confirmName !== title) {
+          throw ApiError.conflict(fillText(AssignmentTexts.confirmNameMismatch, { n: submitted, title }), 'confirm_name');
+        }
+      }
       await this.assignments.remove(tenantId, id, m);
       await this.audit.record(
         actor,
@@ -178,7 +190,7 @@ export class AssignmentsService {
           targetType: 'assignment',
           targetId: id,
           tenantId,
-          details: { testId: assignment.testId, groupId: assignment.groupId, userId: assignment.userId },
+          details: { testId: assignment.testId, groupId: assignment.groupId, userId: assignment.userId, submitted },
         },
         m,
       );

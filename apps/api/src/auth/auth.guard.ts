@@ -1,6 +1,6 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AdminConsoleTexts, type Role } from '@cdi/contracts';
+import { AdminConsoleTexts, type Role, Texts } from '@cdi/contracts';
 import { hashSessionToken } from '@cdi/credentials';
 import { SessionsRepository } from '@cdi/db';
 import { ApiError } from '../common/api-error';
@@ -29,8 +29,13 @@ export class AuthGuard implements CanActivate {
     const token = tokenFromRequest(request);
     if (!token) throw ApiError.unauthenticated();
     const now = new Date();
-    const live = await this.sessions.findLive(hashSessionToken(token), now);
-    if (!live) throw ApiError.unauthenticated();
+    const tokenHash = hashSessionToken(token);
+    const live = await this.sessions.findLive(tokenHash, now);
+    if (!live) {
+      // A suspended candidate reloading their exam is told why they were signed out.
+      const suspended = await this.sessions.isSuspendedUsersToken(tokenHash);
+      throw ApiError.unauthenticated(suspended ? Texts.accountSuspended : undefined);
+    }
     if (adminSessionIdle(live, now)) {
       await this.sessions.revoke(live.session.id, now);
       this.live.endSession(live.session.id);

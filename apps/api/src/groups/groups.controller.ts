@@ -7,6 +7,7 @@ import {
   AdminPaths,
   AvailableStudentsQuerySchema,
   type AvailableStudentsResponse,
+  type GroupAssignmentsResponse,
   GroupIdParamSchema,
   type GroupInput,
   GroupMemberParamSchema,
@@ -94,6 +95,14 @@ export class GroupsController {
   ): Promise<MembershipResponse> {
     const { group, movedFrom } = await this.service.addMember(actor, tenantOf(actor), groupId, user_id);
     return { success: true, group, moved_from: movedFrom };
+  }
+
+  @Get(GroupPaths.assignments)
+  async assignments(
+    @CurrentActor() actor: Actor,
+    @Param(validPath(GroupMembersParamSchema)) { groupId }: { groupId: string },
+  ): Promise<GroupAssignmentsResponse> {
+    return { success: true, assignments: await this.service.assignments(tenantOf(actor), groupId) };
   }
 
   @Delete(GroupPaths.member)

@@ -142,6 +142,17 @@ export class GroupsRepository extends TenantScopedRepository<GroupEntity> {
     return (result.affected ?? 0) > 0;
   }
 
+  /** The group's active assignments, newest first, with their tests' titles (what its members sit through it). */
+  activeAssignments(tenantId: string, groupId: string): Promise<{ id: string; test_title: string }[]> {
+    return this.dataSource.query(
+      `SELECT a.id, t.title AS test_title
+         FROM assignments a JOIN tests t ON t.id = a.test_id AND t.tenant_id = a.tenant_id
+        WHERE a.tenant_id = $1 AND a.group_id = $2 AND a.active
+        ORDER BY a.created_at DESC, a.id DESC`,
+      [tenantId, groupId],
+    );
+  }
+
   /**
    * Active students of the tenant matching the search (names, candidate id, e-mail; a substring,
    * served by the trigram index), by name, with the group each is in; leaves out `exceptGroupId`'s

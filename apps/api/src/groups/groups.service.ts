@@ -132,6 +132,12 @@ export class GroupsService {
     });
   }
 
+  /** The group's active assignments: the tests a member leaves when removed from it. */
+  async assignments(tenantId: string, groupId: string): Promise<{ id: string; test_title: string }[]> {
+    if (!(await this.groups.findOne(tenantId, { id: groupId }))) throw ApiError.notFound(GroupTexts.groupNotFound);
+    return this.groups.activeAssignments(tenantId, groupId);
+  }
+
   removeMember(actor: Actor, tenantId: string, groupId: string, userId: string): Promise<GroupSummary> {
     return this.transactions.run(async (m) => {
       const group = await this.groups.lock(tenantId, groupId, m);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EXAM_NAMESPACE, INVIGILATE_NAMESPACE, OPS_NAMESPACE } from '@cdi/contracts';
+import { EXAM_NAMESPACE, ExamEvents, INVIGILATE_NAMESPACE, OPS_NAMESPACE, type SittingStopped, Texts } from '@cdi/contracts';
 import { sessionRoom, tenantRoom, userRoom } from '@cdi/db';
 import { SocketEmitter } from './socket-emitter';
 
@@ -19,6 +19,17 @@ export class LiveSessions {
 
   endUser(userId: string): void {
     this.disconnect(userRoom(userId));
+  }
+
+  /**
+   * A suspended user is signed out like endUser, but an exam window of theirs is told why first, so
+   * the candidate sees that their sitting stopped rather than a lost connection. The event and the cut
+   * leave in that order over one connection to Redis, so other replicas meet them in that order too.
+   */
+  suspendUser(userId: string): void {
+    const stopped: SittingStopped = { reason: 'suspended', message: Texts.sittingStoppedSuspended };
+    this.sockets.emitter.of(EXAM_NAMESPACE).to(userRoom(userId)).emit(ExamEvents.sittingStopped, stopped);
+    this.endUser(userId);
   }
 
   /** A deleted tenant's people lose their live sockets with their accounts. */

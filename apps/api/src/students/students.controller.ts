@@ -15,6 +15,7 @@ import {
   type StudentListResponse,
   StudentPaths,
   type StudentResponse,
+  type StudentSittingResponse,
   type StudentStatusRequest,
   StudentStatusRequestSchema,
   type StudentSummary,
@@ -128,6 +129,11 @@ export class StudentsController {
     @Param(validPath(IdParamSchema)) { id }: IdParam,
   ): Promise<RevealPasswordResponse> {
     return { success: true, password: await this.students.revealPassword(actor, id) };
+  }
+
+  @Get(StudentPaths.sitting)
+  async sitting(@CurrentActor() actor: Actor, @Param(validPath(IdParamSchema)) { id }: IdParam): Promise<StudentSittingResponse> {
+    return { success: true, tests: await this.students.sitting(actor, id) };
   }
 
   @Get(StudentPaths.testHistory)

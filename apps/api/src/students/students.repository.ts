@@ -183,6 +183,20 @@ export class StudentsRepository extends TenantScopedRepository<UserEntity> {
     );
   }
 
+  /** The titles of the tests the student is sitting now (an attempt in progress), for the suspend confirmation. */
+  async testsBeingSat(tenantId: string, userId: string): Promise<string[]> {
+    const rows: { title: string }[] = await this.dataSource.query(
+      `SELECT t.title
+         FROM attempts a
+         JOIN assignments asg ON asg.id = a.assignment_id AND asg.tenant_id = a.tenant_id
+         JOIN tests t ON t.id = asg.test_id AND t.tenant_id = asg.tenant_id
+        WHERE a.tenant_id = $1 AND a.user_id = $2 AND a.status = 'in_progress'
+        ORDER BY a.started_at`,
+      [tenantId, userId],
+    );
+    return rows.map((row) => row.title);
+  }
+
   answersOf(
     tenantId: string,
     attemptIds: string[],

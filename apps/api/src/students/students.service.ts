@@ -145,9 +145,16 @@ export class StudentsService {
       await this.audit.record(actor, { action, targetType: 'user', targetId: id, tenantId, details: { changed } }, manager);
       return (await this.students.findStudent(tenantId, id, manager))!;
     });
-    // A suspended student is signed out at once, sockets included.
-    if (suspended) this.live.endUser(id);
+    // A suspended student is signed out at once, sockets included; an open exam is told why first.
+    if (suspended) this.live.suspendUser(id);
     return (await this.withSignInLocks([row]))[0]!;
+  }
+
+  /** What suspending the student would stop: the tests they are sitting now. */
+  async sitting(actor: Actor, id: string): Promise<string[]> {
+    const tenantId = tenantOf(actor);
+    if (!(await this.students.findStudent(tenantId, id))) throw ApiError.notFound(StudentTexts.notFound);
+    return this.students.testsBeingSat(tenantId, id);
   }
 
   async remove(actor: Actor, id: string): Promise<void> {

@@ -10,7 +10,7 @@ import {
   type JoinAck,
   type SectionAck,
 } from '@cdi/contracts';
-import { AssignmentEntity, AuditLogEntity } from '@cdi/db';
+import { AssignmentEntity, AttemptEntity, AuditLogEntity } from '@cdi/db';
 import type { Socket } from 'socket.io-client';
 import { emitAck, examScenario, type ExamScenario, examSocket, insertCompletedPart } from '../support/exam-sockets';
 import { createTenant, developerToken, insertStudent, type CreatedTenant } from '../support/fixtures';
@@ -87,6 +87,8 @@ describe('assignments', () => {
       closes_at: null,
       active: true,
       started_count: 0,
+      submitted_count: 0,
+      released_count: 0,
     });
     expect(typeof listed.body.assignments[0]!.group_name).toBe('string');
     expect(Date.parse(listed.body.assignments[0]!.assigned_at)).not.toBeNaN();
@@ -215,7 +217,7 @@ describe('assignments', () => {
     expect(paged.body.assignments.map((x) => x.id)).toEqual(all.body.assignments.slice(2, 4).map((x) => x.id));
   });
 
-  it('deletes an assignment nobody has started, and refuses with a clear message once anyone has', async () => {
+  it('deletes an assignment nobody has started, and refuses with a clear message while anyone sits it', async () => {
     const spare = await assign({ test_id: testId, group_id: scenario.groupId });
     const removed = await stack.http.request('DELETE', `/assignments/${spare.body.assignment.id}`, { token: admin() });
     expect(removed.status).toBe(200);
@@ -228,13 +230,44 @@ describe('assignments', () => {
     ).not.toBeNull();
 
     const started = (await list('?pageSize=100')).body.assignments.find((x) => x.started_count > 0)!;
+    expect(started.submitted_count).toBe(0);
     const refused = await stack.http.request('DELETE', `/assignments/${started.id}`, { token: admin() });
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({
       success: false,
-      error: fillText(AssignmentTexts.cannotDeleteStarted, { n: started.started_count }),
+      error: fillText(AssignmentTexts.cannotDeleteSitting, { n: started.started_count }),
     });
     expect(await stack.dataSource.getRepository(AssignmentEntity).findOneBy({ id: started.id })).not.toBeNull();
+  });
+
+  it('deletes an assignment candidates have submitted only when the request names it, and says how many', async () => {
+    const made = await assign({ test_id: testId, user_id: scenario.studentIds[2] });
+    const id = made.body.assignment.id;
+    const { attemptId } = await attemptOf(2, id);
+    // Submitted, with the result released: what a finished sitting leaves.
+    await stack.dataSource
+      .getRepository(AttemptEntity)
+      .update({ id: attemptId }, { status: 'completed', releasedAt: new Date() });
+    const listed = (await list('?pageSize=100')).body.assignments.find((x) => x.id === id)!;
+    expect(listed).toMatchObject({ started_count: 1, submitted_count: 1, released_count: 1 });
+
+    const refusal = {
+      success: false,
+      error: fillText(AssignmentTexts.confirmNameMismatch, { n: 1, title: 'Engine test' }),
+      field: 'confirm_name',
+    };
+    const unnamed = await stack.http.request('DELETE', `/assignments/${id}`, { token: admin() });
+    expect([unnamed.status, unnamed.body]).toEqual([409, refusal]);
+    const misnamed = await stack.http.request('DELETE', `/assignments/${id}?confirm_name=engine%20test`, { token: admin() });
+    expect([misnamed.status, misnamed.body]).toEqual([409, refusal]);
+    expect(await stack.dataSource.getRepository(AttemptEntity).findOneBy({ id: attemptId })).not.toBeNull();
+
+    const named = await stack.http.request('DELETE', `/assignments/${id}?confirm_name=Engine%20test`, { token: admin() });
+    expect(named.status).toBe(200);
+    expect(await stack.dataSource.getRepository(AssignmentEntity).findOneBy({ id })).toBeNull();
+    expect(await stack.dataSource.getRepository(AttemptEntity).findOneBy({ id: attemptId })).toBeNull();
+    const audit = await stack.dataSource.getRepository(AuditLogEntity).findOneBy({ action: 'assignment.delete', targetId: id });
+    expect(audit?.details).toMatchObject({ submitted: 1 });
   });
 
   it('sets and clears the opening and closing times of an assignment, and audits it', async () => {

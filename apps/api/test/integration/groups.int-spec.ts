@@ -1,5 +1,6 @@
 import { type AvailableStudent, fillText, type GroupSummary, GroupTexts } from '@cdi/contracts';
-import { AuditLogEntity, GroupMemberEntity, type UserEntity } from '@cdi/db';
+import { AssignmentEntity, AuditLogEntity, GroupMemberEntity, type UserEntity } from '@cdi/db';
+import { examScenario } from '../support/exam-sockets';
 import { createTenant, developerToken, insertStudent, type CreatedTenant, unique } from '../support/fixtures';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
@@ -209,6 +210,18 @@ describe('groups', () => {
       expect(actions).toContain(action);
   });
 
+  it('lists the tests given to a group now: what a member leaves when removed', async () => {
+    const scenario = await examScenario(stack, a, 1, { openDashboards: false });
+    const read = () =>
+      stack.http.get<{ assignments: { id: string; test_title: string }[] }>(`/groups/${scenario.groupId}/assignments`, adminA);
+    const given = await read();
+    expect(given.status).toBe(200);
+    expect(given.body.assignments).toEqual([{ id: scenario.assignmentId, test_title: 'Engine test' }]);
+    // A withdrawn assignment is no longer the group's to leave.
+    await stack.dataSource.getRepository(AssignmentEntity).update({ id: scenario.assignmentId }, { active: false });
+    expect((await read()).body.assignments).toEqual([]);
+  });
+
   it('answers 404 to another tenant’s admin on every group call, exactly as for a group that does not exist', async () => {
     const own = (await stack.http.get<{ groups: GroupSummary[] }>('/groups', adminA)).body.groups[0]!;
     const missing = '00000000-0000-4000-8000-000000000000';
@@ -217,10 +230,11 @@ describe('groups', () => {
       stack.http.request('DELETE', `/groups/${groupId}`, { token: adminB }),
       stack.http.request('POST', `/groups/${groupId}/members`, { token: adminB, json: { user_id: studentB.id } }),
       stack.http.request('DELETE', `/groups/${groupId}/members/${students[0]!.id}`, { token: adminB }),
+      stack.http.request('GET', `/groups/${groupId}/assignments`, { token: adminB }),
     ];
     const foreign = await Promise.all(calls(own.id));
     const absent = await Promise.all(calls(missing));
-    expect(foreign.map((r) => r.status)).toEqual([404, 404, 404, 404]);
+    expect(foreign.map((r) => r.status)).toEqual([404, 404, 404, 404, 404]);
     expect(foreign.map((r) => r.body)).toEqual(absent.map((r) => r.body));
 
     // B's group cannot take A's student either.

@@ -2,6 +2,9 @@ import {
   CreateStudentResponseSchema,
   LOGIN_CONSECUTIVE_FAILURES_PER_ADDRESS,
   LOGIN_LOCK_SECONDS,
+  ExamEvents,
+  type SittingStopped,
+  StudentSittingResponseSchema,
   StudentListResponseSchema,
   StudentResponseSchema,
   StudentTexts,
@@ -10,6 +13,8 @@ import {
 } from '@cdi/contracts';
 import { AuditLogEntity, SessionEntity, UserEntity } from '@cdi/db';
 import { randomInt } from 'node:crypto';
+import type { Socket } from 'socket.io-client';
+import { examScenario, sittingListening } from '../support/exam-sockets';
 import { createTenant, type CreatedTenant, developerToken, insertStudent, unique } from '../support/fixtures';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
@@ -180,13 +185,18 @@ describe('students (admin)', () => {
     const token = await stack.http.login(String(student.candidate_id), 'issued-pass-1');
     const suspend = await stack.http.request('PUT', `/users/${student.id}/status`, { token: adminA, json: { is_active: false } });
     expect(StudentResponseSchema.parse(suspend.body).user.is_active).toBe(false);
-    expect((await stack.http.get('/auth/me', token)).status).toBe(401);
+    // The signed-out session is refused saying why, so a reloading exam page can tell the candidate.
+    const refused = await stack.http.get('/auth/me', token);
+    expect([refused.status, refused.body]).toEqual([401, { success: false, error: Texts.accountSuspended }]);
     const login = await stack.http.request('POST', '/auth/login', {
       form: { candidate_id: String(student.candidate_id), password: 'issued-pass-1' },
     });
     expect(login.status).not.toBe(200);
     const activate = await stack.http.request('PUT', `/users/${student.id}/status`, { token: adminA, json: { is_active: true } });
     expect(StudentResponseSchema.parse(activate.body).user.is_active).toBe(true);
+    // Active again, the old session stays revoked, now as any other ended session.
+    const ended = await stack.http.get('/auth/me', token);
+    expect([ended.status, ended.body]).toEqual([401, { success: false, error: Texts.notAuthenticated }]);
     const actions = (await stack.dataSource.getRepository(AuditLogEntity).findBy({ targetId: student.id })).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['student.suspend', 'student.activate']));
   });
@@ -228,6 +238,33 @@ describe('students (admin)', () => {
     expect(
       StudentResponseSchema.parse((await stack.http.get(`/users/${student.id}`, adminA)).body).user.sign_in_locked_until,
     ).toBeNull();
+  });
+
+  it('says which tests a student is sitting; suspending them tells their open exam why before cutting it', async () => {
+    const scenario = await examScenario(stack, centreA, 1);
+    const [studentId] = scenario.studentIds as [string];
+    const sitting = () => stack.http.get(`/users/${studentId}/sitting`, adminA);
+    expect(StudentSittingResponseSchema.parse((await sitting()).body).tests).toEqual([]);
+
+    const sockets: Socket[] = [];
+    try {
+      const { socket } = await sittingListening(stack.http.baseUrl, scenario, 0, sockets);
+      expect(StudentSittingResponseSchema.parse((await sitting()).body).tests).toEqual(['Engine test']);
+      // Another centre's admin learns nothing about this student.
+      expect((await stack.http.get(`/users/${studentId}/sitting`, adminB)).status).toBe(404);
+
+      const told = new Promise<SittingStopped>((resolve) => socket.once(ExamEvents.sittingStopped, resolve));
+      const cut = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+      const suspend = await stack.http.request('PUT', `/users/${studentId}/status`, {
+        token: adminA,
+        json: { is_active: false },
+      });
+      expect(suspend.status).toBe(200);
+      expect(await told).toEqual({ reason: 'suspended', message: Texts.sittingStoppedSuspended });
+      expect(await cut).toBe('io server disconnect');
+    } finally {
+      sockets.forEach((socket) => socket.close());
+    }
   });
 
   it('resets the password (min 8), reveals only the admin-issued one, each reveal audited', async () => {

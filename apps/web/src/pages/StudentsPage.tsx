@@ -7,7 +7,14 @@ import {
   type StudentStatusFilter,
 } from '@cdi/contracts';
 import { useState } from 'react';
-import { AddStudentDialog, ImportStudentsDialog, StudentsTable, useStudentList, useStudentStatus } from '../features/students';
+import {
+  AddStudentDialog,
+  ImportStudentsDialog,
+  StudentsTable,
+  SuspendStudentDialog,
+  useStudentList,
+  useStudentStatus,
+} from '../features/students';
 import { errorMessage } from '../shared/api/api-error';
 import { useDebouncedValue } from '../shared/hooks/use-debounced-value';
 import { useSessionUser } from '../shared/session/session-store';
@@ -32,6 +39,7 @@ export function StudentsPage() {
   const [status, setStatus] = useState<StudentStatusFilter>('all');
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<'add' | 'import' | null>(null);
+  const [suspending, setSuspending] = useState<StudentListItem | null>(null);
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const pageSize = StudentLimits.pageSizeDefault;
   const list = useStudentList({ q, status, page, pageSize });
@@ -44,14 +52,17 @@ export function StudentsPage() {
   // (Adjusted while rendering, as React advises for state derived from props or data.)
   if (data && data.users.length === 0 && data.total > 0 && page > pages) setPage(pages);
 
+  // Suspending signs the student out (and stops a sitting), so it asks first; activating does not.
   const toggleStatus = (student: StudentListItem) =>
-    toggle.mutate(
-      { id: student.id, isActive: !student.is_active },
-      {
-        onSuccess: (updated) => notify(updated.is_active ? StudentTexts.activated : StudentTexts.suspended),
-        onError: (error) => notify(errorMessage(error, StudentTexts.failedToUpdateStatus), 'error'),
-      },
-    );
+    student.is_active
+      ? setSuspending(student)
+      : toggle.mutate(
+          { id: student.id, isActive: !student.is_active },
+          {
+            onSuccess: (updated) => notify(updated.is_active ? StudentTexts.activated : StudentTexts.suspended),
+            onError: (error) => notify(errorMessage(error, StudentTexts.failedToUpdateStatus), 'error'),
+          },
+        );
 
   return (
     <>
@@ -122,6 +133,7 @@ export function StudentsPage() {
       </section>
       {dialog === 'add' && <AddStudentDialog onClose={() => setDialog(null)} />}
       {dialog === 'import' && <ImportStudentsDialog centre={user?.tenant_name ?? ''} onClose={() => setDialog(null)} />}
+      {suspending && <SuspendStudentDialog student={suspending} onClose={() => setSuspending(null)} />}
     </>
   );
 }

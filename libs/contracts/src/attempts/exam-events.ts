@@ -27,6 +27,8 @@ export const ExamEvents = {
   submitted: 'attempt:submitted',
   /** The attempt was opened in a newer window (or the session opened too many): this one stops. */
   takenOver: SessionSocketEvents.takenOver,
+  /** The candidate may not sit any more (their account was suspended): sent just before the socket is cut. */
+  sittingStopped: 'sitting:stopped',
   /** The server saves again after it could not: what waits in an outbox goes now, not at its next retry. */
   savingResumed: 'saving:resumed',
 } as const;
@@ -217,6 +219,15 @@ export type AnswerAck = { ok: true; seq: number; savedAt: string } | (ExamRefusa
 export const TimeAddedReasons = ['extension', 'offlineCredit'] as const;
 export type TimeAddedReason = (typeof TimeAddedReasons)[number];
 
+/** Why the centre stopped a candidate's sitting from outside the exam. */
+export const SittingStopReasons = ['suspended'] as const;
+export type SittingStopReason = (typeof SittingStopReasons)[number];
+export interface SittingStopped {
+  reason: SittingStopReason;
+  /** What the candidate's screen says, final. */
+  message: string;
+}
+
 export interface TimerSync {
   section: z.infer<typeof section>;
   deadlineAt: string | null;
@@ -249,5 +260,6 @@ export interface ExamServerToClient {
   [ExamEvents.message]: (event: InvigilatorMessage) => void;
   [ExamEvents.submitted]: (event: { reason: string }) => void;
   [ExamEvents.takenOver]: (event: { message: string }) => void;
+  [ExamEvents.sittingStopped]: (event: SittingStopped) => void;
   [ExamEvents.savingResumed]: () => void;
 }

@@ -18,6 +18,7 @@ import { MessageEventsIndex1764900000000 } from './1764900000000-message-events-
 import { AppLoginBoundary1765000000000 } from './1765000000000-app-login-boundary';
 import { PdfStorageQuota1765100000000 } from './1765100000000-pdf-storage-quota';
 import { WritingMarkingRule1765200000000 } from './1765200000000-writing-marking-rule';
+import { SuspendedSessionToken1765300000000 } from './1765300000000-suspended-session-token';
 
 /** In the order they run. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   AppLoginBoundary1765000000000,
   PdfStorageQuota1765100000000,
   WritingMarkingRule1765200000000,
+  SuspendedSessionToken1765300000000,
 ];

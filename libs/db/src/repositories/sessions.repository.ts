@@ -71,6 +71,18 @@ export class SessionsRepository {
   }
 
   /**
+   * Whether a token findLive refused belongs to a suspended user (suspension revokes their sessions):
+   * the refusal then says the account is suspended rather than that the session expired.
+   */
+  async isSuspendedUsersToken(tokenHash: string): Promise<boolean> {
+    const { rows } = await poolOf(this.dataSource).query<{ suspended: boolean }>(
+      'SELECT session_of_suspended_user($1) AS suspended',
+      [tokenHash],
+    );
+    return rows[0]?.suspended === true;
+  }
+
+  /**
    * Marks the session as used now, writing only when the stored time is over SESSION_TOUCH_INTERVAL_MS
    * old, so a busy admin costs one small write a minute, not one per request.
    */

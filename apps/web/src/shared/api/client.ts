@@ -63,9 +63,14 @@ export function sessionToken(): string | undefined {
   return useSession.getState().session?.token;
 }
 
+/** Why a refused session ended, as the sign-in page says it: a suspended account is told so, anything else expired. */
+export function sessionEndedNotice(serverMessage?: string): string {
+  return serverMessage === Texts.accountSuspended ? Texts.accountSuspended : Texts.sessionExpired;
+}
+
 /** A 401 means the session is gone: sign out, saying why. */
-export function signOutOnUnauthorized(status: number): void {
-  if (status === 401) useSession.getState().clear(Texts.sessionExpired);
+export function signOutOnUnauthorized(status: number, serverMessage?: string): void {
+  if (status === 401) useSession.getState().clear(sessionEndedNotice(serverMessage));
 }
 
 /** The one way this app calls the API: cookies and the bearer token, a timeout, and the error envelope as ApiError. */
@@ -95,8 +100,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
 
   const succeeded = (payload as { success?: unknown } | undefined)?.success !== false;
   if (!response.ok || !succeeded) {
-    if (signOutOn401) signOutOnUnauthorized(response.status);
-    throw apiFailure(response.status, payload, fallbackError);
+    const failure = apiFailure(response.status, payload, fallbackError);
+    if (signOutOn401) signOutOnUnauthorized(response.status, failure.message);
+    throw failure;
   }
   const parsed = schema.safeParse(payload);
   if (!parsed.success) throw new ApiError(fallbackError, { status: response.status });

@@ -1,4 +1,11 @@
-import { ExamErrorCodes, ExamEvents, type AnswerSetPayload, type AttemptSnapshot, type SectionState } from '@cdi/contracts';
+import {
+  ExamErrorCodes,
+  ExamEvents,
+  Texts,
+  type AnswerSetPayload,
+  type AttemptSnapshot,
+  type SectionState,
+} from '@cdi/contracts';
 import { ExamEngine, SAVING_RESUMED_SPREAD_MS } from './exam-engine';
 import { FakeExamSocket } from './fake-exam-socket';
 import { MemoryOutbox } from './outbox';
@@ -430,6 +437,22 @@ describe('ExamEngine', () => {
     socket.serverEmit(ExamEvents.resumed, resumed);
     expect(engine.remainingSeconds('listening')).toBe(40 * 60 - 10 * 60 - 5);
     expect(engine.remainingSeconds('reading')).toBeNull();
+  });
+
+  it('stops for good when the centre stops the sitting, saying why and keeping what is unsaved', async () => {
+    const stopped: string[] = [];
+    engine.on(ExamEvents.sittingStopped, ({ message }) => stopped.push(message));
+    await connectAndJoin();
+    await engine.setAnswer('listening', '1', 'typed');
+    socket.serverEmit(ExamEvents.sittingStopped, { reason: 'suspended', message: Texts.sittingStoppedSuspended });
+    jest.advanceTimersByTime(1000);
+    socket.disconnect();
+    socket.connect(); // nothing is sent again, not even a join
+    await drain();
+    expect(socket.emits.map((e) => e.event)).toEqual([ExamEvents.join]);
+    expect(await stored()).toEqual([{ question: '1', value: 'typed', seq: 1, state: 'pending' }]);
+    expect(engine.status).toEqual({ kind: 'error', message: Texts.sittingStoppedSuspended, refused: 0 });
+    expect(stopped).toEqual([Texts.sittingStoppedSuspended]);
   });
 
   it('stops sending after the exam is taken over, keeping what is unsaved', async () => {

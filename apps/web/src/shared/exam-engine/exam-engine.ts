@@ -122,7 +122,8 @@ export class ExamEngine {
    * for as long as, say, the database is down.
    */
   private notSaving = false;
-  private takenOver = false;
+  /** Taken over by another window, or the sitting stopped by the centre: nothing more is sent. */
+  private halted = false;
   private audioHasStarted = false;
   private readonly unsentReceipts = new Set<string>();
   /** Each section's flagged questions not yet sent (the newest set per section). */
@@ -228,7 +229,7 @@ export class ExamEngine {
     // Once the outbox is read the change is recorded before this returns its promise, so value()
     // shows it at once (the screens count answered questions from it).
     if (!this.outboxRead) await this.ready;
-    if (this.takenOver || this.disposed || this.value(section, question) === value) return;
+    if (this.halted || this.disposed || this.value(section, question) === value) return;
     const key = questionKey(section, question);
     const seq = ++this.seq.last;
     const entry: OutboxEntry = {
@@ -264,7 +265,7 @@ export class ExamEngine {
 
   /** Finishes a section only once its answers are saved, so none is refused as 'section closed'. */
   async sectionComplete(section: ExamSection): Promise<SectionAck> {
-    if (this.takenOver) return refusal('takenOver');
+    if (this.halted) return refusal('takenOver');
     if (!this.canSend()) return refusal('unavailable');
     void this.flush(section);
     const hasPending = () => [...this.entries.values()].some((e) => e.section === section && e.state === 'pending');
@@ -306,7 +307,7 @@ export class ExamEngine {
 
   /** The candidate can hear the sound check: the server keeps it (and the snapshot then says so). */
   async confirmSoundCheck(): Promise<SectionAck> {
-    if (this.takenOver) return refusal('takenOver');
+    if (this.halted) return refusal('takenOver');
     if (!this.canSend()) return refusal('unavailable');
     const ack = await emitExamWithAck(
       this.socket,
@@ -327,7 +328,7 @@ export class ExamEngine {
   async recordingPlace(
     playedSeconds: number | null,
   ): Promise<{ seconds: number | null; at: number; pass: string } | ExamRefusal> {
-    if (this.takenOver) return refusal('takenOver');
+    if (this.halted) return refusal('takenOver');
     if (!(await this.waitUntil(() => this.canSend(), this.ackTimeoutMs))) return refusal('unavailable');
     const sentAt = this.now();
     const payload = { attemptId: this.attemptId, playedSeconds };
@@ -421,7 +422,7 @@ export class ExamEngine {
   }
 
   private async join(): Promise<void> {
-    if (this.takenOver || this.disposed) return;
+    if (this.halted || this.disposed) return;
     const joinId = ++this.joinId;
     this.joined = false;
     await this.ready;
@@ -434,7 +435,7 @@ export class ExamEngine {
       this.ackTimeoutMs,
       this.lifetime.signal,
     );
-    if (joinId !== this.joinId || this.takenOver || this.disposed || !this.socket.connected) return;
+    if (joinId !== this.joinId || this.halted || this.disposed || !this.socket.connected) return;
     if (!ack || (!ack.ok && (ack.code === 'unavailable' || ack.code === 'notJoined'))) return this.scheduleRetry();
     if (!ack.ok) return this.refuseJoin(ack);
     const parsed = AttemptSnapshotSchema.safeParse(ack.snapshot);
@@ -497,7 +498,7 @@ export class ExamEngine {
   }
 
   private scheduleRetry(delayMs = this.retryDelayMs): void {
-    if (this.retryTimer || this.disposed || this.takenOver) return;
+    if (this.retryTimer || this.disposed || this.halted) return;
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;
       if (!this.socket.connected) return; // the next connect rejoins
@@ -527,7 +528,7 @@ export class ExamEngine {
   // ---- sending answers ----
 
   private canSend(): boolean {
-    return this.joined && this.socket.connected && !this.takenOver && !this.disposed;
+    return this.joined && this.socket.connected && !this.halted && !this.disposed;
   }
 
   private sendNow(key: string): void {
@@ -623,7 +624,7 @@ export class ExamEngine {
     event: typeof ExamEvents.sectionStart | typeof ExamEvents.sectionComplete,
     section: ExamSection,
   ): Promise<SectionAck> {
-    if (this.takenOver) return refusal('takenOver');
+    if (this.halted) return refusal('takenOver');
     if (!this.canSend()) return refusal('unavailable');
     const ack = await emitExamWithAck(
       this.socket,
@@ -671,6 +672,11 @@ export class ExamEngine {
         this.listeners.fire(ExamEvents.submitted, event);
       },
       [ExamEvents.takenOver]: (event) => this.takeOver(event.message),
+      [ExamEvents.sittingStopped]: (event) => {
+        // The centre stopped the sitting (the account was suspended): final, like a take-over.
+        this.halt(event.message);
+        this.listeners.fire(ExamEvents.sittingStopped, event);
+      },
       [ExamEvents.savingResumed]: () => this.retrySoon(),
     };
     return [
@@ -711,16 +717,21 @@ export class ExamEngine {
   }
 
   private takeOver(message: string): void {
-    // Another window owns the attempt now: keep the outbox, send nothing more, never rejoin.
-    this.takenOver = true;
-    this.blocked = message || ExamErrorCodes.takenOver;
+    const text = message || ExamErrorCodes.takenOver;
+    this.halt(text);
+    this.listeners.fire(ExamEvents.takenOver, { message: text });
+  }
+
+  /** Another window owns the attempt now, or the sitting was stopped: keep the outbox, send nothing more, never rejoin. */
+  private halt(message: string): void {
+    this.halted = true;
+    this.blocked = message;
     this.joined = false;
     this.inFlight.clear();
     this.debounceTimers.forEach((timer) => clearTimeout(timer));
     this.debounceTimers.clear();
     this.clearRetry();
     this.refreshStatus();
-    this.listeners.fire(ExamEvents.takenOver, { message: this.blocked });
   }
 
   // ---- state plumbing ----

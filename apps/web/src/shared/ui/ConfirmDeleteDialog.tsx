@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { errorMessage } from '../api/api-error';
 import { Button } from './Button';
 import { Dialog, DialogActions } from './Dialog';
 import { Notice } from './Notice';
+import { TextField } from './TextField';
 import { notify } from './Toast';
 
 /** The part of a TanStack mutation a delete confirmation needs. */
@@ -22,6 +23,13 @@ interface ConfirmDeleteDialogProps {
   failureText: string;
   onClose: () => void;
   onDeleted: () => void;
+  /** More about what goes, under the question (a warning, say). */
+  children?: ReactNode;
+  /**
+   * For deletions that take others' work with them: Delete stays disabled until this name is typed
+   * (the label says what to type).
+   */
+  typeToConfirm?: { label: string; name: string };
 }
 
 /** Asks before deleting; on failure says why inside the dialog, on success toasts and hands back. */
@@ -33,8 +41,13 @@ export function ConfirmDeleteDialog({
   failureText,
   onClose,
   onDeleted,
+  children,
+  typeToConfirm,
 }: ConfirmDeleteDialogProps) {
   const messageId = useId();
+  const nameId = useId();
+  const [typed, setTyped] = useState('');
+  const confirmed = !typeToConfirm || typed.trim() === typeToConfirm.name;
   const confirm = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
@@ -45,11 +58,24 @@ export function ConfirmDeleteDialog({
 
   return (
     <Dialog title={title} role="alertdialog" describedBy={messageId} onClose={onClose}>
-      <p id={messageId}>{message}</p>
+      <div id={messageId}>
+        <p>{message}</p>
+        {children}
+      </div>
+      {typeToConfirm && (
+        <TextField
+          id={nameId}
+          label={typeToConfirm.label}
+          autoComplete="off"
+          spellCheck={false}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+      )}
       {remove.isError && <Notice tone="error">{errorMessage(remove.error, failureText)}</Notice>}
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="danger" busy={remove.isPending} onClick={confirm}>
+        <Button variant="danger" busy={remove.isPending} disabled={!confirmed} onClick={confirm}>
           Delete
         </Button>
       </DialogActions>

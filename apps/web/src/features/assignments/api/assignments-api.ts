@@ -54,9 +54,11 @@ export async function getComposition(testId: string, signal?: AbortSignal): Prom
   return examParts;
 }
 
-export async function deleteAssignment(id: string): Promise<void> {
+/** `confirmName` (its test's title) is needed once anyone has submitted it: their work goes with it. */
+export async function deleteAssignment(id: string, confirmName?: string): Promise<void> {
   await apiRequest(pathTo(AssignmentPaths.one, { id }), {
     method: 'DELETE',
+    query: confirmName === undefined ? undefined : { confirm_name: confirmName },
     schema: OkSchema,
     timeoutMs,
     fallbackError: AssignmentTexts.failedToDeleteAssignment,

@@ -27,10 +27,11 @@ export function useComposition(testId: string) {
   });
 }
 
-export function useDeleteAssignment(id: string) {
+/** `confirmName`: the name the admin typed to delete an assignment candidates have submitted. */
+export function useDeleteAssignment(id: string, confirmName?: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => deleteAssignment(id),
+    mutationFn: () => deleteAssignment(id, confirmName),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: assignmentKeys.all }),
   });
 }

@@ -1,5 +1,6 @@
 import { Texts } from '@cdi/contracts';
 import { ApiError } from '../../../shared/api/api-error';
+import { sessionEndedNotice } from '../../../shared/api/client';
 import { sessionEndReason } from '../../../shared/session/session-rules';
 import { useSession } from '../../../shared/session/session-store';
 import { fetchMe, logout } from './auth-api';
@@ -31,7 +32,9 @@ export async function verifyStoredSession(): Promise<void> {
     const { user } = await fetchMe();
     useSession.getState().setUser(user);
   } catch (error) {
-    if (isRejection(error)) useSession.getState().clear(Texts.sessionExpired);
+    if (isRejection(error)) {
+      useSession.getState().clear(sessionEndedNotice(error instanceof ApiError ? error.message : undefined));
+    }
   } finally {
     useSession.getState().setAuthStatus('ready');
   }

@@ -1,6 +1,7 @@
 import {
   ADMIN_CLIENT_TIMEOUT_MS,
   AvailableStudentsResponseSchema,
+  GroupAssignmentsResponseSchema,
   GROUP_STUDENTS_LOAD_SIZE,
   GroupPaths,
   GroupResponseSchema,
@@ -21,6 +22,7 @@ export const groupKeys = {
   all: ['admin', 'groups'] as const,
   page: (page: number, pageSize: number) => [...groupKeys.all, 'page', page, pageSize] as const,
   available: (groupId: string, q: string) => [...groupKeys.all, 'available', groupId, q] as const,
+  assignments: (groupId: string) => [...groupKeys.all, 'assignments', groupId] as const,
 };
 
 const timeoutMs = ADMIN_CLIENT_TIMEOUT_MS;
@@ -83,6 +85,17 @@ export async function removeMember(groupId: string, userId: string): Promise<voi
     timeoutMs,
     fallbackError: GroupTexts.failedToRemoveStudent,
   });
+}
+
+/** The titles of the tests given to the group now: what a member leaves when removed. */
+export async function listGroupAssignments(groupId: string, signal?: AbortSignal): Promise<string[]> {
+  const { assignments } = await apiRequest(pathTo(GroupPaths.assignments, { groupId }), {
+    schema: GroupAssignmentsResponseSchema,
+    timeoutMs,
+    fallbackError: GroupTexts.failedToFetchGroupAssignments,
+    signal,
+  });
+  return assignments.map((assignment) => assignment.test_title);
 }
 
 /** Active students matching the search who are not in the group (those in another group are moved on adding). */

@@ -1,11 +1,10 @@
 import '../groups.css';
 import { fillText, GroupTexts, type GroupSummary } from '@cdi/contracts';
-import { errorMessage } from '../../../shared/api/api-error';
+import { useState } from 'react';
 import { Button } from '../../../shared/ui/Button';
 import { Icon } from '../../../shared/ui/Icon';
-import { Notice } from '../../../shared/ui/Notice';
-import { useRemoveMember } from '../hooks/use-groups';
 import { membersLabel } from '../lib/group-list';
+import { RemoveMemberDialog } from './RemoveMemberDialog';
 
 interface GroupCardProps {
   group: GroupSummary;
@@ -14,9 +13,10 @@ interface GroupCardProps {
   onAddStudents: () => void;
 }
 
-/** One group: its name, how full it is, its members (each removable), and the way to add more. */
+/** One group: its name, how full it is, its members (each removable, after a confirmation), and the way to add more. */
 export function GroupCard({ group, onEdit, onDelete, onAddStudents }: GroupCardProps) {
-  const remove = useRemoveMember(group.id);
+  // Removing a member takes the group's tests from them, so it asks first, naming both.
+  const [removing, setRemoving] = useState<GroupSummary['members'][number] | null>(null);
   const titleId = `group-${group.id}-title`;
   return (
     <article className="group-card" aria-labelledby={titleId}>
@@ -45,7 +45,6 @@ export function GroupCard({ group, onEdit, onDelete, onAddStudents }: GroupCardP
           />
         </div>
       </header>
-      {remove.isError && <Notice tone="error">{errorMessage(remove.error, GroupTexts.failedToRemoveStudent)}</Notice>}
       {group.members.length === 0 ? (
         <p className="group-card__empty">{GroupTexts.noMembers}</p>
       ) : (
@@ -61,8 +60,7 @@ export function GroupCard({ group, onEdit, onDelete, onAddStudents }: GroupCardP
                 size="small"
                 icon={<Icon name="close" size={16} />}
                 aria-label={fillText(GroupTexts.removeMember, { name: member.name })}
-                busy={remove.isPending && remove.variables === member.id}
-                onClick={() => remove.mutate(member.id)}
+                onClick={() => setRemoving(member)}
               />
             </li>
           ))}
@@ -71,6 +69,7 @@ export function GroupCard({ group, onEdit, onDelete, onAddStudents }: GroupCardP
       <Button size="small" icon={<Icon name="plus" size={16} />} onClick={onAddStudents} className="group-card__add">
         {GroupTexts.addStudents}
       </Button>
+      {removing && <RemoveMemberDialog group={group} member={removing} onClose={() => setRemoving(null)} />}
     </article>
   );
 }

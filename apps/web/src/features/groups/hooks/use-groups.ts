@@ -7,6 +7,7 @@ import {
   deleteGroup,
   groupKeys,
   listAvailableStudents,
+  listGroupAssignments,
   listGroups,
   removeMember,
   updateGroup,
@@ -48,6 +49,15 @@ export function useAddMember(groupId: string) {
 export function useRemoveMember(groupId: string) {
   const invalidate = useInvalidateGroups();
   return useMutation({ mutationFn: (userId: string) => removeMember(groupId, userId), onSuccess: invalidate });
+}
+
+/** The tests given to the group now, read fresh whenever a removal is confirmed. */
+export function useGroupAssignments(groupId: string) {
+  return useQuery({
+    queryKey: groupKeys.assignments(groupId),
+    queryFn: ({ signal }) => listGroupAssignments(groupId, signal),
+    staleTime: 0,
+  });
 }
 
 /** The students who could join the group, searched on the server as the admin types (debounced). */

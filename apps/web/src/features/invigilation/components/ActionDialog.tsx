@@ -13,6 +13,7 @@ import {
   ACTION_LABELS,
   actionOutcome,
   actionPayload,
+  candidateNameText,
   confirmText,
   creditAmountText,
   DEFAULT_EXTENSION_MINUTES,
@@ -30,6 +31,8 @@ interface ActionDialogProps {
   /** The rows of the candidates chosen, to say what each will get (crediting offline time). */
   candidates?: RosterRow[];
   send: (event: string, payload: unknown) => Promise<InvigilatorActionAck | undefined>;
+  /** The server applied the action: the choice it was made for is spent. */
+  onApplied: () => void;
   onClose: () => void;
 }
 
@@ -43,8 +46,9 @@ const TITLES: Record<InvigilatorAction, string> = {
 };
 
 /** Asks before an invigilator action (with its minutes or message), sends it, and toasts what the server did. */
-export function ActionDialog({ action, assignmentId, attemptIds, candidates = [], send, onClose }: ActionDialogProps) {
+export function ActionDialog({ action, assignmentId, attemptIds, candidates = [], send, onApplied, onClose }: ActionDialogProps) {
   const questionId = useId();
+  const listId = useId();
   const [minutes, setMinutes] = useState(String(DEFAULT_EXTENSION_MINUTES));
   const [message, setMessage] = useState('');
   const [fieldError, setFieldError] = useState<string>();
@@ -58,6 +62,7 @@ export function ActionDialog({ action, assignmentId, attemptIds, candidates = []
     },
     onSuccess: (affected) => {
       notify(resultText(action, affected));
+      onApplied();
       onClose();
     },
   });
@@ -125,12 +130,15 @@ export function ActionDialog({ action, assignmentId, attemptIds, candidates = []
           />
         )}
         <p id={questionId}>{question}</p>
-        {action === 'creditOffline' && candidates.length > 0 && (
+        {/* Every action on chosen candidates names them, so none is touched by a choice left over. */}
+        {candidates.length > 0 && (
           <div>
-            <p>{Texts.creditOfflineAmounts}</p>
-            <ul className="credit-amounts">
+            <p id={listId}>{action === 'creditOffline' ? Texts.creditOfflineAmounts : Texts.actionAppliesTo}</p>
+            <ul className="action-candidates" aria-labelledby={listId}>
               {candidates.map((row) => (
-                <li key={row.attemptId ?? row.userId}>{creditAmountText(row)}</li>
+                <li key={row.attemptId ?? row.userId}>
+                  {action === 'creditOffline' ? creditAmountText(row) : candidateNameText(row)}
+                </li>
               ))}
             </ul>
           </div>

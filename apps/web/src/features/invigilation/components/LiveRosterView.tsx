@@ -142,6 +142,7 @@ export function LiveRosterView({ assignmentId }: { assignmentId: string }) {
           attemptIds={pending.attemptIds}
           candidates={allRows?.filter((row) => row.attemptId && pending.attemptIds.includes(row.attemptId))}
           send={send}
+          onApplied={() => setSelected(new Set())}
           onClose={() => setPending(null)}
         />
       )}

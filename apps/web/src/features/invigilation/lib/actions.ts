@@ -63,12 +63,17 @@ export function confirmText(action: InvigilatorAction, chosen: number, minutes =
   }
 }
 
+/** A chosen candidate as a confirmation names them: 'Bekzod Lee (CAN0002)'. */
+export function candidateNameText(row: Pick<RosterRow, 'name' | 'candidateId'>): string {
+  return `${row.name} (${row.candidateId})`;
+}
+
 /**
  * What crediting offline time will give one chosen candidate: the time lost in finished
  * disconnections and not given back yet ('Bekzod Lee (CAN0002): 3 min').
  */
 export function creditAmountText(row: Pick<RosterRow, 'name' | 'candidateId' | 'live'>): string {
-  return `${row.name} (${row.candidateId}): ${durationText(uncreditedSeconds(row))}`;
+  return `${candidateNameText(row)}: ${durationText(uncreditedSeconds(row))}`;
 }
 
 const RESULT_TEXTS: Record<InvigilatorAction, string> = {

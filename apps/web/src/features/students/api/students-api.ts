@@ -10,6 +10,7 @@ import {
   StudentListResponseSchema,
   StudentPaths,
   StudentResponseSchema,
+  StudentSittingResponseSchema,
   StudentTexts,
   TestHistoryResponseSchema,
   Texts,
@@ -41,6 +42,7 @@ export const studentKeys = {
   list: (params: StudentListParams) => [...studentKeys.all, 'list', params] as const,
   detail: (id: string) => [...studentKeys.all, 'detail', id] as const,
   history: (id: string) => [...studentKeys.all, 'history', id] as const,
+  sitting: (id: string) => [...studentKeys.all, 'sitting', id] as const,
   importResult: (jobId: string) => [...studentKeys.all, 'import', jobId] as const,
 };
 
@@ -138,6 +140,16 @@ export async function getTestHistory(id: string, signal?: AbortSignal): Promise<
     signal,
   });
   return results;
+}
+
+/** The titles of the tests the student is sitting now: what suspending them would stop. */
+export async function getTestsBeingSat(id: string, signal?: AbortSignal): Promise<string[]> {
+  const { tests } = await adminRequest(pathTo(StudentPaths.sitting, { id }), {
+    schema: StudentSittingResponseSchema,
+    fallbackError: StudentTexts.failedToLoadSitting,
+    signal,
+  });
+  return tests;
 }
 
 export function previewImport(csv: string): Promise<ImportPreviewResponse> {

@@ -14,23 +14,27 @@ import { PasswordPanel } from './PasswordPanel';
 import { isSignInLocked, SignInLock } from './SignInLock';
 import { StudentResults } from './StudentResults';
 import { StudentStatusBadge } from './StudentStatusBadge';
+import { SuspendStudentDialog } from './SuspendStudentDialog';
 import '../students.css';
 
 /** Spec 3 §2 "Student profile": details, status toggle, password, edit, delete and the test results. */
 export function StudentProfile({ student, onDeleted }: { student: StudentListItem; onDeleted: () => void }) {
-  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'edit' | 'delete' | 'suspend' | null>(null);
   const status = useStudentStatus();
   const remove = useDeleteStudent(student.id);
   const name = `${student.first_name} ${student.last_name}`.trim();
 
+  // Suspending signs the student out (and stops a sitting), so it asks first; activating does not.
   const toggle = () =>
-    status.mutate(
-      { id: student.id, isActive: !student.is_active },
-      {
-        onSuccess: (user) => notify(user.is_active ? StudentTexts.activated : StudentTexts.suspended),
-        onError: (error) => notify(errorMessage(error, StudentTexts.failedToUpdateStatus), 'error'),
-      },
-    );
+    student.is_active
+      ? setDialog('suspend')
+      : status.mutate(
+          { id: student.id, isActive: !student.is_active },
+          {
+            onSuccess: (user) => notify(user.is_active ? StudentTexts.activated : StudentTexts.suspended),
+            onError: (error) => notify(errorMessage(error, StudentTexts.failedToUpdateStatus), 'error'),
+          },
+        );
 
   return (
     <>
@@ -118,6 +122,7 @@ export function StudentProfile({ student, onDeleted }: { student: StudentListIte
       </section>
       <StudentResults studentId={student.id} candidateId={student.candidate_id} />
       {dialog === 'edit' && <EditStudentDialog student={student} onClose={() => setDialog(null)} />}
+      {dialog === 'suspend' && <SuspendStudentDialog student={student} onClose={() => setDialog(null)} />}
       {dialog === 'delete' && (
         <ConfirmDeleteDialog
           title="Delete Student"

@@ -5,6 +5,7 @@ import {
   deleteStudent,
   getStudent,
   getTestHistory,
+  getTestsBeingSat,
   listStudents,
   resetStudentPassword,
   revealStudentPassword,
@@ -32,6 +33,16 @@ export function useStudent(id: string) {
 
 export function useTestHistory(id: string, enabled: boolean) {
   return useQuery({ queryKey: studentKeys.history(id), queryFn: ({ signal }) => getTestHistory(id, signal), enabled });
+}
+
+/** What suspending the student would stop, read fresh each time it is asked. */
+export function useTestsBeingSat(id: string) {
+  return useQuery({
+    queryKey: studentKeys.sitting(id),
+    queryFn: ({ signal }) => getTestsBeingSat(id, signal),
+    staleTime: 0,
+    gcTime: 0,
+  });
 }
 
 function useInvalidateStudents() {

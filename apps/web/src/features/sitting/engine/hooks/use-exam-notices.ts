@@ -17,6 +17,8 @@ export interface ExamNotices {
   paused: boolean;
   /** Why the server would not let this window join the attempt, if it would not. */
   joinRefused: string | null;
+  /** Why the centre stopped this sitting (the account was suspended), final; null while it runs. */
+  stopped: string | null;
 }
 
 /** Runs once the page is on screen: now, or when the candidate comes back to the tab. */
@@ -32,7 +34,7 @@ function whenOnScreen(run: () => void): void {
 
 /**
  * What the server tells the candidate while they sit: time up, invigilator messages and actions (extra
- * time, pause, resume, offline time given back), submission, take-over.
+ * time, pause, resume, offline time given back), submission, take-over, a sitting stopped by the centre.
  */
 export function useExamNotices(engine: ExamEngine | null): ExamNotices {
   const [notices, setNotices] = useState<ExamNotice[]>([]);
@@ -40,6 +42,7 @@ export function useExamNotices(engine: ExamEngine | null): ExamNotices {
   const [submitted, setSubmitted] = useState(false);
   const [paused, setPaused] = useState(false);
   const [joinRefused, setJoinRefused] = useState<string | null>(null);
+  const [stopped, setStopped] = useState<string | null>(null);
 
   useEffect(() => {
     if (!engine) return;
@@ -71,11 +74,12 @@ export function useExamNotices(engine: ExamEngine | null): ExamNotices {
       engine.on('snapshot', (snapshot) => setNotices((shown) => noticesForSnapshot(shown, snapshot))),
       engine.on(ExamEvents.submitted, () => setSubmitted(true)),
       engine.on(ExamEvents.takenOver, () => setTakenOver(true)),
+      engine.on(ExamEvents.sittingStopped, ({ message }) => setStopped(message)),
       engine.on('join:refused', (refusal) => setJoinRefused(refusal.message || ExamErrorCodes[refusal.code])),
     ];
     return () => offs.forEach((off) => off());
   }, [engine]);
 
   const dismiss = useCallback((id: string) => setNotices((shown) => shown.filter((notice) => notice.id !== id)), []);
-  return { notices, dismiss, takenOver, submitted, paused, joinRefused };
+  return { notices, dismiss, takenOver, submitted, paused, joinRefused, stopped };
 }

@@ -14,6 +14,20 @@ import { useHeartbeat } from '../../engine/hooks/use-heartbeat';
 import { ExamSessionContext, type ExamSession } from '../hooks/use-exam-session';
 import { assignmentForTest, rememberCurrentTest, rememberedCurrentTest } from '../lib/current-test';
 
+/** The centre stopped the sitting (the account was suspended): final, in place of every exam screen and its clock. */
+function SittingStopped({ message }: { message: string }) {
+  return (
+    <CandidateFrame context={Texts.examContext}>
+      <section className="journey-thanks panel" role="alert" aria-labelledby="sitting-stopped-title">
+        <h1 id="sitting-stopped-title" className="journey-title">
+          {Texts.sittingStoppedTitle}
+        </h1>
+        <p>{message}</p>
+      </section>
+    </CandidateFrame>
+  );
+}
+
 function NoTestChosen() {
   return (
     <CandidateFrame context={Texts.examContext}>
@@ -59,6 +73,7 @@ export function ExamSessionLayout() {
     );
   }
   if (!session) return <NoTestChosen />;
+  if (notices.stopped) return <SittingStopped message={notices.stopped} />;
   return (
     <ExamSessionContext.Provider value={session}>
       <Outlet />
