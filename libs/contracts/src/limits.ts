@@ -81,7 +81,7 @@ export const SOCKET_EVENT_BUDGETS = {
   flags: { burst: 20, perSecond: 2 },
   /** Read receipts of invigilators' messages. */
   messageRead: { burst: 20, perSecond: 2 },
-  /** An invigilator's watch reads a whole roster. */
+  /** An invigilator's watch reads a whole roster; leaving one (unwatch) spends from it too. */
   watch: { burst: 10, perSecond: 1 },
   /** Extend, pause, resume, message, force-submit, give time back. */
   invigilatorAction: { burst: 30, perSecond: 3 },
