@@ -112,13 +112,21 @@ test.describe(`one sign-in keeps at most ${LIVE_SOCKETS_PER_SESSION} live connec
     await dialog.getByRole('button', { name: 'Import 2 Students' }).click();
     await expect(dialog.getByText('2 students enrolled')).toBeVisible({ timeout: 30_000 });
     await expect(replaced(first)).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    // Back to the roster on the same, already connected socket: it watches again at once.
+    await first.goBack();
+    await expect(first.getByText('Live', { exact: true })).toBeVisible();
+    await tabs[1]!.getByRole('switch', { name: 'Give offline time back automatically' }).check();
+    await expect(first.getByRole('switch', { name: 'Give offline time back automatically' })).toBeChecked();
 
     // Up to the limit, then one more: only the oldest tab is told, once, and the others stay live.
     for (let i = 3; i <= LIVE_SOCKETS_PER_SESSION; i++) {
       tabs.push(await page.context().newPage());
       await rosterIn(tabs[i]!);
     }
-    await expect(replaced(first)).toBeVisible({ timeout: 10_000 });
+    // One socket told both the layout (job channel) and the roster.
+    await expect(replaced(first)).toHaveCount(2, { timeout: 10_000 });
+    await expect(first.getByText('Not live', { exact: true })).toBeVisible();
     for (const tab of tabs.slice(1)) {
       await expect(tab.getByText('Live', { exact: true })).toBeVisible();
       await expect(replaced(tab)).toHaveCount(0);
