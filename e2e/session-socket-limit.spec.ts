@@ -59,7 +59,7 @@ test.describe(`one sign-in keeps at most ${LIVE_SOCKETS_PER_SESSION} live connec
     await signIn(page, 'democentre');
     await page.goto(`/admin-dashboard/invigilation/${sitting.assignmentId}`);
     await expect(page.getByText('Live', { exact: true })).toBeVisible();
-    // The page holds two: the admin's job channel and the roster's.
+    // The page holds one, shared by the admin's job channel and the roster.
     const others = await moreWindows(await tokenOf(page), INVIGILATE_NAMESPACE, LIVE_SOCKETS_PER_SESSION);
     try {
       await expect(page.getByRole('alert').filter({ hasText: Texts.liveWindowReplaced })).toHaveCount(2, { timeout: 10_000 });
@@ -68,6 +68,68 @@ test.describe(`one sign-in keeps at most ${LIVE_SOCKETS_PER_SESSION} live connec
       expect(others.every((socket) => socket.connected)).toBe(true);
     } finally {
       others.forEach((socket) => socket.close());
+    }
+  });
+
+  test(`an admin watches a roster in ${LIVE_SOCKETS_PER_SESSION} tabs; a further tab closes only the oldest`, async ({
+    page,
+  }) => {
+    const replaced = (tab: Page) => tab.getByRole('alert').filter({ hasText: Texts.liveWindowReplaced });
+    const rosterIn = async (tab: Page) => {
+      await tab.goto(`/admin-dashboard/invigilation/${sitting.assignmentId}`);
+      await expect(tab.getByText('Live', { exact: true })).toBeVisible();
+    };
+    await signIn(page, 'democentre');
+    const tabs = [page];
+    await rosterIn(page);
+    for (let i = 1; i < 3; i++) {
+      tabs.push(await page.context().newPage());
+      await rosterIn(tabs[i]!);
+    }
+    // Three tabs of rosters: each hears the others' changes, and none was closed.
+    await tabs[2]!.getByRole('switch', { name: 'Give offline time back automatically' }).check();
+    for (const tab of tabs) {
+      await expect(tab.getByRole('switch', { name: 'Give offline time back automatically' })).toBeChecked();
+      await expect(tab.getByText('Live', { exact: true })).toBeVisible();
+      await expect(replaced(tab)).toHaveCount(0);
+    }
+    await tabs[2]!.getByRole('switch', { name: 'Give offline time back automatically' }).uncheck();
+    await expect(tabs[0]!.getByRole('switch', { name: 'Give offline time back automatically' })).not.toBeChecked();
+
+    // The oldest tab's job channel still reports progress: an import there finishes.
+    const first = tabs[0]!;
+    await first.getByRole('navigation', { name: 'Admin panel' }).getByRole('link', { name: 'Students' }).click();
+    await first.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = first.getByRole('dialog', { name: 'Import Students' });
+    const surname = `Tabbed${uniqueSuffix()}`;
+    const rows = [0, 1].map((i) => `Learner${i},${surname},t${i}-${surname.toLowerCase()}@example.org,`);
+    const csv = ['first_name,last_name,email,candidate_id', ...rows].join('\n');
+    await dialog.getByLabel('Choose a CSV file', { exact: true }).setInputFiles({
+      name: 'two.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    });
+    await dialog.getByRole('button', { name: 'Import 2 Students' }).click();
+    await expect(dialog.getByText('2 students enrolled')).toBeVisible({ timeout: 30_000 });
+    await expect(replaced(first)).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    // Back to the roster on the same, already connected socket: it watches again at once.
+    await first.goBack();
+    await expect(first.getByText('Live', { exact: true })).toBeVisible();
+    await tabs[1]!.getByRole('switch', { name: 'Give offline time back automatically' }).check();
+    await expect(first.getByRole('switch', { name: 'Give offline time back automatically' })).toBeChecked();
+
+    // Up to the limit, then one more: only the oldest tab is told, once, and the others stay live.
+    for (let i = 3; i <= LIVE_SOCKETS_PER_SESSION; i++) {
+      tabs.push(await page.context().newPage());
+      await rosterIn(tabs[i]!);
+    }
+    // One socket told both the layout (job channel) and the roster.
+    await expect(replaced(first)).toHaveCount(2, { timeout: 10_000 });
+    await expect(first.getByText('Not live', { exact: true })).toBeVisible();
+    for (const tab of tabs.slice(1)) {
+      await expect(tab.getByText('Live', { exact: true })).toBeVisible();
+      await expect(replaced(tab)).toHaveCount(0);
     }
   });
 });

@@ -81,7 +81,7 @@ export const SOCKET_EVENT_BUDGETS = {
   flags: { burst: 20, perSecond: 2 },
   /** Read receipts of invigilators' messages. */
   messageRead: { burst: 20, perSecond: 2 },
-  /** An invigilator's watch reads a whole roster. */
+  /** An invigilator's watch reads a whole roster; leaving one (unwatch) spends from it too. */
   watch: { burst: 10, perSecond: 1 },
   /** Extend, pause, resume, message, force-submit, give time back. */
   invigilatorAction: { burst: 30, perSecond: 3 },
@@ -92,8 +92,8 @@ export type SocketEventKind = keyof typeof SOCKET_EVENT_BUDGETS;
 
 /**
  * Live sockets one session keeps per namespace, across every api replica: a candidate's exam window
- * and a reload, or an admin's job channel and roster pages, with room to spare. A newer socket closes
- * the oldest, so one token cannot hold hundreds of connections.
+ * and a reload, or an admin's tabs (one socket each, for its job channel and roster). A newer socket
+ * closes the oldest, so one token cannot hold hundreds of connections.
  */
 export const LIVE_SOCKETS_PER_SESSION = 5;
 

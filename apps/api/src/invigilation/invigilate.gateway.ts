@@ -16,6 +16,7 @@ import {
   type InvigilatorActionAck,
   MessagePayloadSchema,
   type SocketEventKind,
+  type UnwatchAck,
   type WatchAck,
   WatchPayloadSchema,
 } from '@cdi/contracts';
@@ -84,6 +85,18 @@ export class InvigilateGateway
     return { ok: true, roster: snapshot };
   }
 
+  /**
+   * Leaves an assignment's room. A page keeps one socket for all it shows, so a roster that closes
+   * (or moves to another assignment) says so, and its patches stop reaching that socket.
+   */
+  @SubscribeMessage(InvigilateEvents.unwatch)
+  async unwatch(@ConnectedSocket() socket: InvigilateSocket, @MessageBody() body: unknown): Promise<UnwatchAck> {
+    const parsed = WatchPayloadSchema.safeParse(body);
+    if (!parsed.success) return refuse('invalid').toAck();
+    await socket.leave(assignmentRoom(parsed.data.assignmentId));
+    return { ok: true };
+  }
+
   @SubscribeMessage(InvigilateEvents.extend)
   extend(@ConnectedSocket() socket: InvigilateSocket, @MessageBody() body: unknown): Promise<InvigilatorActionAck> {
     return this.act(socket, ExtendPayloadSchema, body, (actor, p) =>
@@ -146,7 +159,7 @@ export class InvigilateGateway
 
 /** Which budget an invigilator's event spends from. */
 function invigilateEventKind(event: string): SocketEventKind {
-  if (event === InvigilateEvents.watch) return 'watch';
+  if (event === InvigilateEvents.watch || event === InvigilateEvents.unwatch) return 'watch';
   const actions: string[] = [
     InvigilateEvents.extend,
     InvigilateEvents.pause,

@@ -438,6 +438,41 @@ describe('live invigilation (/invigilate)', () => {
     expect(leaked).toBe(0);
   });
 
+  it('lets one socket watch two assignments in turn, hearing only the one it watches now', async () => {
+    const tenant = await createTenant(stack.http, await developerToken(stack.http));
+    const [first, second] = [await examScenario(stack, tenant, 1), await examScenario(stack, tenant, 1)];
+    // A browser tab's one socket, moving from the first assignment's roster to the second's.
+    const tab = await invigilatorSocket(stack.http.baseUrl, first.adminToken);
+    const stillWatchingFirst = await invigilatorSocket(stack.http.baseUrl, first.adminToken);
+    sockets.push(tab, stillWatchingFirst);
+    expect((await emitAck<WatchAck>(tab, InvigilateEvents.watch, { assignmentId: first.assignmentId })).ok).toBe(true);
+    expect((await emitAck<WatchAck>(stillWatchingFirst, InvigilateEvents.watch, { assignmentId: first.assignmentId })).ok).toBe(
+      true,
+    );
+    expect(await emitAck(tab, InvigilateEvents.unwatch, { assignmentId: first.assignmentId })).toEqual({ ok: true });
+    expect((await emitAck<WatchAck>(tab, InvigilateEvents.watch, { assignmentId: second.assignmentId })).ok).toBe(true);
+    const heard: RosterPatch[] = [];
+    tab.on(InvigilateEvents.rosterPatch, (patches: RosterPatch[]) => heard.push(...patches));
+
+    const [firstAttempt, secondAttempt] = [first.attemptIds[0]!, second.attemptIds[0]!];
+    const firstOnline = nextPatch(stillWatchingFirst, (p) => p.attemptId === firstAttempt && p.kind === 'presence');
+    const firstCandidate = await examSocket(stack.http.baseUrl, first.tokens[0]!);
+    sockets.push(firstCandidate);
+    await emitAck(firstCandidate, ExamEvents.join, { attemptId: firstAttempt });
+    await firstOnline;
+    const secondOnline = nextPatch(tab, (p) => p.attemptId === secondAttempt && p.kind === 'presence');
+    const secondCandidate = await examSocket(stack.http.baseUrl, second.tokens[0]!);
+    sockets.push(secondCandidate);
+    await emitAck(secondCandidate, ExamEvents.join, { attemptId: secondAttempt });
+    await expect(secondOnline).resolves.toMatchObject({ online: true });
+
+    expect(heard.filter((patch) => patch.attemptId === firstAttempt)).toEqual([]);
+    expect(await emitAck(tab, InvigilateEvents.unwatch, { assignmentId: 'not-an-id' })).toMatchObject({
+      ok: false,
+      code: 'invalid',
+    });
+  });
+
   it('refuses another tenant’s admin as if the assignment did not exist, and refuses candidates', async () => {
     const other = await createTenant(stack.http, await developerToken(stack.http));
     const otherAdmin = await stack.http.login(other.adminLoginId, other.adminPassword);

@@ -21,6 +21,7 @@ import {
   type SectionAck,
   type SocketAck,
   type UnackedEvent,
+  type UnwatchAck,
   type WatchAck,
 } from '@cdi/contracts';
 import type { Namespace } from 'socket.io';
@@ -95,6 +96,7 @@ type InvigilateHandlers = GatewayHandlers<InvigilateClientToServer, typeof Invig
 const invigilatorAction = () => Promise.resolve<InvigilatorActionAck>({ ok: true, affected: 1 });
 export const gatewayHandlers: InvigilateHandlers = {
   watch: () => Promise.resolve<WatchAck>({ ok: false, code: 'notYours', message: 'x' }),
+  unwatch: () => Promise.resolve<UnwatchAck>({ ok: true }),
   extend: invigilatorAction,
   pause: invigilatorAction,
   resume: invigilatorAction,

@@ -11,6 +11,8 @@ export const INVIGILATE_NAMESPACE = '/invigilate';
 
 export const InvigilateEvents = {
   watch: 'watch',
+  /** Stops a watch: the page's one socket outlives the roster it showed. */
+  unwatch: 'unwatch',
   rosterPatch: 'roster:patch',
   extend: 'extend',
   pause: 'pause',
@@ -182,6 +184,7 @@ export interface RosterSnapshot {
 }
 
 export type WatchAck = { ok: true; roster: RosterSnapshot } | ExamRefusal;
+export type UnwatchAck = { ok: true } | ExamRefusal;
 
 /** A compact change to one row; the page applies it to the snapshot it holds. */
 export type RosterPatch =
@@ -204,6 +207,7 @@ export type RosterPatch =
 /** What an admin's page sends on /invigilate, with the answer each event waits for. */
 export interface InvigilateClientToServer {
   [InvigilateEvents.watch]: (payload: WatchPayload, ack: (ack: WatchAck) => void) => void;
+  [InvigilateEvents.unwatch]: (payload: WatchPayload, ack: (ack: UnwatchAck) => void) => void;
   [InvigilateEvents.extend]: (payload: ExtendPayload, ack: (ack: InvigilatorActionAck) => void) => void;
   [InvigilateEvents.pause]: (payload: AttemptsActionPayload, ack: (ack: InvigilatorActionAck) => void) => void;
   [InvigilateEvents.resume]: (payload: AttemptsActionPayload, ack: (ack: InvigilatorActionAck) => void) => void;

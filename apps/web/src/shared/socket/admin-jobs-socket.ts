@@ -1,16 +1,8 @@
-import {
-  AdminJobEvents,
-  AdminJobProgressSchema,
-  INVIGILATE_NAMESPACE,
-  type AdminJobProgress,
-  type InvigilateClientToServer,
-  type InvigilateServerToClient,
-  SessionSocketEvents,
-} from '@cdi/contracts';
+import { AdminJobEvents, AdminJobProgressSchema, type AdminJobProgress, SessionSocketEvents } from '@cdi/contracts';
 import { useEffect } from 'react';
-import { io, type Socket } from 'socket.io-client';
 import { create } from 'zustand';
 import { useSession } from '../session/session-store';
+import { holdInvigilateSocket } from './invigilate-socket';
 
 /**
  * The latest word on each of this admin's long jobs (shuffles, enrolments), by job id; `closedReason`:
@@ -21,35 +13,31 @@ const useAdminJobs = create<{ jobs: Record<string, AdminJobProgress>; closedReas
   closedReason: null,
 }));
 
-function openSocket(token: string): Socket<InvigilateServerToClient, InvigilateClientToServer> {
-  const socket: Socket<InvigilateServerToClient, InvigilateClientToServer> = io(INVIGILATE_NAMESPACE, {
-    auth: { token },
-    transports: ['websocket', 'polling'],
-    reconnection: true,
-    // Apart from the roster pages' own connections, which come and go with their page.
-    forceNew: true,
-  });
-  socket.on('connect', () => useAdminJobs.setState({ closedReason: null }));
-  socket.on(SessionSocketEvents.takenOver, ({ message }) => useAdminJobs.setState({ closedReason: message }));
-  socket.on(AdminJobEvents.progress, (payload: unknown) => {
-    const parsed = AdminJobProgressSchema.safeParse(payload);
-    if (!parsed.success) return;
-    useAdminJobs.setState((state) => ({ jobs: { ...state.jobs, [parsed.data.jobId]: parsed.data } }));
-  });
-  return socket;
-}
-
 /**
  * Keeps the admin's job channel open while an admin is signed in, so no progress of a job they start
- * is missed, whichever page they are on. Mount once, in the admin layout.
+ * is missed, whichever page they are on: the tab's /invigilate socket, which the roster pages share.
+ * Mount once, in the admin layout.
  */
 export function useAdminJobsConnection(): void {
   const token = useSession((state) => (state.session?.user.role === 'admin' ? state.session.token : undefined));
   useEffect(() => {
     if (!token) return;
-    const socket = openSocket(token);
+    const { socket, release } = holdInvigilateSocket(token);
+    const connected = () => useAdminJobs.setState({ closedReason: null });
+    const takenOver = ({ message }: { message: string }) => useAdminJobs.setState({ closedReason: message });
+    const progress = (payload: unknown) => {
+      const parsed = AdminJobProgressSchema.safeParse(payload);
+      if (!parsed.success) return;
+      useAdminJobs.setState((state) => ({ jobs: { ...state.jobs, [parsed.data.jobId]: parsed.data } }));
+    };
+    socket.on('connect', connected);
+    socket.on(SessionSocketEvents.takenOver, takenOver);
+    socket.on(AdminJobEvents.progress, progress);
     return () => {
-      socket.disconnect();
+      socket.off('connect', connected);
+      socket.off(SessionSocketEvents.takenOver, takenOver);
+      socket.off(AdminJobEvents.progress, progress);
+      release();
     };
   }, [token]);
 }

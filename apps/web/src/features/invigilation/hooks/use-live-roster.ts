@@ -13,10 +13,12 @@ import {
 } from '@cdi/contracts';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Socket } from 'socket.io-client';
 import { clockOffsetMs } from '../../../shared/exam-engine/exam-clock';
+import type { SocketListener } from '../../../shared/exam-engine/exam-socket';
 import { useSession } from '../../../shared/session/session-store';
 import { invigilationKeys } from '../api/invigilation-api';
-import { emitInvigilateWithAck, type InvigilateSocket, openInvigilateSocket } from '../api/invigilate-socket';
+import { emitInvigilateWithAck, holdInvigilateSocket, type InvigilateSocket } from '../../../shared/socket/invigilate-socket';
 import { applyPatches, readPatches, watchRefusal } from '../lib/roster-patches';
 
 /** The invigilator's actions on candidates (every acknowledged event but watching). */
@@ -41,7 +43,7 @@ interface Channel {
 }
 
 /**
- * Watches an assignment on the /invigilate socket while the caller is mounted: the roster from the
+ * Watches an assignment on the tab's /invigilate socket while the caller is mounted: the roster from the
  * server on every (re)connection and whenever the server says it may have missed patches, then the
  * patches it sends. A patch about an attempt the roster does
  * not hold (a candidate who opened the test after it was read) reads the roster again.
@@ -63,7 +65,9 @@ export function useLiveRoster(assignmentId: string) {
   useEffect(() => {
     if (!token) return;
     const key = invigilationKeys.roster(assignmentId);
-    const socket = openInvigilateSocket(token);
+    // The tab's one socket, shared with the admin's job channel: every listener added below is removed
+    // on unmount, and the room is left, as the socket stays open for the next page.
+    const { socket, release } = holdInvigilateSocket(token);
     let disposed = false;
     /** Counts roster reads: a newer one (after a reconnect, say) supersedes any still waiting for its ack. */
     let generation = 0;
@@ -113,51 +117,47 @@ export function useLiveRoster(assignmentId: string) {
       apply(pending);
     };
 
-    socket.on('connect', () => void watch());
-    socket.on('disconnect', () => {
-      if (!disposed) setConnection((last) => (last.state === 'refused' ? last : { state: 'reconnecting' }));
-    });
-    // Closed for a newer window of this sign-in: socket.io does not reconnect, so say why it stopped.
-    socket.on(SessionSocketEvents.takenOver, ({ message }) => {
-      if (!disposed) setConnection({ state: 'refused', message });
-    });
-    socket.on('connect_error', (error: Error) => {
-      if (disposed) return;
-      // Refused at the handshake (signed out, not an admin): socket.io gives up, so say why.
-      if (!socket.active) setConnection({ state: 'failed', message: error.message || Texts.rosterNotReachable });
-      else setConnection((last) => (last.state === 'connecting' ? last : { state: 'reconnecting' }));
-    });
-    socket.on(InvigilateEvents.rosterPatch, (payload: unknown) => {
-      const patches = readPatches(payload);
-      if (watching) held.push(...patches);
-      else apply(patches);
-    });
-    // The server may have missed patches for a while (a replica cut off from the others): read it again.
-    socket.on(InvigilateEvents.rosterStale, () => void watch());
-    // Another invigilator changed the assignment's settings: the switch moves here too.
-    socket.on(InvigilateEvents.rosterSettings, (payload: unknown) => {
-      const settings = RosterSettingsSchema.safeParse(payload);
-      if (!settings.success || settings.data.assignmentId !== assignmentId) return;
-      queryClient.setQueryData<LiveRoster>(
-        key,
-        (live) => live && { ...live, roster: { ...live.roster, autoCreditOffline: settings.data.autoCreditOffline } },
-      );
-    });
+    const listeners: Record<string, SocketListener> = {
+      connect: () => void watch(),
+      disconnect: () => {
+        if (!disposed) setConnection((last) => (last.state === 'refused' ? last : { state: 'reconnecting' }));
+      },
+      // Closed for a newer window of this sign-in: socket.io does not reconnect, so say why it stopped.
+      [SessionSocketEvents.takenOver]: ({ message }: { message: string }) => {
+        if (!disposed) setConnection({ state: 'refused', message });
+      },
+      connect_error: (error: Error) => {
+        if (disposed) return;
+        // Refused at the handshake (signed out, not an admin): socket.io gives up, so say why.
+        if (!socket.active) setConnection({ state: 'failed', message: error.message || Texts.rosterNotReachable });
+        else setConnection((last) => (last.state === 'connecting' ? last : { state: 'reconnecting' }));
+      },
+      [InvigilateEvents.rosterPatch]: (payload: unknown) => {
+        const patches = readPatches(payload);
+        if (watching) held.push(...patches);
+        else apply(patches);
+      },
+      // The server may have missed patches for a while (a replica cut off from the others): read it again.
+      [InvigilateEvents.rosterStale]: () => void watch(),
+      // Another invigilator changed the assignment's settings: the switch moves here too.
+      [InvigilateEvents.rosterSettings]: (payload: unknown) => {
+        const settings = RosterSettingsSchema.safeParse(payload);
+        if (!settings.success || settings.data.assignmentId !== assignmentId) return;
+        queryClient.setQueryData<LiveRoster>(
+          key,
+          (live) => live && { ...live, roster: { ...live.roster, autoCreditOffline: settings.data.autoCreditOffline } },
+        );
+      },
+    };
+    // Added and removed by name, so the socket's untyped face: each listener checks what it is sent.
+    const events: Pick<Socket, 'on' | 'off'> = socket as unknown as Socket;
+    for (const [event, listener] of Object.entries(listeners)) events.on(event, listener);
+    // Being cut off and coming back online are handled once for the tab's socket (holdInvigilateSocket).
 
-    // Cut off: drop the connection at once, so the page says the roster may be behind. engine.io-client
-    // does this itself only for some of a page's sockets (its one 'offline' listener splices its list
-    // while walking it), and the admin's job channel is another socket on this page.
-    const offline = () => {
-      if (socket.connected) socket.disconnect();
-    };
-    // Back online: reconnect at once instead of at the end of socket.io's backoff.
-    const online = () => {
-      if (socket.connected) return;
-      socket.disconnect();
-      socket.connect();
-    };
-    window.addEventListener('offline', offline);
-    window.addEventListener('online', online);
+    // Already connected for another page: watch now. Closed for good (a newer window took over, say):
+    // opening a roster connects again, as opening a page always has.
+    if (socket.connected) void watch();
+    else if (!socket.active) socket.connect();
 
     channel.current = {
       socket,
@@ -170,9 +170,11 @@ export function useLiveRoster(assignmentId: string) {
     return () => {
       disposed = true;
       channel.current = null;
-      window.removeEventListener('offline', offline);
-      window.removeEventListener('online', online);
-      socket.disconnect();
+      for (const [event, listener] of Object.entries(listeners)) events.off(event, listener);
+      // Stops the patches of this assignment reaching the tab (a lost socket left its rooms already).
+      if (socket.connected)
+        void emitInvigilateWithAck(socket, InvigilateEvents.unwatch, { assignmentId }, ADMIN_CLIENT_TIMEOUT_MS);
+      release();
     };
   }, [assignmentId, token, queryClient]);
 
