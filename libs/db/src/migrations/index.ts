@@ -16,6 +16,7 @@ import { TenantRowSecurity1764700000000 } from './1764700000000-tenant-row-secur
 import { AnswerPathKeys1764800000000 } from './1764800000000-answer-path-keys';
 import { MessageEventsIndex1764900000000 } from './1764900000000-message-events-index';
 import { PdfStorageQuota1765100000000 } from './1765100000000-pdf-storage-quota';
+import { PublishedTestsAsTemplates1765200000000 } from './1765200000000-published-tests-as-templates';
 
 /** In the order they run. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   AnswerPathKeys1764800000000,
   MessageEventsIndex1764900000000,
   PdfStorageQuota1765100000000,
+  PublishedTestsAsTemplates1765200000000,
 ];
