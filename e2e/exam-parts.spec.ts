@@ -100,6 +100,62 @@ test.describe('exam parts', () => {
     });
     await expect(dialog.getByText('questionGroups[0].image')).toBeVisible();
     await expect(dialog).toBeVisible();
+    // The images step failed; the audio step before it passed.
+    const steps = dialog.getByRole('list', { name: 'Processing stages' }).getByRole('listitem');
+    await expect(steps).toHaveText([
+      'Received (done)',
+      'Validating content (done)',
+      'Processing audio (done)',
+      'Processing images (failed)',
+      'Stored (not reached)',
+    ]);
+  });
+
+  test('an invalid part names the step that failed, and a part without audio says so instead of ticking audio', async ({
+    page,
+  }) => {
+    await signIn(page, 'developer');
+    await page.goto('/dev/tests');
+    const upload = async (file: string, name: string) => {
+      await page.getByRole('button', { name: 'Upload Test Materials' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Upload Test Materials' });
+      await dialog.getByLabel('Tenant').selectOption({ label: 'Demo Centre (democentre)' });
+      await dialog.getByLabel('Test Group').fill(`E2E Steps ${uniqueSuffix()}`);
+      await dialog.getByLabel('Section').selectOption('reading');
+      await dialog.getByLabel('Part', { exact: true }).selectOption('1');
+      await dialog
+        .getByLabel('JSON file')
+        .setInputFiles(
+          file ? path.join(FIXTURES, file) : { name, mimeType: 'application/json', buffer: Buffer.from('{"section":"reading"}') },
+        );
+      await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+      return dialog;
+    };
+
+    const invalid = await upload('', 'invalid.json');
+    const steps = invalid.getByRole('list', { name: 'Processing stages' }).getByRole('listitem');
+    await expect(steps).toHaveText(
+      [
+        'Received (done)',
+        'Validating content (failed)',
+        'Processing audio (not reached)',
+        'Processing images (not reached)',
+        'Stored (not reached)',
+      ],
+      { timeout: 20_000 },
+    );
+    await page.screenshot({ path: '/tmp/i5a-steps-failed.png' });
+    await expectNoSeriousA11yViolations(page);
+    await invalid.getByRole('button', { name: 'Close' }).last().click();
+
+    const valid = await upload('reading-passage.json', '');
+    const done = valid.getByRole('list', { name: 'Processing stages' }).getByRole('listitem');
+    await expect(done).toHaveText(
+      ['Received (done)', 'Validating content (done)', 'No audio (skipped)', 'No images (skipped)', 'Stored (done)'],
+      {
+        timeout: 20_000,
+      },
+    );
   });
 
   test('the centre’s admin sees its parts read-only', async ({ page }) => {
