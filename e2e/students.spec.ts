@@ -239,7 +239,6 @@ test.describe('admin console: students', () => {
     await expect(dialog.getByRole('table', { name: 'Login credentials' }).getByRole('row', { name: /Chloé/ })).toContainText(
       group,
     );
-    await page.screenshot({ path: '/tmp/i5a-import-done.png' });
 
     const download = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Download CSV' }).click();

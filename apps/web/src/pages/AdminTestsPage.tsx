@@ -27,7 +27,7 @@ export function AdminTestsPage() {
 
   return (
     <>
-      <PageHeader title="Tests" subtitle="Exam parts uploaded for your centre, by test group" />
+      <PageHeader title="Tests" subtitle="Tests published to your centre, and the exam parts uploaded for it by test group" />
       <PublishedTestsPanel />
       {parts.isError && <Notice tone="error">{errorMessage(parts.error, Texts.somethingWentWrong)}</Notice>}
       <section className="panel" aria-label="Tests">

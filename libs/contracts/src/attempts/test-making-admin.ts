@@ -29,7 +29,7 @@ export const TemplateSchema = z.object({
   title: storableText(),
   description: storableText(),
   created_at: storableText(),
-  published_at: z.string().nullable(),
+  published_at: storableText().nullable(),
   ...TestSlotFieldsSchema.shape,
 });
 export type Template = z.infer<typeof TemplateSchema>;
