@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signIn, uniqueSuffix } from './support/pages';
+import { DEMO_PASSWORD, expectNoSeriousA11yViolations, signIn, uniqueSuffix } from './support/pages';
 
 const FIXTURES = path.join(__dirname, '../apps/api/test/fixtures');
 
@@ -100,6 +100,73 @@ test.describe('exam parts', () => {
     });
     await expect(dialog.getByText('questionGroups[0].image')).toBeVisible();
     await expect(dialog).toBeVisible();
+    // The images step failed; the audio step before it passed.
+    const steps = dialog.getByRole('list', { name: 'Processing stages' }).getByRole('listitem');
+    await expect(steps).toHaveText([
+      'Received (done)',
+      'Validating content (done)',
+      'Processing audio (done)',
+      'Processing images (failed)',
+      'Stored (not reached)',
+    ]);
+  });
+
+  test('an invalid part names the step that failed, and a part without audio says so instead of ticking audio', async ({
+    page,
+    request,
+  }) => {
+    const group = `E2E Steps ${uniqueSuffix()}`;
+    await signIn(page, 'developer');
+    await page.goto('/dev/tests');
+    const upload = async (json: string | { name: string; mimeType: string; buffer: Buffer }) => {
+      await page.getByRole('button', { name: 'Upload Test Materials' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Upload Test Materials' });
+      await dialog.getByLabel('Tenant').selectOption({ label: 'Demo Centre (democentre)' });
+      await dialog.getByLabel('Test Group').fill(group);
+      await dialog.getByLabel('Section').selectOption('reading');
+      await dialog.getByLabel('Part', { exact: true }).selectOption('1');
+      await dialog.getByLabel('JSON file').setInputFiles(json);
+      await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+      return dialog;
+    };
+
+    // Valid JSON that is not a reading passage: validation fails, and nothing after it ran.
+    const invalid = await upload({
+      name: 'invalid.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"section":"reading"}'),
+    });
+    const steps = invalid.getByRole('list', { name: 'Processing stages' }).getByRole('listitem');
+    await expect(steps).toHaveText(
+      [
+        'Received (done)',
+        'Validating content (failed)',
+        'Processing audio (not reached)',
+        'Processing images (not reached)',
+        'Stored (not reached)',
+      ],
+      { timeout: 20_000 },
+    );
+    await expectNoSeriousA11yViolations(page);
+    await invalid.getByRole('button', { name: 'Close' }).last().click();
+
+    const valid = await upload(path.join(FIXTURES, 'reading-passage.json'));
+    const done = valid.getByRole('list', { name: 'Processing stages' }).getByRole('listitem');
+    await expect(done).toHaveText(
+      ['Received (done)', 'Validating content (done)', 'No audio (skipped)', 'No images (skipped)', 'Stored (done)'],
+      { timeout: 20_000 },
+    );
+
+    // Deleted again, the demo centre's bank is the sample test's parts, as the test-making tests expect.
+    const api = (route: string) => `${process.env.E2E_API_URL}/api${route}`;
+    const login = await request.post(api('/auth/login'), { form: { candidate_id: 'developer', password: DEMO_PASSWORD } });
+    const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    const list = (await (await request.get(api('/developer/exams'), { headers })).json()) as {
+      exams: { id: string; test_group: string }[];
+    };
+    const mine = list.exams.filter((exam) => exam.test_group === group);
+    expect(mine).toHaveLength(2);
+    for (const exam of mine) expect((await request.delete(api(`/developer/exams/${exam.id}`), { headers })).status()).toBe(200);
   });
 
   test('the centre’s admin sees its parts read-only', async ({ page }) => {

@@ -210,6 +210,61 @@ test.describe('admin console: students', () => {
     await expect(page).toHaveURL(/\/student-dashboard$/);
   });
 
+  test('an import offers to create a group the file names, keeps accents in the credentials CSV, and the list shows the new students after Done', async ({
+    page,
+  }) => {
+    const sfx = uniqueSuffix();
+    const surname = `Accent${sfx}`;
+    const group = `E2E Saturday ${sfx}`;
+    await signIn(page, 'democentre');
+    await page.goto('/admin-dashboard/students');
+    // The list is already showing this search when the import runs.
+    await page.getByRole('searchbox', { name: 'Search students' }).fill(surname);
+    await expect(page.getByRole('row', { name: /Chloé/ })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import Students' });
+    const csvText = [
+      'first_name,last_name,email,candidate_id,group',
+      `Chloé,${surname},chloe-${sfx}@example.org,,${group}`,
+      `Zoë,${surname},zoe-${sfx}@example.org,,${group}`,
+    ].join('\n');
+    await dialog
+      .getByLabel('Choose a CSV file', { exact: true })
+      .setInputFiles({ name: 'class.csv', mimeType: 'text/csv', buffer: Buffer.from(csvText) });
+    await expect(dialog.getByText('2 rows: 0 ready, 2 with problems')).toBeVisible();
+    await expect(dialog.getByRole('row', { name: new RegExp(`No group named "${group}"`) }).first()).toBeVisible();
+    const create = dialog.getByRole('checkbox', { name: `Create group "${group}"` });
+    await create.check();
+    await expect(dialog.getByText('2 rows: 2 ready, 0 with problems')).toBeVisible();
+    await expect(create).toBeChecked();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Import 2 Students' }).click();
+
+    await expect(dialog.getByText('2 students enrolled')).toBeVisible({ timeout: 30_000 });
+    // Where a password can be seen again, instead of a promise the product does not keep.
+    await expect(
+      dialog.getByText('this list is shown only once. A student’s password can be shown again from their profile'),
+    ).toBeVisible();
+    await expect(dialog.getByRole('table', { name: 'Login credentials' }).getByRole('row', { name: /Chloé/ })).toContainText(
+      group,
+    );
+
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download CSV' }).click();
+    const bytes = await readFile(await (await download).path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.toString('utf8')).toContain(`Chloé,${surname}`);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+
+    // The list behind the dialog shows the new students without another search.
+    await expect(page.getByRole('row', { name: /Chloé/ })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Zoë/ })).toBeVisible();
+    await page.goto('/admin-dashboard/groups');
+    await expect(page.getByText(group).first()).toBeVisible();
+  });
+
   test('suspending a student mid-exam asks first, says they are sitting, and stops their screen with the reason', async ({
     page,
     browser,

@@ -15,7 +15,8 @@ export const AssignmentPaths = {
 export const AssignmentTexts = {
   title: 'Assigned Tests',
   subtitle: 'Tests given to groups and students',
-  deprecatedNotice: 'This page is being retired: use Test Making/Shuffling to create tests and assign them.',
+  /** Spec 3 §2: the notice says to use Test Making/Shuffling to create and assign. */
+  deprecatedNotice: 'Use Test Making/Shuffling to create tests and assign them.',
   goToTestMaking: 'Open Test Making',
   active: 'Active',
   history: 'History',
@@ -23,6 +24,12 @@ export const AssignmentTexts = {
   target: 'Target',
   test: 'Test',
   assignedAt: 'Assigned At',
+  window: 'Window',
+  /** {opens} and {closes} are dates and times. */
+  windowRange: '{opens} to {closes}',
+  /** {date} is the due date and time. */
+  dueOn: 'Due: {date}',
+  noWindow: 'Any time',
   actions: 'Actions',
   groupSuffix: '(group)',
   studentSuffix: '(student)',

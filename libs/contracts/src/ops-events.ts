@@ -31,6 +31,8 @@ export const QueueDoneSchema = z.object({
 export type QueueDone = z.infer<typeof QueueDoneSchema>;
 
 export const QueueFailedSchema = QueueDoneSchema.extend({
+  /** The ingestion step that failed; the steps after it were not reached. */
+  stage: z.enum(IngestionStages),
   errors: z.array(z.object({ file: storableText(), path: storableText(), message: storableText() })),
 });
 export type QueueFailed = z.infer<typeof QueueFailedSchema>;

@@ -84,7 +84,15 @@ describe('credentialsCsv', () => {
       { candidate_id: 'ABC1234', password: 'Xy7kPq2z', first_name: 'Ann, Jr', last_name: '=cmd()', email: null, group: 'G "1"' },
     ]);
     expect(csv).toBe(
-      'candidate_id,password,first_name,last_name,email,group\r\nABC1234,Xy7kPq2z,"Ann, Jr",\'=cmd(),,"G ""1"""\r\n',
+      '\uFEFFcandidate_id,password,first_name,last_name,email,group\r\nABC1234,Xy7kPq2z,"Ann, Jr",\'=cmd(),,"G ""1"""\r\n',
     );
+  });
+
+  it('starts with a byte-order mark, so spreadsheets read accented names as UTF-8', () => {
+    const csv = credentialsCsv([
+      { candidate_id: 'ABC1234', password: 'p', first_name: 'Chloé', last_name: 'Zoë', email: null, group: null },
+    ]);
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    expect(csv).toContain('Chloé,Zoë');
   });
 });

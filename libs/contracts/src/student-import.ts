@@ -178,9 +178,14 @@ export const StudentImportRequestSchema = z.preprocess(
           csv: importRowsToCsv(
             body.rows.map((row) => (typeof row === 'object' && row !== null ? (row as Record<string, unknown>) : {})),
           ),
+          create_groups: (body as { create_groups?: unknown }).create_groups,
         }
       : body,
-  z.object({ csv: CsvTextSchema }),
+  z.object({
+    csv: CsvTextSchema,
+    /** Groups named in the file that the centre does not have: create these (by name, any case) with the import. */
+    create_groups: z.array(storableText().max(NAME_MAX_LENGTH)).max(StudentLimits.importMaxRows).default([]),
+  }),
 );
 export type StudentImportRequest = z.output<typeof StudentImportRequestSchema>;
 
@@ -204,6 +209,8 @@ export const ImportPreviewResponseSchema = z.object({
   total: z.number().int(),
   valid: z.number().int(),
   invalid: z.number().int(),
+  /** Groups named in the file that the centre does not have, as first written in the file. */
+  new_groups: z.array(storableText()),
 });
 export type ImportPreviewResponse = z.infer<typeof ImportPreviewResponseSchema>;
 
@@ -240,13 +247,19 @@ export const ImportJobRowSchema = z.object({
   email: storableText(),
   candidate_id: storableText().nullable(),
   group_id: z.uuid().nullable(),
+  /** A group to create with the import (the centre had none of that name) and put the student in. */
+  new_group: storableText().nullable().default(null),
 });
 export type ImportJobRow = z.infer<typeof ImportJobRowSchema>;
 
 /** The credentials sheet as CSV (quoted where needed), for download. */
 export function credentialsCsv(rows: ImportCredential[]): string {
-  return csvFile(
-    ['candidate_id', 'password', 'first_name', 'last_name', 'email', 'group'],
-    rows.map((r) => [r.candidate_id, r.password, r.first_name, r.last_name, r.email, r.group]),
+  // A byte-order mark, so spreadsheet programs read the file as UTF-8 (names such as "Chloé").
+  return (
+    '\uFEFF' +
+    csvFile(
+      ['candidate_id', 'password', 'first_name', 'last_name', 'email', 'group'],
+      rows.map((r) => [r.candidate_id, r.password, r.first_name, r.last_name, r.email, r.group]),
+    )
   );
 }

@@ -127,7 +127,11 @@ export const StudentTexts = {
   importCredentialsGone: 'These credentials were already shown once. Reveal a password from the student profile if needed.',
   importJobNotFound: 'This import could not be found.',
   credentialsTitle: 'Login credentials',
-  credentialsHint: 'Print this sheet or download it now: it is shown only once. Hand each candidate their own line.',
+  credentialsHint:
+    'Print this sheet or download it now: this list is shown only once. A student’s password can be shown again from their profile (Password, Show). Hand each candidate their own line.',
+  /** {group} is a group named in the file that the centre does not have. */
+  importCreateGroup: 'Create group "{group}"',
+  importNewGroups: 'The file names groups this centre does not have yet. Tick a group to create it with the import.',
 } as const;
 
 /** Candidate IDs: three capital letters and four digits (spec 3 §5), typed in any case and upper-cased. */

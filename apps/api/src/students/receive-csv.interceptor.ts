@@ -8,7 +8,7 @@ import { type MultipartRules, receiveMultipart } from '../common/receive-multipa
 const unreadable = () => ApiError.badRequest(StudentTexts.importFileUnreadable, 'csv');
 const tooLarge = () => new ApiError(413, StudentTexts.importTooLarge, 'csv');
 
-/** The import form: one CSV file under any field name, or its text in the field `csv`. */
+/** The import form: one CSV file under any field name, or its text in the field `csv`; `create_groups` beside it. */
 const CSV_UPLOAD_RULES: MultipartRules<'csv'> = {
   files: { csv: { maxBytes: StudentLimits.importMaxChars, maxCount: 1 } },
   fileField: () => 'csv',
@@ -24,11 +24,17 @@ const CSV_UPLOAD_RULES: MultipartRules<'csv'> = {
   },
 };
 
-/** Reads the CSV of a multipart upload (see receiveMultipart) as text. */
-async function readCsvUpload(req: Request): Promise<string> {
+/** Reads the CSV of a multipart upload (see receiveMultipart) as text, and the groups to create (a JSON list in `create_groups`). */
+async function readCsvUpload(req: Request): Promise<{ csv: string; create_groups?: unknown }> {
   const { fields, files } = await receiveMultipart(req, CSV_UPLOAD_RULES);
   const file = files.csv?.[0];
-  return file ? file.buffer.toString('utf8') : (fields.csv ?? '');
+  const csv = file ? file.buffer.toString('utf8') : (fields.csv ?? '');
+  if (fields.create_groups === undefined) return { csv };
+  try {
+    return { csv, create_groups: JSON.parse(fields.create_groups) as unknown };
+  } catch {
+    throw unreadable();
+  }
 }
 
 /**
@@ -41,8 +47,8 @@ export class ReceiveCsvInterceptor implements NestInterceptor {
     const req = context.switchToHttp().getRequest<Request>();
     if (!req.is('multipart/form-data')) return next.handle();
     return from(readCsvUpload(req)).pipe(
-      switchMap((csv) => {
-        req.body = { csv };
+      switchMap((body) => {
+        req.body = body;
         return next.handle();
       }),
     );

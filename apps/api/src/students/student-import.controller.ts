@@ -27,7 +27,7 @@ export class StudentImportController {
     @CurrentActor() actor: Actor,
     @Body(validBody(StudentImportRequestSchema)) body: StudentImportRequest,
   ): Promise<ImportPreviewResponse> {
-    return { success: true, ...(await this.imports.preview(actor, body.csv)) };
+    return { success: true, ...(await this.imports.preview(actor, body.csv, body.create_groups)) };
   }
 
   @Post(StudentPaths.importStart)
@@ -37,7 +37,7 @@ export class StudentImportController {
     @CurrentActor() actor: Actor,
     @Body(validBody(StudentImportRequestSchema)) body: StudentImportRequest,
   ): Promise<ImportStartResponse> {
-    return { success: true, ...(await this.imports.start(actor, body.csv)) };
+    return { success: true, ...(await this.imports.start(actor, body.csv, body.create_groups)) };
   }
 
   @Get(StudentPaths.importResult)

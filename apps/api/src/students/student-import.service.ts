@@ -29,7 +29,9 @@ const DELIVERED_MARK_SECONDS = 7 * 24 * 60 * 60;
 
 interface CheckedFile {
   problem: string | null;
-  rows: (ImportPreviewRow & { group_id: string | null })[];
+  rows: (ImportPreviewRow & { group_id: string | null; new_group: string | null })[];
+  /** Groups the file names that the centre does not have, as first written. */
+  newGroups: string[];
 }
 
 /** The bulk enrolment: a checked preview, an all-or-nothing import job, and its credentials given out once. */
@@ -43,17 +45,24 @@ export class StudentImportService {
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
-  async preview(actor: Actor, csv: string): Promise<Omit<ImportPreviewResponse, 'success'>> {
-    const checked = await this.check(tenantOf(actor), csv);
-    const rows = checked.rows.map(({ group_id: _groupId, ...row }) => row);
+  async preview(actor: Actor, csv: string, createGroups: string[]): Promise<Omit<ImportPreviewResponse, 'success'>> {
+    const checked = await this.check(tenantOf(actor), csv, createGroups);
+    const rows = checked.rows.map(({ group_id: _groupId, new_group: _newGroup, ...row }) => row);
     const invalid = rows.filter((r) => r.status === 'error').length;
-    return { problem: checked.problem, rows, total: rows.length, valid: rows.length - invalid, invalid };
+    return {
+      problem: checked.problem,
+      rows,
+      total: rows.length,
+      valid: rows.length - invalid,
+      invalid,
+      new_groups: checked.newGroups,
+    };
   }
 
   /** Checks the file again (nothing is trusted from the preview) and queues the enrolment when every row is good. */
-  async start(actor: Actor, csv: string): Promise<{ jobId: string; total: number }> {
+  async start(actor: Actor, csv: string, createGroups: string[]): Promise<{ jobId: string; total: number }> {
     const tenantId = tenantOf(actor);
-    const checked = await this.check(tenantId, csv);
+    const checked = await this.check(tenantId, csv, createGroups);
     if (checked.problem) throw ApiError.badRequest(checked.problem, 'csv');
     const bad = checked.rows.filter((r) => r.status === 'error').length;
     if (bad > 0) throw ApiError.badRequest(fillText(StudentTexts.importHasBadRows, { n: bad }), 'csv');
@@ -63,6 +72,7 @@ export class StudentImportService {
       email: r.email,
       candidate_id: r.candidate_id,
       group_id: r.group_id,
+      new_group: r.new_group,
     }));
     const payload: StudentImportPayload = importQueue.jobs.import.payload.parse({
       owner: { tenantId, actorId: actor.userId },
@@ -81,7 +91,7 @@ export class StudentImportService {
       targetType: 'import',
       targetId: jobId,
       tenantId,
-      details: { rows: rows.length },
+      details: { rows: rows.length, ...(createGroups.length > 0 && { newGroups: checked.newGroups }) },
     });
     return { jobId, total: rows.length };
   }
@@ -143,10 +153,14 @@ export class StudentImportService {
     }
   }
 
-  /** The file's own rules, then what only the database knows: taken ids and e-mails, the centre's groups and their room. */
-  private async check(tenantId: string, csv: string): Promise<CheckedFile> {
+  /**
+   * The file's own rules, then what only the database knows: taken ids and e-mails, the centre's groups
+   * and their room. A group the centre does not have is a problem unless it is among `createGroups`
+   * (names, any case): then the import creates it.
+   */
+  private async check(tenantId: string, csv: string, createGroups: string[]): Promise<CheckedFile> {
     const file = checkImportCsv(csv);
-    if (file.problem) return { problem: file.problem, rows: [] };
+    if (file.problem) return { problem: file.problem, rows: [], newGroups: [] };
     const ids = file.rows.flatMap((r) => (r.candidate_id && isCandidateId(r.candidate_id) ? [r.candidate_id] : []));
     const emails = file.rows.map((r) => r.email).filter(Boolean);
     const [takenIds, takenEmails, groups] = await Promise.all([
@@ -155,6 +169,13 @@ export class StudentImportService {
       this.students.tenantGroups(tenantId),
     ]);
     const groupByName = new Map(groups.map((g) => [g.name.trim().toLowerCase(), g]));
+    const toCreate = new Set(createGroups.map((name) => name.trim().toLowerCase()));
+    // Each missing group under the spelling of its first mention, so "Evening" and "evening" are one group.
+    const newGroups = new Map<string, string>();
+    for (const row of file.rows) {
+      const key = row.group?.toLowerCase();
+      if (key && !groupByName.has(key) && !newGroups.has(key)) newGroups.set(key, row.group!);
+    }
     const joining = new Map<string, number>();
     for (const row of file.rows) {
       const group = row.group ? groupByName.get(row.group.toLowerCase()) : undefined;
@@ -165,18 +186,28 @@ export class StudentImportService {
       if (row.candidate_id && takenIds.has(row.candidate_id)) reasons.push(StudentTexts.importCandidateIdTaken);
       if (row.email && takenEmails.has(row.email)) reasons.push(StudentTexts.importEmailTaken);
       let groupId: string | null = null;
+      let newGroup: string | null = null;
       if (row.group) {
-        const group = groupByName.get(row.group.toLowerCase());
-        if (!group) reasons.push(fillText(StudentTexts.importUnknownGroup, { group: row.group }));
-        else {
+        const key = row.group.toLowerCase();
+        const group = groupByName.get(key);
+        if (!group) {
+          if (toCreate.has(key)) newGroup = newGroups.get(key)!;
+          else reasons.push(fillText(StudentTexts.importUnknownGroup, { group: row.group }));
+        } else {
           groupId = group.id;
           if (group.size_limit !== null && group.member_count + (joining.get(group.id) ?? 0) > group.size_limit)
             reasons.push(fillText(StudentTexts.importGroupFull, { group: group.name, limit: group.size_limit }));
         }
       }
       const { reasons: _own, ...fields } = row;
-      return { ...fields, status: reasons.length ? ('error' as const) : ('ok' as const), reasons, group_id: groupId };
+      return {
+        ...fields,
+        status: reasons.length ? ('error' as const) : ('ok' as const),
+        reasons,
+        group_id: groupId,
+        new_group: newGroup,
+      };
     });
-    return { problem: null, rows };
+    return { problem: null, rows, newGroups: [...newGroups.values()] };
   }
 }

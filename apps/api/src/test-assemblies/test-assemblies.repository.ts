@@ -40,7 +40,7 @@ export interface AssemblyFields {
 
 /**
  * Test assemblies are the platform's (developers work across tenants); their components point at
- * exam parts of any tenant. A published test is a `tests` row of one tenant.
+ * exam parts of any tenant. A published test is a template (a `tests` row) of one tenant.
  */
 @Injectable()
 export class TestAssembliesRepository {
@@ -134,7 +134,11 @@ export class TestAssembliesRepository {
     return rows[0]!.n > 0;
   }
 
-  /** A `tests` row of the tenant with the slots filled (property name to exam part id), linked to the assembly. */
+  /**
+   * A template of the tenant with the slots filled (property name to exam part id), linked to the
+   * assembly. A template is what the centre's admins list in Test Making and assign: assigning copies
+   * it, so what the platform published is never changed by the centre.
+   */
   async publish(
     assemblyId: string,
     test: { tenantId: string; title: string; description: string; createdBy: string; slots: Partial<Record<string, string>> },
@@ -145,7 +149,7 @@ export class TestAssembliesRepository {
     const placeholders = columns.map((_, i) => `$${i + 5}`);
     const rows: { id: string }[] = await transaction.query(
       `INSERT INTO tests (tenant_id, title, description, created_by, is_template, ${columns.join(', ')})
-       VALUES ($1, $2, $3, $4, false, ${placeholders.join(', ')}) RETURNING id`,
+       VALUES ($1, $2, $3, $4, true, ${placeholders.join(', ')}) RETURNING id`,
       [test.tenantId, test.title, test.description, test.createdBy, ...values],
     );
     const testId = rows[0]!.id;

@@ -131,8 +131,8 @@ export class TestAssembliesService {
   }
 
   /**
-   * A test of the tenant, made from the assembly's components (the 9 slots of `tests`), which the
-   * tenant's admins then see and assign like any test. Every component must be a completed part of
+   * A template of the tenant, made from the assembly's components (the 9 slots of `tests`), which the
+   * tenant's admins then find in Test Making and assign like any template. Every component must be a completed part of
    * that tenant, since a tenant's test may only hold the tenant's own parts.
    */
   async publish(

@@ -40,7 +40,8 @@ export class TemplatesService {
   }
 
   async templates(tenantId: string): Promise<Template[]> {
-    return (await this.tests.templates(tenantId)).map(toTemplate);
+    const [templates, published] = await Promise.all([this.tests.templates(tenantId), this.tests.publishedAt(tenantId)]);
+    return templates.map((template) => toTemplate(template, published.get(template.id) ?? null));
   }
 
   async partsByIds(tenantId: string, ids: string[]): Promise<TestMakingPart[]> {

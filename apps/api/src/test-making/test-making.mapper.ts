@@ -14,12 +14,13 @@ export function toTestMakingPart(part: BankPart | ExamPartEntity): TestMakingPar
   };
 }
 
-export function toTemplate(test: TestEntity): Template {
+export function toTemplate(test: TestEntity, publishedAt: Date | null): Template {
   return {
     id: test.id,
     title: test.title,
     description: test.description,
     created_at: test.createdAt.toISOString(),
+    published_at: publishedAt?.toISOString() ?? null,
     ...(Object.fromEntries(TEST_SLOTS.map((slot) => [slot.column, test[slot.property]])) as Record<
       (typeof TEST_SLOTS)[number]['column'],
       string | null

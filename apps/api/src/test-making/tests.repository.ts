@@ -37,6 +37,15 @@ export class TestsRepository extends TenantScopedRepository<TestEntity> {
     return this.findMany(tenantId, { isTemplate: true }, { createdAt: 'DESC' });
   }
 
+  /** When each of the tenant's templates that the platform published was published, by test id. */
+  async publishedAt(tenantId: string): Promise<Map<string, Date>> {
+    const rows = await this.dataSource.query<{ test_id: string; published_at: Date }[]>(
+      `SELECT test_id, max(published_at) AS published_at FROM test_assembly_publications WHERE tenant_id = $1 GROUP BY test_id`,
+      [tenantId],
+    );
+    return new Map(rows.map((row) => [row.test_id, new Date(row.published_at)]));
+  }
+
   template(tenantId: string, id: string, manager?: EntityManager): Promise<TestEntity | null> {
     return this.findOne(tenantId, { id, isTemplate: true }, manager);
   }

@@ -4,6 +4,7 @@ import {
   OPS_NAMESPACE,
   OpsEvents,
   type QueueDone,
+  type QueueFailed,
   type QueueProgress,
   UploadLimits,
 } from '@cdi/contracts';
@@ -15,6 +16,14 @@ import { DEMO_PASSWORD, DEMO_STUDENTS } from '../../src/demo/demo-data';
 import { fixtureFile, textFile, uploadPart, waitForIngestion } from '../support/exam-uploads';
 import { createTenant, type CreatedTenant, developerToken } from '../support/fixtures';
 import { startTestStack, type TestStack } from '../support/test-stack';
+
+/** Resolves once `ready` holds, checking every 20 ms for up to 10 s. */
+async function waitFor(ready: () => boolean): Promise<void> {
+  for (const deadline = Date.now() + 10_000; !ready();) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 describe('exam part upload and ingestion', () => {
   let stack: TestStack;
@@ -113,7 +122,16 @@ describe('exam part upload and ingestion', () => {
     }
   });
 
-  it('fails a malformed part with every problem and its path, and the worker keeps serving', async () => {
+  it('fails a malformed part at validation, with every problem and its path, tells /ops which step failed, and the worker keeps serving', async () => {
+    const socket: Socket = io(`${stack.http.baseUrl}${OPS_NAMESPACE}`, { auth: { token: dev }, transports: ['websocket'] });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    const progress: QueueProgress[] = [];
+    const failures: QueueFailed[] = [];
+    socket.on(OpsEvents.progress, (event: QueueProgress) => progress.push(event));
+    socket.on(OpsEvents.failed, (event: QueueFailed) => failures.push(event));
     const broken = {
       section: 'listening',
       part: 1,
@@ -142,6 +160,13 @@ describe('exam part upload and ingestion', () => {
     );
     expect(failed.errors.every((e) => e.file && e.message)).toBe(true);
     expect(failed.exam_data).toBeNull();
+    // Validation failed: ingestion stopped there, so audio and images were never reported as passed.
+    expect(failed.stage).toBe('validating');
+    const id = response.body.exam.id;
+    await waitFor(() => failures.some((e) => e.examPartId === id));
+    socket.close();
+    expect(failures.find((e) => e.examPartId === id)).toMatchObject({ status: 'failed', stage: 'validating' });
+    expect(progress.filter((e) => e.examPartId === id).map((e) => e.stage)).toEqual(['received', 'validating']);
 
     const next = await uploadPart(stack.http, dev, goodListening());
     expect((await waitForIngestion(stack.http, dev, next.body.exam.id)).processing_status).toBe('completed');
@@ -151,6 +176,7 @@ describe('exam part upload and ingestion', () => {
     const response = await uploadPart(stack.http, dev, { ...goodListening(), images: [] });
     const failed = await waitForIngestion(stack.http, dev, response.body.exam.id);
     expect(failed.processing_status).toBe('failed');
+    expect(failed.stage).toBe('images');
     expect(failed.errors).toEqual([
       {
         file: 'content',
@@ -165,6 +191,7 @@ describe('exam part upload and ingestion', () => {
     const response = await uploadPart(stack.http, dev, withoutAudio);
     const failed = await waitForIngestion(stack.http, dev, response.body.exam.id);
     expect(failed.errors).toEqual([{ file: 'audio', path: '', message: 'A listening part needs its audio file' }]);
+    expect(failed.stage).toBe('audio');
   });
 
   it('refuses at upload an oversized JSON (413), audio that is really an image (415) and JSON that does not parse (400)', async () => {

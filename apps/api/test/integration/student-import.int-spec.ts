@@ -201,6 +201,43 @@ describe('student import (admin bulk enrolment)', () => {
     expect(audit.map((a) => a.action).sort()).toEqual(['password.reveal', 'student.import', 'student.import.complete']);
   });
 
+  it('names groups the centre does not have, and creates those the admin chooses with the import', async () => {
+    const newName = unique('Saturday Group');
+    const surname = unique('Newgroup');
+    const csv = [
+      'first_name,last_name,email,group',
+      `Chloé,${surname},${unique('c1')}@example.org,${newName}`,
+      `Zoë,${surname},${unique('c2')}@example.org,${newName.toLowerCase()}`,
+      `Ana,${surname},${unique('c3')}@example.org,${groupName}`,
+    ].join('\n');
+
+    const plain = ImportPreviewResponseSchema.parse((await preview(adminA, csv)).body);
+    expect(plain).toMatchObject({ valid: 1, invalid: 2, new_groups: [newName] });
+    expect(plain.rows[0]!.reasons).toEqual([`No group named "${newName}" at this centre`]);
+    expect((await start(adminA, csv)).status).toBe(400);
+
+    const withGroups = (route: string) =>
+      stack.http.request('POST', route, { token: adminA, json: { csv, create_groups: [newName.toUpperCase()] } });
+    const ready = ImportPreviewResponseSchema.parse((await withGroups('/admin/students/import/preview')).body);
+    expect(ready).toMatchObject({ valid: 3, invalid: 0, new_groups: [newName] });
+    // Previewing creates nothing.
+    const groups = stack.dataSource.getRepository(GroupEntity);
+    expect(await groups.countBy({ tenantId: centreA.id, name: newName })).toBe(0);
+
+    const started = await withGroups('/admin/students/import');
+    expect(started.status).toBe(202);
+    const result = await finished(adminA, ImportStartResponseSchema.parse(started.body).jobId);
+    expect(result.state).toBe('completed');
+    expect(result.credentials!.map((c) => c.group)).toEqual([newName, newName, groupName]);
+    const created = await groups.findBy({ tenantId: centreA.id, name: newName });
+    expect(created).toHaveLength(1);
+    expect(await stack.dataSource.getRepository(GroupMemberEntity).countBy({ groupId: created[0]!.id })).toBe(2);
+    // Another centre naming the same group gets its own, not this one.
+    const otherCsv = `first_name,last_name,email,group\nAna,${surname},${unique('c4')}@example.org,${newName}\n`;
+    const other = await stack.http.request('POST', '/admin/students/import/preview', { token: adminB, json: { csv: otherCsv } });
+    expect(ImportPreviewResponseSchema.parse(other.body).new_groups).toEqual([newName]);
+  });
+
   it('writes nothing when a row fails at import time (all or nothing)', async () => {
     const clash = candidateId();
     const surname = unique('Atomic');

@@ -145,7 +145,7 @@ describe('test assemblies (developer)', () => {
     expect(await audit.countBy({ action: 'assembly.delete', targetId: created.id })).toBe(1);
   });
 
-  it("publishes an assembly as a test of the parts' tenant that its admin sees, and refuses another tenant", async () => {
+  it("publishes an assembly as a template of the parts' tenant that its admin lists and assigns, and refuses another tenant", async () => {
     const created = (await create(body({ components: [body().components[1]] }))).body.assembly;
     const wrong = await stack.http.request('POST', `/developer/test-assemblies/${created.id}/publish`, {
       token: dev,
@@ -165,10 +165,46 @@ describe('test assemblies (developer)', () => {
     const test = await stack.dataSource.getRepository(TestEntity).findOneByOrFail({ id: published.body.test.id });
     expect(test).toMatchObject({
       tenantId: tenant.id,
-      isTemplate: false,
+      isTemplate: true,
       listeningPart2Id: listeningId,
       readingPassage1Id: null,
     });
+
+    // The tenant's admin finds it among the centre's templates, marked as published, and no other centre does.
+    const templates = await stack.http.get<{ templates: { id: string; title: string; published_at: string | null }[] }>(
+      '/admin/test-making/templates',
+      admin,
+    );
+    expect(templates.status).toBe(200);
+    const listed = templates.body.templates.find((t) => t.id === test.id);
+    expect(listed).toMatchObject({ title, listening_part_2_id: listeningId });
+    expect(Date.parse(listed!.published_at!)).not.toBeNaN();
+    const otherAdmin = await stack.http.login(other.adminLoginId, other.adminPassword);
+    expect(
+      (await stack.http.get<{ templates: { id: string }[] }>('/admin/test-making/templates', otherAdmin)).body.templates,
+    ).toEqual([]);
+
+    // Assigning it gives the student a copy: the published template itself stays as the platform made it.
+    const member = await insertStudent(stack.dataSource, tenant.id);
+    const given = await stack.http.request<{ test: { id: string; title: string } }>(
+      'POST',
+      '/admin/test-making/assign-template',
+      {
+        token: admin,
+        json: { templateId: test.id, assignedToUserId: member.id },
+      },
+    );
+    expect(given.status).toBe(201);
+    expect(given.body.test.id).not.toBe(test.id);
+    expect(given.body.test.title).toBe(title);
+    expect(
+      (
+        await stack.http.request('POST', '/admin/test-making/assign-template', {
+          token: otherAdmin,
+          json: { templateId: test.id, assignedToUserId: member.id },
+        })
+      ).status,
+    ).toBe(404);
 
     // The tenant's admin sees what it holds and assigns it like any test.
     const composition = await stack.http.get<{ examParts: { id: string }[] }>(
@@ -183,14 +219,7 @@ describe('test assemblies (developer)', () => {
       json: { test_id: test.id, user_id: student.id },
     });
     expect(assigned.status).toBe(201);
-    expect(
-      (
-        await stack.http.get(
-          `/admin/test-making/assigned-test/${test.id}`,
-          await stack.http.login(other.adminLoginId, other.adminPassword),
-        )
-      ).status,
-    ).toBe(404);
+    expect((await stack.http.get(`/admin/test-making/assigned-test/${test.id}`, otherAdmin)).status).toBe(404);
     expect(await stack.dataSource.getRepository(AuditLogEntity).countBy({ action: 'assembly.publish', targetId: test.id })).toBe(
       1,
     );

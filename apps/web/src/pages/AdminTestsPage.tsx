@@ -8,6 +8,7 @@ import {
   parseSectionChoice,
   sectionFilter,
 } from '../features/exam-parts';
+import { PublishedTestsPanel } from '../features/test-making';
 import { errorMessage } from '../shared/api/api-error';
 import { useSearchParam } from '../shared/hooks/use-search-param';
 import { EmptyState } from '../shared/ui/EmptyState';
@@ -17,7 +18,7 @@ import { Spinner } from '../shared/ui/Spinner';
 
 const detailPath = (id: string) => `/admin-dashboard/exam/${encodeURIComponent(id)}`;
 
-/** The tenant's uploaded exam parts by test group, read only. */
+/** The tests the platform published to the centre, and the tenant's uploaded exam parts by test group, read only. */
 export function AdminTestsPage() {
   const [sectionParam, setSection] = useSearchParam('section');
   const section = parseSectionChoice(sectionParam);
@@ -26,7 +27,8 @@ export function AdminTestsPage() {
 
   return (
     <>
-      <PageHeader title="Tests" subtitle="Exam parts uploaded for your centre, by test group" />
+      <PageHeader title="Tests" subtitle="Tests published to your centre, and the exam parts uploaded for it by test group" />
+      <PublishedTestsPanel />
       {parts.isError && <Notice tone="error">{errorMessage(parts.error, Texts.somethingWentWrong)}</Notice>}
       <section className="panel" aria-label="Tests">
         <div className="toolbar toolbar--filters">

@@ -34,7 +34,9 @@ export class IngestExamPartProcessor implements QueueProcessor {
     const part = await this.parts.findOne(tenantId, { id: examPartId });
     if (!part) return { status: 'gone' }; // deleted before it was processed
 
+    let current: IngestionStage = 'received';
     const stage = async (name: IngestionStage, changes: Partial<ExamPartEntity> = {}) => {
+      current = name;
       await this.update(tenantId, examPartId, { stage: name, ...changes });
       await job.updateProgress(PERCENT[name]);
       this.ops.emit(OpsEvents.progress, {
@@ -46,6 +48,18 @@ export class IngestExamPartProcessor implements QueueProcessor {
       });
     };
 
+    // A step with problems ends ingestion there, so the part's stage names the step that failed and
+    // the steps after it are not reported as passed.
+    const fail = async (errors: ExamPartProblem[]) => {
+      await this.finish(job, tenantId, examPartId, current, {
+        processingStatus: 'failed',
+        errors,
+        examData: null,
+        solutionData: null,
+      });
+      return { status: 'failed' };
+    };
+
     try {
       await stage('received', { processingStatus: 'processing', errors: [] });
 
@@ -53,35 +67,20 @@ export class IngestExamPartProcessor implements QueueProcessor {
       const content = await this.readJson(part.files.json.key);
       const solution = part.files.solution ? await this.readJson(part.files.solution.key) : undefined;
       const unstorable = unstorableTextProblems({ content, solution });
-      if (unstorable.length > 0) {
-        await this.finish(job, tenantId, examPartId, {
-          processingStatus: 'failed',
-          errors: unstorable,
-          examData: null,
-          solutionData: null,
-        });
-        return { status: 'failed' };
-      }
+      if (unstorable.length > 0) return await fail(unstorable);
       const validation = validateExamPart(content, solution);
-      const problems: ExamPartProblem[] = [...validation.problems];
+      if (validation.problems.length > 0 || !validation.part) return await fail(validation.problems);
 
       await stage('audio');
       let duration: number | null = null;
       if (part.files.audio) duration = await audioDurationSeconds(this.fileStore.pathOf(part.files.audio.key)).catch(() => null);
-      if (validation.part) problems.push(...audioProblems(validation.part, part.files, duration));
+      const audio = audioProblems(validation.part, part.files, duration);
+      if (audio.length > 0) return await fail(audio);
 
       await stage('images');
-      if (validation.part) problems.push(...imageProblems(validation.part, part.files));
+      const images = imageProblems(validation.part, part.files);
+      if (images.length > 0) return await fail(images);
 
-      if (problems.length > 0 || !validation.part) {
-        await this.finish(job, tenantId, examPartId, {
-          processingStatus: 'failed',
-          errors: problems,
-          examData: null,
-          solutionData: null,
-        });
-        return { status: 'failed' };
-      }
       const numbers = validation.part.section === 'writing' ? [] : partQuestionNumbers(validation.part);
       await stage('stored', {
         examData: validation.part,
@@ -90,7 +89,7 @@ export class IngestExamPartProcessor implements QueueProcessor {
         questionRange: numbers.length ? `${Math.min(...numbers)}-${Math.max(...numbers)}` : null,
         audioDurationSeconds: duration,
       });
-      await this.finish(job, tenantId, examPartId, { processingStatus: 'completed' });
+      await this.finish(job, tenantId, examPartId, 'stored', { processingStatus: 'completed' });
       return { status: 'completed' };
     } catch (error) {
       const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
@@ -99,7 +98,7 @@ export class IngestExamPartProcessor implements QueueProcessor {
       );
       if (lastAttempt) {
         const message = `Ingestion could not finish: ${error instanceof Error ? error.message : String(error)}`;
-        await this.finish(job, tenantId, examPartId, {
+        await this.finish(job, tenantId, examPartId, current, {
           processingStatus: 'failed',
           errors: [{ file: 'upload', path: '', message }],
         });
@@ -116,10 +115,17 @@ export class IngestExamPartProcessor implements QueueProcessor {
     await this.parts.updateWhere(tenantId, { id }, changes);
   }
 
-  private async finish(job: Job, tenantId: string, examPartId: string, changes: Partial<ExamPartEntity>): Promise<void> {
+  /** Ends ingestion at `stage`: for a failure, the step that failed, which the failed event carries. */
+  private async finish(
+    job: Job,
+    tenantId: string,
+    examPartId: string,
+    stage: IngestionStage,
+    changes: Partial<ExamPartEntity>,
+  ): Promise<void> {
     await this.update(tenantId, examPartId, { ...changes, processedAt: new Date() });
     const base = { queue: queue.name, jobId: job.id ?? '', examPartId, status: changes.processingStatus! };
-    if (changes.processingStatus === 'failed') this.ops.emit(OpsEvents.failed, { ...base, errors: changes.errors ?? [] });
+    if (changes.processingStatus === 'failed') this.ops.emit(OpsEvents.failed, { ...base, stage, errors: changes.errors ?? [] });
     else this.ops.emit(OpsEvents.done, base);
   }
 }

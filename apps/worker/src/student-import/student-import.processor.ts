@@ -71,6 +71,12 @@ export class StudentImportProcessor implements QueueProcessor {
       }
 
       const userIds = await this.transactions.run(async (manager) => {
+        // Groups the admin chose to create with the import: made in the same transaction, so they exist only if the students do.
+        const newGroups = [...new Set(rows.flatMap((r) => (r.new_group ? [r.new_group] : [])))];
+        const created = await this.repository.groupsNamed(owner.tenantId, newGroups, manager);
+        rows.forEach((row, i) => {
+          if (row.new_group) students[i]!.groupId = created.get(row.new_group.toLowerCase()) ?? null;
+        });
         await this.assignCandidateIds(
           students,
           rows.map((r) => r.candidate_id),

@@ -60,6 +60,25 @@ export class StudentImportRepository extends TenantScopedRepository<UserEntity> 
     return ids;
   }
 
+  /**
+   * The groups of these names (any case), created where the centre has none: the ids by lower-cased
+   * name. One made meanwhile by the admin under the same name is used, not duplicated.
+   */
+  async groupsNamed(tenantId: string, names: string[], manager: Transaction): Promise<Map<string, string>> {
+    if (names.length === 0) return new Map();
+    await manager.query(
+      `INSERT INTO groups (tenant_id, name)
+       SELECT $1, n FROM unnest($2::text[]) AS n
+       ON CONFLICT (tenant_id, lower(name)) DO NOTHING`,
+      [tenantId, names],
+    );
+    const rows: { id: string; key: string }[] = await manager.query(
+      `SELECT id, lower(name) AS key FROM groups WHERE tenant_id = $1 AND lower(name) = ANY($2::text[])`,
+      [tenantId, names.map((n) => n.toLowerCase())],
+    );
+    return new Map(rows.map((r) => [r.key, r.id]));
+  }
+
   async recordAudit(tenantId: string, actorId: string, jobId: string, count: number, manager: Transaction): Promise<void> {
     await manager.getRepository(AuditLogEntity).insert({
       actorId,

@@ -23,12 +23,13 @@ export const AvailablePartsResponseSchema = z.object({
 });
 export type AvailablePartsResponse = z.infer<typeof AvailablePartsResponseSchema>;
 
-/** A saved template (spec 3 §3), its slots by the spec's column names. */
+/** A saved template (spec 3 §3), its slots by the spec's column names; published_at when the platform published it to the centre. */
 export const TemplateSchema = z.object({
   id: storableText(),
   title: storableText(),
   description: storableText(),
   created_at: storableText(),
+  published_at: storableText().nullable(),
   ...TestSlotFieldsSchema.shape,
 });
 export type Template = z.infer<typeof TemplateSchema>;

@@ -106,6 +106,13 @@ export const TestMakingScreenTexts = {
   copyComposition: 'Copy Composition',
   saveAsTemplate: 'Save as Template',
   savedTemplates: 'Saved Templates',
+  /** Beside a template the platform published to the centre. */
+  publishedBadge: 'Published to your centre',
+  publishedTestsTitle: 'Published tests',
+  publishedTestsSubtitle: 'Complete tests the platform has published to your centre. Assigning one gives a copy to each target.',
+  noPublishedTests: 'No tests have been published to your centre yet',
+  /** {count} parts, {date} the day it was published. */
+  publishedSummary: '{count} parts · published {date}',
   show: 'Show',
   hide: 'Hide',
   load: 'Load',

@@ -19,6 +19,7 @@ import { AppLoginBoundary1765000000000 } from './1765000000000-app-login-boundar
 import { PdfStorageQuota1765100000000 } from './1765100000000-pdf-storage-quota';
 import { WritingMarkingRule1765200000000 } from './1765200000000-writing-marking-rule';
 import { SuspendedSessionToken1765300000000 } from './1765300000000-suspended-session-token';
+import { PublishedTestsAsTemplates1765400000000 } from './1765400000000-published-tests-as-templates';
 
 /** In the order they run. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   PdfStorageQuota1765100000000,
   WritingMarkingRule1765200000000,
   SuspendedSessionToken1765300000000,
+  PublishedTestsAsTemplates1765400000000,
 ];

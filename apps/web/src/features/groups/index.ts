@@ -1,5 +1,6 @@
 // The admin's groups: cards of groups with their members, create/edit, delete and adding students.
 
+export { groupKeys } from './api/groups-api';
 export { AddStudentsDialog } from './components/AddStudentsDialog';
 export { DeleteGroupDialog } from './components/DeleteGroupDialog';
 export { GroupCard } from './components/GroupCard';

@@ -14,6 +14,16 @@ const invigilationPath = (assignmentId: string) => `/admin-dashboard/invigilatio
 
 const when = (iso: string | null) => (iso ? <time dateTime={iso}>{dateTime(iso)}</time> : AssignmentTexts.notSet);
 
+/** When the assignment may be sat, on the centre's clock: its opening and closing times, else its due date. */
+function windowText(a: AssignmentListItem): string {
+  if (a.opens_at && a.closes_at)
+    return fillText(AssignmentTexts.windowRange, { opens: dateTime(a.opens_at), closes: dateTime(a.closes_at) });
+  if (a.opens_at) return fillText(AssignmentTexts.opensOn, { date: dateTime(a.opens_at) });
+  if (a.closes_at) return fillText(AssignmentTexts.closesOn, { date: dateTime(a.closes_at) });
+  if (a.due_at) return fillText(AssignmentTexts.dueOn, { date: dateTime(a.due_at) });
+  return AssignmentTexts.noWindow;
+}
+
 interface AssignmentsTableProps {
   assignments: AssignmentListItem[];
   now: number;
@@ -22,7 +32,7 @@ interface AssignmentsTableProps {
   onDelete: (assignment: AssignmentListItem) => void;
 }
 
-/** Target, Test, Assigned At and Actions; Details opens a row below with the window, notes and parts. */
+/** Target, Test, Window, Assigned At and Actions; Details opens a row below with the window, notes and parts. */
 export function AssignmentsTable({ assignments, now, onViewParts, onSetTimes, onDelete }: AssignmentsTableProps) {
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
@@ -33,6 +43,7 @@ export function AssignmentsTable({ assignments, now, onViewParts, onSetTimes, on
           <tr>
             <th scope="col">{AssignmentTexts.target}</th>
             <th scope="col">{AssignmentTexts.test}</th>
+            <th scope="col">{AssignmentTexts.window}</th>
             <th scope="col">{AssignmentTexts.assignedAt}</th>
             <th scope="col">{AssignmentTexts.actions}</th>
           </tr>
@@ -48,12 +59,10 @@ export function AssignmentsTable({ assignments, now, onViewParts, onSetTimes, on
                   <td>{targetLabel(a)}</td>
                   <td>
                     <span className="strong">{a.test_title}</span>
-                    {state === 'upcoming' && a.opens_at && (
-                      <span className="assignment-window">
-                        {' '}
-                        · {fillText(AssignmentTexts.opensOn, { date: dateTime(a.opens_at) })}
-                      </span>
-                    )}
+                  </td>
+                  <td>
+                    {windowText(a)}
+                    {state === 'upcoming' && <span className="assignment-window"> · {AssignmentTexts.notOpenYet}</span>}
                     {state === 'closed' && <span className="assignment-window"> · {AssignmentTexts.closed}</span>}
                   </td>
                   <td>
@@ -101,7 +110,7 @@ export function AssignmentsTable({ assignments, now, onViewParts, onSetTimes, on
                 </tr>
                 {open && (
                   <tr id={detailsId} className="assignment-details">
-                    <td colSpan={4}>
+                    <td colSpan={5}>
                       <dl className="details">
                         <div>
                           <dt>{AssignmentTexts.opensAt}</dt>

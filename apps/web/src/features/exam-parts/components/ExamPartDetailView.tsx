@@ -38,7 +38,12 @@ function Processing({ exam }: { exam: ExamPartDetail }) {
       <h2 id="ingestion-title" className="panel__title">
         Processing
       </h2>
-      <IngestionChecklist stage={progress?.stage ?? exam.stage} status={exam.processing_status} percent={progress?.percent} />
+      <IngestionChecklist
+        stage={progress?.stage ?? exam.stage}
+        status={exam.processing_status}
+        percent={progress?.percent}
+        files={{ hasAudio: exam.has_audio, hasImages: exam.image_count > 0 }}
+      />
     </section>
   );
 }

@@ -9,19 +9,29 @@ interface IngestionChecklistProps {
   status: ProcessingStatus;
   /** Overall percent, when the live channel has reported one. */
   percent?: number;
+  /** Whether the part was uploaded with audio and with images (a step with nothing to do is skipped). */
+  files: { hasAudio: boolean; hasImages: boolean };
 }
 
-const stateText: Record<StepState, string> = { done: 'done', current: 'in progress', waiting: 'waiting', failed: 'failed' };
+const stateText: Record<StepState, string> = {
+  done: 'done',
+  current: 'in progress',
+  waiting: 'waiting',
+  failed: 'failed',
+  skipped: 'skipped',
+  'not-reached': 'not reached',
+};
 
 function StepMark({ state }: { state: StepState }) {
   if (state === 'done') return <Icon name="check" size={16} />;
   if (state === 'failed') return <Icon name="close" size={16} />;
+  if (state === 'skipped' || state === 'not-reached') return <span className="checklist__dash" />;
   return <span className="checklist__dot" />;
 }
 
 /** Where ingestion of a part has got to: received → validating → audio → images → stored. */
-export function IngestionChecklist({ stage, status, percent }: IngestionChecklistProps) {
-  const steps = ingestionSteps(stage, status);
+export function IngestionChecklist({ stage, status, percent, files }: IngestionChecklistProps) {
+  const steps = ingestionSteps(stage, status, files);
   const current = steps.find((step) => step.state === 'current' || step.state === 'failed');
   const shownPercent = status === 'completed' ? 100 : percent;
   return (

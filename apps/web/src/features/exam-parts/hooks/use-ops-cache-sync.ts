@@ -38,7 +38,8 @@ export function applyOpsMessage(queryClient: QueryClient, message: OpsMessage): 
     return;
   }
   queryClient.setQueryData<IngestionProgress>(examKeys.progress(id), (last) => ({
-    stage: last?.stage ?? null,
+    // A failure names the step it happened at; the steps after it were not reached.
+    stage: message.type === 'failed' ? message.event.stage : (last?.stage ?? null),
     percent: message.event.status === 'completed' ? DONE_PERCENT : (last?.percent ?? 0),
   }));
   patchCached(queryClient, id, finishedPatch(message.event));

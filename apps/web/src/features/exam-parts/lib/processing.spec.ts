@@ -23,14 +23,21 @@ describe('ingestionSteps', () => {
     ]);
   });
 
-  it('marks the stage a failure happened at', () => {
+  it('marks the stage a failure happened at, and the stages after it as not reached', () => {
     expect(states(ingestionSteps('validating', 'failed'))).toEqual([
       'received:done',
       'validating:failed',
-      'audio:waiting',
-      'images:waiting',
-      'stored:waiting',
+      'audio:not-reached',
+      'images:not-reached',
+      'stored:not-reached',
     ]);
+  });
+
+  it('shows the audio and image stages of a part without them as skipped, not ticked', () => {
+    const steps = ingestionSteps('stored', 'completed', { hasAudio: false, hasImages: false });
+    expect(states(steps)).toEqual(['received:done', 'validating:done', 'audio:skipped', 'images:skipped', 'stored:done']);
+    expect(steps.map((s) => s.label)).toEqual(['Received', 'Validating content', 'No audio', 'No images', 'Stored']);
+    expect(states(ingestionSteps('audio', 'failed', { hasAudio: false, hasImages: true }))[2]).toBe('audio:failed');
   });
 
   it('ticks every stage of a completed part, whatever stage was last seen', () => {

@@ -152,19 +152,20 @@ export async function getTestsBeingSat(id: string, signal?: AbortSignal): Promis
   return tests;
 }
 
-export function previewImport(csv: string): Promise<ImportPreviewResponse> {
+/** `createGroups`: groups named in the file that the centre lacks, to create with the import. */
+export function previewImport(csv: string, createGroups: string[]): Promise<ImportPreviewResponse> {
   return adminRequest(StudentPaths.importPreview, {
     method: 'POST',
-    json: { csv },
+    json: { csv, create_groups: createGroups },
     schema: ImportPreviewResponseSchema,
     fallbackError: StudentTexts.importFailed,
   });
 }
 
-export function startImport(csv: string): Promise<ImportStartResponse> {
+export function startImport(csv: string, createGroups: string[]): Promise<ImportStartResponse> {
   return adminRequest(StudentPaths.importStart, {
     method: 'POST',
-    json: { csv },
+    json: { csv, create_groups: createGroups },
     schema: ImportStartResponseSchema,
     fallbackError: StudentTexts.importFailed,
   });

@@ -77,6 +77,8 @@ export function ImportStudentsDialog({ onClose, centre }: { onClose: () => void;
   const [readError, setReadError] = useState<string | null>(null);
   const [job, setJob] = useState<{ id: string; total: number } | null>(null);
   const [credentials, setCredentials] = useState<ImportCredential[] | null>(null);
+  /** Groups named in the file that the centre lacks, which the admin ticked to create with the import. */
+  const [createGroups, setCreateGroups] = useState<string[]>([]);
   const preview = usePreviewImport();
   const start = useStartImport();
 
@@ -84,26 +86,38 @@ export function ImportStudentsDialog({ onClose, centre }: { onClose: () => void;
     setFiles(chosen);
     setCsv(null);
     setReadError(null);
+    setCreateGroups([]);
     preview.reset();
     const file = chosen[0];
     if (!file) return;
     file.text().then(
       (text) => {
         setCsv(text);
-        preview.mutate(text);
+        preview.mutate({ csv: text, createGroups: [] });
       },
       () => setReadError(StudentTexts.importFileUnreadable),
     );
   };
 
+  // The server checks the rows again with the groups to create, so the preview says what the import will do.
+  const toggleGroup = (group: string) => {
+    if (!csv) return;
+    const next = createGroups.includes(group) ? createGroups.filter((g) => g !== group) : [...createGroups, group];
+    setCreateGroups(next);
+    preview.mutate({ csv, createGroups: next });
+  };
+
   const begin = () => {
     if (!csv) return;
-    start.mutate(csv, {
-      onSuccess: ({ jobId, total }) => {
-        notify(StudentTexts.importStarted, 'info');
-        setJob({ id: jobId, total });
+    start.mutate(
+      { csv, createGroups },
+      {
+        onSuccess: ({ jobId, total }) => {
+          notify(StudentTexts.importStarted, 'info');
+          setJob({ id: jobId, total });
+        },
       },
-    });
+    );
   };
 
   const report = preview.data;
@@ -160,6 +174,22 @@ export function ImportStudentsDialog({ onClose, centre }: { onClose: () => void;
               <p role="status">
                 {report.total} rows: {report.valid} ready, {report.invalid} with problems
               </p>
+              {report.new_groups.length > 0 && (
+                <fieldset className="students__new-groups">
+                  <legend>{StudentTexts.importNewGroups}</legend>
+                  {report.new_groups.map((group) => (
+                    <label key={group} className="check">
+                      <input
+                        type="checkbox"
+                        checked={createGroups.includes(group)}
+                        disabled={preview.isPending}
+                        onChange={() => toggleGroup(group)}
+                      />
+                      {fillText(StudentTexts.importCreateGroup, { group })}
+                    </label>
+                  ))}
+                </fieldset>
+              )}
               {report.invalid > 0 && (
                 <Notice tone="error">{fillText(StudentTexts.importHasBadRows, { n: report.invalid })}</Notice>
               )}

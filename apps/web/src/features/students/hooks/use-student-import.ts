@@ -1,21 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAdminJobProgress } from '../../../shared/socket/admin-jobs-socket';
+import { groupKeys } from '../../groups';
 import { getImportResult, previewImport, startImport, studentKeys } from '../api/students-api';
 
 /** If no word comes over the admin job channel in this long, ask the server once how the job stands. */
 const FALLBACK_CHECK_MS = 15_000;
 
+interface ImportFile {
+  csv: string;
+  createGroups: string[];
+}
+
 export function usePreviewImport() {
-  return useMutation({ mutationFn: (csv: string) => previewImport(csv) });
+  return useMutation({ mutationFn: ({ csv, createGroups }: ImportFile) => previewImport(csv, createGroups) });
 }
 
 export function useStartImport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (csv: string) => startImport(csv),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...studentKeys.all, 'list'] }),
-  });
+  return useMutation({ mutationFn: ({ csv, createGroups }: ImportFile) => startImport(csv, createGroups) });
 }
 
 /**
@@ -47,5 +49,12 @@ export function useImportJob(jobId: string | null) {
   useEffect(() => {
     if (stillRunning && finished) void queryClient.refetchQueries({ queryKey: studentKeys.importResult(jobId ?? '') });
   }, [stillRunning, finished, jobId, queryClient]);
+  // Once the students exist (and any groups made with them), the lists behind the dialog show them.
+  const completed = result.data?.state === 'completed';
+  useEffect(() => {
+    if (!completed) return;
+    void queryClient.invalidateQueries({ queryKey: [...studentKeys.all, 'list'] });
+    void queryClient.invalidateQueries({ queryKey: groupKeys.all });
+  }, [completed, queryClient]);
   return { progress, result };
 }

@@ -31,7 +31,7 @@ function DeleteTemplateDialog({ template, onClose }: { template: Template; onClo
   );
 }
 
-const partCount = (t: Template) => SECTIONS.flatMap((s) => templateSlotIds(t)[s]).filter(Boolean).length;
+export const partCount = (t: Template) => SECTIONS.flatMap((s) => templateSlotIds(t)[s]).filter(Boolean).length;
 
 /** Saved Templates with their count, hidden until asked for (or a template is saved): Load, View, Assign, Delete. */
 export function TemplatesPanel({ open, onToggle, onLoad }: TemplatesPanelProps) {
@@ -60,7 +60,12 @@ export function TemplatesPanel({ open, onToggle, onLoad }: TemplatesPanelProps) 
             {templates.data.map((t) => (
               <li key={t.id} className="templates__item">
                 <div className="templates__text">
-                  <span className="templates__name">{t.title}</span>
+                  <span className="templates__name">
+                    {t.title}
+                    {t.published_at && (
+                      <span className="badge badge--info templates__badge">{TestMakingScreenTexts.publishedBadge}</span>
+                    )}
+                  </span>
                   <span className="muted">
                     {fillText(TestMakingScreenTexts.templateSummary, { count: partCount(t), date: datePart(t.created_at) })}
                   </span>

@@ -55,7 +55,12 @@ export function UploadIngestion({ accepted, onClose, onEdit }: UploadIngestionPr
       <p>
         <span className="strong">{exam.title}</span> was uploaded. {isFinished(status) ? '' : 'Processing…'}
       </p>
-      <IngestionChecklist stage={progress?.stage ?? exam.stage} status={status} percent={progress?.percent} />
+      <IngestionChecklist
+        stage={progress?.stage ?? exam.stage}
+        status={status}
+        percent={progress?.percent}
+        files={{ hasAudio: exam.has_audio, hasImages: exam.image_count > 0 }}
+      />
       {status === 'completed' && <Notice tone="success">{UploadTexts.succeeded}</Notice>}
       {status === 'failed' && (
         <>
