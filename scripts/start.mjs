@@ -7,7 +7,7 @@ ensureInstalled();
 await runOnProductNode();
 
 const { repoRoot, run, say } = await import('./lib/processes.cjs');
-const { resolveServices, databaseUrlFor } = await import('./lib/services.mjs');
+const { resolveServices, ownerDatabaseUrlFor } = await import('./lib/services.mjs');
 const { startStack } = await import('./lib/stack.mjs');
 
 const production = process.env.NODE_ENV === 'production';
@@ -18,9 +18,9 @@ say('start', 'Building...');
 await run('npm', ['run', 'build', '--silent'], { cwd: repoRoot });
 
 const services = await resolveServices({ persistent: true });
-const databaseUrl = services.databaseUrl ?? databaseUrlFor(services, 'cdi_exam');
 let stack;
 try {
+  const databaseUrl = services.databaseUrl ?? (await ownerDatabaseUrlFor(services, 'cdi_exam'));
   stack = await startStack({
     databaseUrl,
     appDatabaseUrl: process.env.DATABASE_URL,

@@ -9,12 +9,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const root = path.resolve(__dirname, '../..');
   const { startStack } = await import(path.join(root, 'scripts/lib/stack.mjs'));
   const { freePort } = await import(path.join(root, 'scripts/lib/processes.cjs'));
-  const { dropDatabase, deleteRedisKeysWithPrefix } = await import(path.join(root, 'libs/db/dist/index.js'));
+  const { dropDatabase, deleteRedisKeysWithPrefix, provisionLocalDatabase } = await import(
+    path.join(root, 'libs/db/dist/index.js')
+  );
 
   const runId = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const server = new URL(process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   server.pathname = `/cdi_e2e_${runId}`;
-  const databaseUrl = server.toString();
+  const adminUrl = server.toString();
+  // Both logins, as npm start has them: the stack migrates as the owner, the api and the worker log in as cdi_app.
+  const databaseUrl = await provisionLocalDatabase(adminUrl);
   const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
   const redisPrefix = `cdi-e2e:${runId}:`;
@@ -46,7 +50,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   return async () => {
     await stack.stop();
-    await dropDatabase(databaseUrl);
+    await dropDatabase(adminUrl);
     await deleteRedisKeysWithPrefix(redisUrl, redisPrefix);
   };
 }

@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { repoRoot, say } from './processes.cjs';
 
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432';
@@ -138,7 +139,7 @@ async function resolveRedis({ dataDir }) {
 
 /**
  * Resolves both services. Returns the Postgres server URL (no database name; as a superuser, who
- * owns the databases and creates the api's login) or, when DATABASE_OWNER_URL was given, that URL as
+ * provisions the databases and both logins) or, when DATABASE_OWNER_URL was given, that URL as
  * databaseUrl; plus the Redis URL and a stop() for whatever it started.
  */
 export async function resolveServices({ dataDir = path.join(repoRoot, '.data'), persistent = true } = {}) {
@@ -161,10 +162,21 @@ export async function resolveServices({ dataDir = path.join(repoRoot, '.data'), 
   };
 }
 
-/** The owner's URL of a database on the resolved server (or the given DATABASE_OWNER_URL with its name replaced). */
+/** A database's URL as the resolved server's administrator (or the given DATABASE_OWNER_URL with its name replaced). */
 export function databaseUrlFor(services, databaseName) {
   const base = services.postgresServerUrl ?? services.databaseUrl;
   const url = new URL(services.postgresServerUrl ? `${base}/x` : base);
   url.pathname = `/${databaseName}`;
   return url.toString();
+}
+
+/**
+ * The owner's URL of a database: on a server found or started here, the database is first provisioned
+ * as its administrator (both logins, the database owned by cdi_owner: ADR 0010); a given
+ * DATABASE_OWNER_URL is the operator's owner already (libs/db must be built).
+ */
+export async function ownerDatabaseUrlFor(services, databaseName) {
+  if (!services.postgresServerUrl) return databaseUrlFor(services, databaseName);
+  const { provisionLocalDatabase } = await import(pathToFileURL(path.join(repoRoot, 'libs/db/dist/database-logins.js')).href);
+  return provisionLocalDatabase(databaseUrlFor(services, databaseName));
 }

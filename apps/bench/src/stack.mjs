@@ -32,9 +32,12 @@ export { repoRoot };
 export async function planRun() {
   const id = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const base = (process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres').replace(/\/[^/]*$/, '');
+  const adminUrl = `${base}/cdi_bench_${id}`;
   return {
     id,
-    databaseUrl: `${base}/cdi_bench_${id}`,
+    // The server's administrator provisions the run's database; the bench migrates and arranges as its owner.
+    adminUrl,
+    databaseUrl: databaseLogins().ownerLoginUrl(adminUrl),
     redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
     redisPrefix: `cdi-bench-${id}:`,
     apiPort: await freePort(),
@@ -52,8 +55,9 @@ export async function buildProduct() {
   if (missing.length) throw new Error(`The build did not produce ${missing.map((f) => path.relative(repoRoot, f)).join(', ')}`);
 }
 
-/** Creates the database and applies the migrations (the migrate CLI creates a missing database). */
+/** Creates the database with both logins (as npm start does), then applies the migrations as its owner. */
 export async function createDatabase(plan) {
+  await databaseLogins().provisionLocalDatabase(plan.adminUrl);
   await run(node, [path.join(repoRoot, 'libs/db/dist/cli/migrate.js')], { env: { DATABASE_OWNER_URL: plan.databaseUrl } });
 }
 
@@ -114,7 +118,7 @@ export async function startStack(plan) {
 export async function dropRun(plan) {
   const problems = [];
   await provisioning()
-    .dropDatabase(plan.databaseUrl)
+    .dropDatabase(plan.adminUrl)
     .catch((e) => problems.push(`database: ${e.message}`));
   await redisMaintenance()
     .deleteRedisKeysWithPrefix(plan.redisUrl, plan.redisPrefix)

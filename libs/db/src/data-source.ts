@@ -1,11 +1,13 @@
 import 'reflect-metadata';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { entities } from './entities';
-import { appLoginUrl } from './database-logins';
+import { appLoginUrl, ownerLoginUrl } from './database-logins';
 import { migrations } from './migrations';
 
-/** The local database as its owner, who runs migrations, provisioning and the demo data. */
-export const DEFAULT_DATABASE_OWNER_URL = 'postgres://postgres@127.0.0.1:5432/cdi_exam';
+/** The local database as the local server's administrator, who provisions it (provisionLocalDatabase). */
+export const LOCAL_ADMIN_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/cdi_exam';
+/** The local database as its owner, who runs migrations and the demo data. */
+export const DEFAULT_DATABASE_OWNER_URL = ownerLoginUrl(LOCAL_ADMIN_DATABASE_URL);
 /** The local database as the api and the worker log in to it (ADR 0010). */
 export const DEFAULT_DATABASE_URL = appLoginUrl(DEFAULT_DATABASE_OWNER_URL);
 

@@ -5,6 +5,7 @@ export {
   dataSourceOptions,
   DEFAULT_DATABASE_OWNER_URL,
   DEFAULT_DATABASE_URL,
+  LOCAL_ADMIN_DATABASE_URL,
   ownerDatabaseUrl,
 } from './data-source';
 export * from './database-logins';

@@ -38,8 +38,7 @@ describe('R3 Postgres stopped', () => {
 
   beforeAll(async () => {
     postgres = await startPrivatePostgres();
-    const databaseUrl = postgres.databaseUrl('cdi_fault_r3');
-    await prepareTestDatabase(databaseUrl);
+    const databaseUrl = await prepareTestDatabase(postgres.databaseUrl('cdi_fault_r3'));
     stack = await startTestStack({
       worker: true,
       env: {

@@ -81,6 +81,32 @@ describe('tenant row-level security', () => {
     ]);
   });
 
+  it('the database, its tables, sequences and functions belong to one owner: a plain login the app cannot become', async () => {
+    const owners: { owner: string }[] = await stack.dataSource.query(
+      `SELECT DISTINCT owner::regrole::text AS owner FROM (
+         SELECT c.relowner AS owner FROM pg_class c
+          WHERE c.relnamespace = 'public'::regnamespace AND c.relkind IN ('r', 'p', 'S', 'v', 'm')
+         UNION ALL
+         SELECT p.proowner FROM pg_proc p
+          WHERE p.pronamespace = 'public'::regnamespace
+            AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e')
+         UNION ALL
+         SELECT datdba FROM pg_database WHERE datname = current_database()
+       ) owned`,
+    );
+    expect(owners).toHaveLength(1);
+    const owner = owners[0]!.owner;
+    const [{ current_user: arranger }] = await stack.dataSource.query('SELECT current_user');
+    expect(owner).toBe(arranger); // the tests arrange as the owner, as migrations and the demo data run
+    const [role] = await stack.dataSource.query(
+      `SELECT rolsuper AS superuser, rolbypassrls AS bypass, rolcreaterole AS "createRole", rolcreatedb AS "createDb",
+              pg_has_role($2, oid, 'MEMBER') AS "appIsMember"
+         FROM pg_roles WHERE rolname = $1`,
+      [owner, TENANT_APP_ROLE],
+    );
+    expect(role).toEqual({ superuser: false, bypass: false, createRole: false, createDb: false, appIsMember: false });
+  });
+
   it("refuses to connect the api's or the worker's pool on the owner's login", async () => {
     const asOwner = createDataSource({ url: stack.env.DATABASE_OWNER_URL!, poolSize: 1 });
     await expect(initializeIsolated(asOwner, 'none')).rejects.toThrow(/is a superuser|owns the product's tables/);

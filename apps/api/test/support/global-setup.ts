@@ -1,21 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_DATABASE_OWNER_URL } from '@cdi/db';
+import { LOCAL_ADMIN_DATABASE_URL } from '@cdi/db';
 import { repoRoot, run } from '../../../../scripts/lib/processes.cjs';
 import { prepareTestDatabase } from './test-database';
 
 /**
  * One fresh database and one Redis key prefix per test run, so runs never collide and never touch
- * the product's own database. The demo data is loaded once, as `npm start` loads it. TEST_DATABASE_SERVER_URL names the server (no database); it defaults to the local one.
+ * the product's own database. The demo data is loaded once, as `npm start` loads it. TEST_DATABASE_SERVER_URL names the server (no database) as its administrator; it defaults to the local one.
  */
 export default async function globalSetup(): Promise<void> {
   // The tests drive the compiled api and worker; an incremental build is quick when nothing changed.
   await run('npx', ['tsc', '-b', 'tsconfig.build.json'], { cwd: repoRoot });
   const runId = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const server = new URL(process.env.TEST_DATABASE_SERVER_URL ?? DEFAULT_DATABASE_OWNER_URL);
+  const server = new URL(process.env.TEST_DATABASE_SERVER_URL ?? LOCAL_ADMIN_DATABASE_URL);
   server.pathname = `/cdi_test_${runId}`;
-  const databaseUrl = server.toString();
-  await prepareTestDatabase(databaseUrl);
-  process.env.TEST_DATABASE_URL = databaseUrl;
+  process.env.TEST_DATABASE_ADMIN_URL = server.toString(); // the teardown drops the database with it
+  process.env.TEST_DATABASE_URL = await prepareTestDatabase(server.toString());
   process.env.TEST_REDIS_URL ??= 'redis://127.0.0.1:6379';
   process.env.TEST_REDIS_PREFIX = `cdi-test:${runId}:`;
 }

@@ -1,18 +1,18 @@
-import { appLoginUrl, createDataSource, ensureAppLogin, ensureDatabase, runMigrations, Transactions } from '@cdi/db';
+import { createDataSource, provisionLocalDatabase, runMigrations, Transactions } from '@cdi/db';
 import { loadApiEnv } from '../../src/config/api-env';
 import { SecretBox } from '../../src/credentials/secret-box';
 import { seedDemoData } from '../../src/demo/seed-demo';
 
 /**
- * Makes a fresh database ready for the test processes, as its owner (`databaseUrl`): created,
- * migrated, the application's login working, and the demo data loaded once, as `npm start` loads it
- * (the tests sign in as its developer).
+ * Makes a fresh database ready for the test processes, as `npm start` does: provisioned through the
+ * server administrator's URL (`adminUrl`: both logins, the database owned by the owner's), migrated
+ * and loaded with the demo data (the tests sign in as its developer) as the owner. Returns the
+ * owner's URL; the api and the worker log in as `appLoginUrl` of it.
  */
-export async function prepareTestDatabase(databaseUrl: string): Promise<void> {
-  await ensureDatabase(databaseUrl);
-  await runMigrations(databaseUrl);
-  await ensureAppLogin(databaseUrl, appLoginUrl(databaseUrl));
-  const dataSource = await createDataSource({ url: databaseUrl, poolSize: 2 }).initialize();
+export async function prepareTestDatabase(adminUrl: string): Promise<string> {
+  const ownerUrl = await provisionLocalDatabase(adminUrl);
+  await runMigrations(ownerUrl);
+  const dataSource = await createDataSource({ url: ownerUrl, poolSize: 2 }).initialize();
   try {
     await seedDemoData(
       new Transactions(dataSource),
@@ -21,4 +21,5 @@ export async function prepareTestDatabase(databaseUrl: string): Promise<void> {
   } finally {
     await dataSource.destroy();
   }
+  return ownerUrl;
 }
