@@ -40,9 +40,11 @@ export const NAME_MAX_LENGTH = 120;
  * - Consecutive failures of one login id from one address lock that pair for a while; the owner on
  *   another machine still gets in, and the centre's admin can lift the lock.
  * - A higher daily ceiling per login id slows a guesser spread over many addresses.
- * - Past a coarse ceiling of failures from one address, that address is hot: a single wrong password
- *   from it locks the login id it was typed for at that address (429), so guessing there slows to one
- *   try per id per lock. Right passwords from it are still checked and admitted.
+ * - Past a coarse ceiling of failures from one address, that address is hot: each wrong password from
+ *   it is answered only after a delay that doubles every LOGIN_HOT_ADDRESS_DELAY_STEP failures past the
+ *   ceiling, up to LOGIN_HOT_ADDRESS_MAX_DELAY_MS, so guessing there slows down; no id is locked for
+ *   it (a classmate who mistypes once retypes at once), and right passwords from it are still checked
+ *   and admitted without delay.
  */
 export const LOGIN_CONSECUTIVE_FAILURES_PER_ADDRESS = 5;
 export const LOGIN_LOCK_SECONDS = 15 * 60;
@@ -50,6 +52,10 @@ export const LOGIN_FAILURES_PER_LOGIN_ID = 50;
 export const LOGIN_FAILURES_PER_LOGIN_ID_WINDOW_SECONDS = 24 * 60 * 60;
 export const LOGIN_FAILURES_PER_ADDRESS = 300;
 export const LOGIN_FAILURES_PER_ADDRESS_WINDOW_SECONDS = 60 * 60;
+/** The first delay of a wrong password from a hot address, and how many failures each doubling takes. */
+export const LOGIN_HOT_ADDRESS_FIRST_DELAY_MS = 500;
+export const LOGIN_HOT_ADDRESS_DELAY_STEP = 25;
+export const LOGIN_HOT_ADDRESS_MAX_DELAY_MS = 8_000;
 
 /**
  * What one socket may send, per kind of event: a token bucket each, `burst` events at once and

@@ -5,6 +5,9 @@ import {
   LOGIN_FAILURES_PER_ADDRESS_WINDOW_SECONDS,
   LOGIN_FAILURES_PER_LOGIN_ID,
   LOGIN_FAILURES_PER_LOGIN_ID_WINDOW_SECONDS,
+  LOGIN_HOT_ADDRESS_DELAY_STEP,
+  LOGIN_HOT_ADDRESS_FIRST_DELAY_MS,
+  LOGIN_HOT_ADDRESS_MAX_DELAY_MS,
   LOGIN_LOCK_SECONDS,
   normaliseLoginId,
   Texts,
@@ -12,7 +15,6 @@ import {
 import { Clock } from '@cdi/db';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis, type RateLimiterRes } from 'rate-limiter-flexible';
-import { ApiError } from '../common/api-error';
 import { limitReached } from '../common/rate-limit.guard';
 import { REDIS } from '../infrastructure/infrastructure.module';
 
@@ -20,6 +22,18 @@ import { REDIS } from '../infrastructure/infrastructure.module';
 export interface PasswordAttempt {
   address: string;
   loginId: string;
+}
+
+/**
+ * How long a wrong password from an address with `failures` failures in its window waits for its
+ * answer: nothing up to the ceiling, then LOGIN_HOT_ADDRESS_FIRST_DELAY_MS doubling every
+ * LOGIN_HOT_ADDRESS_DELAY_STEP failures, up to LOGIN_HOT_ADDRESS_MAX_DELAY_MS.
+ */
+export function hotAddressDelayMs(failures: number): number {
+  const past = failures - LOGIN_FAILURES_PER_ADDRESS;
+  if (past <= 0) return 0;
+  const doublings = Math.floor((past - 1) / LOGIN_HOT_ADDRESS_DELAY_STEP);
+  return Math.min(LOGIN_HOT_ADDRESS_MAX_DELAY_MS, LOGIN_HOT_ADDRESS_FIRST_DELAY_MS * 2 ** Math.min(doublings, 16));
 }
 
 /** The addresses a login id has failed from (a Redis set): where its locks are, for showing and lifting them. */
@@ -32,9 +46,9 @@ const failedAddressesKey = (loginId: string) => `login-failed-addresses:${loginI
  *
  * The per-login-id points are reserved atomically *before* the password is checked and given back on
  * success, so many attempts at once cannot all pass the check and be verified. The per-address count
- * never refuses before the check: a centre's candidates share one address, and one of them typing
- * random ids must not keep the others out. Past its ceiling a wrong password from that address is
- * answered 429 and locks that login id there at once, while a right one is admitted.
+ * never refuses: a centre's candidates share one address, and one of them typing random ids must not
+ * keep the others out. Past its ceiling a wrong password from that address is answered only after a
+ * growing delay (hotAddressDelayMs), while a right one is admitted at once.
  */
 @Injectable()
 export class LoginThrottle {
@@ -71,7 +85,7 @@ export class LoginThrottle {
   /**
    * Runs `checkPassword` unless the login id is locked (then 429 with retryAfter, and the password is
    * not checked), and counts its outcome: what it returns when the password matched, null when not. A
-   * wrong password from a hot address (past its ceiling of failures) is answered 429 here.
+   * wrong password from a hot address (past its ceiling of failures) is answered after its delay.
    */
   async check<T>(attempt: PasswordAttempt, checkPassword: () => Promise<T | null>): Promise<T | null> {
     const loginId = normaliseLoginId(attempt.loginId);
@@ -104,13 +118,12 @@ export class LoginThrottle {
       this.failuresPerAddress.penalty(attempt.address),
       this.noteFailedAddress(loginId, attempt.address),
     ]);
-    // The lock starts with the failure that spends the pair's points (the first one from a hot
-    // address), so it can be shown at once.
-    const hotAddress = address.consumedPoints > LOGIN_FAILURES_PER_ADDRESS;
-    if (hotAddress || reserved.consumedPoints >= LOGIN_CONSECUTIVE_FAILURES_PER_ADDRESS) {
+    // The lock starts with the failure that spends the pair's points, so it can be shown at once.
+    if (reserved.consumedPoints >= LOGIN_CONSECUTIVE_FAILURES_PER_ADDRESS) {
       await this.failuresPerLoginIdAndAddress.block(pair, LOGIN_LOCK_SECONDS);
     }
-    if (hotAddress) throw ApiError.tooManyRequests(Texts.tooManyLoginAttempts, LOGIN_LOCK_SECONDS);
+    const delayMs = hotAddressDelayMs(address.consumedPoints);
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     return null;
   }
 
