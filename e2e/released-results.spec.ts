@@ -1,25 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { createGroupSitting, submittedSitting } from './support/database';
 import { expectNoSeriousA11yViolations, signIn, uniqueSuffix } from './support/pages';
+import { markTask, words } from './support/marking';
 
 const ADMIN = 'democentre';
-const words = (n: number, word: string) => Array.from({ length: n }, () => word).join(' ');
-
-/** An examiner's mark of the open task: the same band on each of the four criteria, submitted. */
-async function markTask(page: Page, task: 1 | 2, band: string): Promise<void> {
-  await page.getByRole('tab', { name: new RegExp(`Task ${task}`) }).click();
-  const form = page.getByRole('form', { name: `Task ${task}` });
-  for (const criterion of [
-    'Task Achievement / Response',
-    'Coherence and Cohesion',
-    'Lexical Resource',
-    'Grammatical Range and Accuracy',
-  ]) {
-    await form.getByLabel(criterion).selectOption(band);
-  }
-  await form.getByRole('button', { name: 'Submit mark' }).click();
-  await expect(page.getByText('Your mark is submitted and can no longer be changed').filter({ visible: true })).toBeVisible();
-}
 
 /** The candidate's Writing and Overall band cards on /test-results. */
 async function expectCandidateBands(card: Locator, writing: string, overall: string): Promise<void> {

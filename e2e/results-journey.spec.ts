@@ -3,30 +3,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { createGroupSitting } from './support/database';
 import { finishSection, finishSectionNow, passRules } from './support/journey';
 import { beginListening, expectNoSeriousA11yViolations, signIn, uniqueSuffix } from './support/pages';
+import { markTask, words } from './support/marking';
 
 const ADMIN = 'democentre';
-const words = (n: number, word: string) => Array.from({ length: n }, () => word).join(' ');
 
 /** Types into the answer box of a question on the open part. */
 async function answer(page: Page, n: number, value: string): Promise<void> {
   await page.locator(`#question-${n}`).locator('input[type="text"], textarea').first().fill(value);
-}
-
-/** An examiner's mark of the open task: the same band on each of the four criteria, submitted. */
-async function markTask(page: Page, task: 1 | 2, band: string): Promise<void> {
-  await page.getByRole('tab', { name: new RegExp(`Task ${task}`) }).click();
-  const form = page.getByRole('form', { name: `Task ${task}` });
-  for (const criterion of [
-    'Task Achievement / Response',
-    'Coherence and Cohesion',
-    'Lexical Resource',
-    'Grammatical Range and Accuracy',
-  ]) {
-    await form.getByLabel(criterion).selectOption(band);
-  }
-  await form.getByRole('button', { name: 'Submit mark' }).click();
-  // The task's own panel, not the toast: the first task's toast may still show while the second is submitted.
-  await expect(page.getByText('Your mark is submitted and can no longer be changed').filter({ visible: true })).toBeVisible();
 }
 
 test.describe('results: a sitting marked, released and exported', () => {

@@ -1,20 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createGroupSitting } from './support/database';
 import { finishSection, finishSectionNow, passRules } from './support/journey';
 import { beginListening, expectNoSeriousA11yViolations, signIn, uniqueSuffix } from './support/pages';
+import { markTask, words } from './support/marking';
 
 const ADMIN = 'democentre';
-const CRITERIA = ['Task Achievement / Response', 'Coherence and Cohesion', 'Lexical Resource', 'Grammatical Range and Accuracy'];
-const words = (n: number, word: string) => Array.from({ length: n }, () => word).join(' ');
-
-/** An examiner's mark of one task, a band per criterion (in CRITERIA's order), submitted. */
-async function markTask(page: Page, task: 1 | 2, bands: string[]): Promise<void> {
-  await page.getByRole('tab', { name: new RegExp(`Task ${task}`) }).click();
-  const form = page.getByRole('form', { name: `Task ${task}` });
-  for (const [i, criterion] of CRITERIA.entries()) await form.getByLabel(criterion).selectOption(bands[i]!);
-  await form.getByRole('button', { name: 'Submit mark' }).click();
-  await expect(page.getByText('Your mark is submitted and can no longer be changed').filter({ visible: true })).toBeVisible();
-}
 
 test.describe('writing task bands', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
