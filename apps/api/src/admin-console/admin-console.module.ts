@@ -11,5 +11,7 @@ import { TenantSettingsRepository } from './tenant-settings.repository';
   imports: [AuditModule],
   controllers: [AdminConsoleController],
   providers: [ActivityLogRepository, OverviewRepository, SettingsService, TenantSettingsRepository],
+  // Downloads elsewhere (results) write dates on the centre's clock.
+  exports: [SettingsService],
 })
 export class AdminConsoleModule {}
