@@ -9,6 +9,8 @@ import { requestIdFor } from './request-id';
 
 /** Probes that would fill the log with a line every few seconds. */
 const QUIET_PATHS = new Set([`${API_BASE}${HealthPaths.live}`, `${API_BASE}${MetricsPaths.metrics}`]);
+/** On the console, also the readiness probe: npm start polls it, answered 503 until the worker is up. */
+const QUIET_ON_CONSOLE = new Set([...QUIET_PATHS, `${API_BASE}${HealthPaths.health}`]);
 
 /**
  * Structured logs: one JSON object per line through pino, the request's id on every line logged while
@@ -35,7 +37,9 @@ export function loggingModule(env: ApiEnv): DynamicModule {
       res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
     },
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    autoLogging: { ignore: (request: IncomingMessage) => QUIET_PATHS.has((request.url ?? '').split('?')[0]!) },
+    autoLogging: {
+      ignore: (request: IncomingMessage) => (readable ? QUIET_ON_CONSOLE : QUIET_PATHS).has((request.url ?? '').split('?')[0]!),
+    },
     ...(readable && {
       customLogLevel: (_request: IncomingMessage, response: ServerResponse, error?: Error) =>
         error || response.statusCode >= 500 ? ('error' as const) : ('debug' as const),

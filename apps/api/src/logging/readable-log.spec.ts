@@ -28,6 +28,7 @@ describe('the readable console', () => {
       res: { statusCode: 500 },
       responseTime: 12,
       msg: 'request errored',
+      err: { message: 'failed with status code 500', stack: 'Error: failed with status code 500\n    at onResFinished' },
     });
     expect(line).toBe('08:00:00 ERROR GET /api/admin/logs 500 12 ms');
   });

@@ -52,7 +52,9 @@ export function readableLine(line: PinoLine): string {
     .filter(([key, value]) => !SHOWN_ELSEWHERE.has(key) && value !== undefined)
     .map(([key, value]) => `${key}=${shortValue(value)}`);
   const text = [`${clock(line.time)} ${level} ${context}${message}`, ...extra].join(' ');
-  const stack = line.err?.stack ?? (line.err?.message && line.err.message !== line.msg ? line.err.message : undefined);
+  // A request line's err is pino-http's own 'failed with status code 500': the status says it already.
+  const err = line.req && line.res ? undefined : line.err;
+  const stack = err?.stack ?? (err?.message && err.message !== line.msg ? err.message : undefined);
   return stack ? `${text}\n${stack.replace(/^/gm, '    ')}` : text;
 }
 
