@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { newDemoCandidate, withDatabase } from './support/database';
 import { DEMO_PASSWORD, expectNoSeriousA11yViolations, signIn, uniqueSuffix } from './support/pages';
 
 const ADMIN = 'democentre';
@@ -22,6 +23,32 @@ async function openSettings(page: Page): Promise<void> {
 async function openLogs(page: Page): Promise<void> {
   await page.getByRole('navigation', { name: 'Admin panel' }).getByRole('link', { name: 'Activity Logs' }).click();
   await expect(page).toHaveURL(/\/admin-dashboard\/logs$/);
+}
+
+/**
+ * A sitting of Sample Test 1 for a new demo candidate, and the demo admin's release of its results in
+ * the audit log, as the results screen writes it (releasing for real needs a marked sitting).
+ */
+async function seedReleasedResults(candidate: string): Promise<void> {
+  await withDatabase(async (client) => {
+    await client.query(
+      `WITH who AS (
+           SELECT u.id AS user_id, u.tenant_id,
+                  (SELECT id FROM users WHERE tenant_id = u.tenant_id AND login_id = $2) AS admin_id,
+                  (SELECT id FROM tests WHERE tenant_id = u.tenant_id AND title = 'Sample Test 1' LIMIT 1) AS test_id
+             FROM users u WHERE u.login_id = $1),
+         assignment AS (
+           INSERT INTO assignments (tenant_id, test_id, user_id) SELECT tenant_id, test_id, user_id FROM who RETURNING id),
+         attempt AS (
+           INSERT INTO attempts (tenant_id, assignment_id, user_id)
+           SELECT who.tenant_id, assignment.id, who.user_id FROM who, assignment RETURNING id)
+       INSERT INTO audit_log (tenant_id, actor_id, action, target_type, target_id, details)
+       SELECT who.tenant_id, who.admin_id, 'results.release', 'attempt', attempt.id::text,
+              jsonb_build_object('released', 1, 'attemptIds', jsonb_build_array(attempt.id))
+         FROM who, attempt`,
+      [candidate, ADMIN],
+    );
+  });
 }
 
 /** Makes the browser's session look idle for `minutes`, then reloads the page. */
@@ -70,11 +97,11 @@ test.describe('admin console: settings, activity logs and the session warning', 
     await page.getByLabel('Action').selectOption({ label: 'Changed settings' });
     await expect(page.getByRole('row', { name: new RegExp(`Changed settings.*${name}`) }).first()).toBeVisible();
     await page.getByLabel('Action').selectOption({ label: 'Signed in' });
-    await page.getByLabel('Actor').fill(ADMIN);
+    await page.getByLabel('Person').fill(ADMIN);
     await expect(page.getByRole('row', { name: /Signed in/ }).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByLabel('Actor').fill(`nobody-${uniqueSuffix()}`);
+    await page.getByLabel('Person').fill(`nobody-${uniqueSuffix()}`);
     await expect(page.getByText('No activity recorded')).toBeVisible();
 
     // Reset to Default puts the product's name back in the layout.
@@ -115,9 +142,58 @@ test.describe('admin console: settings, activity logs and the session warning', 
     expect(download.suggestedFilename()).toMatch(/^activity-log-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
     const lines = csv.trim().split('\r\n');
-    expect(lines[0]).toBe('Date,Actor,Login ID,Action,Action code,Target,Target type,Target ID,Details');
+    expect(lines[0]).toBe('Date,Actor,Login ID,Action,Action code,Summary,Target,Target type,Target ID,Details');
     expect(csv).toContain(`,${ADMIN},Signed in,auth.login,`);
     expect(csv).toContain(',Changed settings,settings.update,');
+  });
+
+  test('the log reads as sentences with names, filters by person and action, and the download keeps the codes', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const candidate = await newDemoCandidate(`LOG-${uniqueSuffix()}`);
+    await seedReleasedResults(candidate);
+    await signIn(page, ADMIN);
+
+    // Settings offer the spec's four zones first, then every IANA zone: a centre in Cairo picks its own.
+    await openSettings(page);
+    const zones = page.getByLabel('Time Zone').locator('option');
+    await expect(zones.nth(0)).toHaveText('UTC');
+    await expect(zones.nth(1)).toHaveText('GMT (London)');
+    await expect(zones.nth(2)).toHaveText('EST (New York)');
+    await expect(zones.nth(3)).toHaveText('PST (Los Angeles)');
+    expect(await zones.count()).toBeGreaterThan(300);
+    await expect(zones.filter({ hasText: 'Asia/Tokyo' })).toHaveCount(1);
+    await page.getByLabel('Time Zone').selectOption('Africa/Cairo');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Settings saved')).toBeVisible();
+
+    await openLogs(page);
+    const table = page.getByRole('table', { name: 'Activity log' });
+    await expect(table.getByRole('row', { name: /Changed settings \(time zone\)/ }).first()).toBeVisible();
+    await page.getByLabel('Action').selectOption({ label: 'Released results' });
+    await page.getByLabel('Person').fill(ADMIN);
+    const sentence = `Results released for Test ${candidate} (Sample Test 1)`;
+    await expect(table.getByRole('cell', { name: sentence, exact: true }).first()).toBeVisible();
+    // The machine's words stay out of the screen: no action codes, no ids, no JSON.
+    const shown = await table.innerText();
+    expect(shown).not.toContain('results.release');
+    expect(shown).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/);
+    expect(shown).not.toContain('{');
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: '/tmp/i5b-activity-log.png' });
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Logs' }).click();
+    const csv = (await readFile((await (await downloading).path())!, 'utf8')).replace(/^\uFEFF/, '');
+    const line = csv.split('\r\n').find((l) => l.includes(sentence))!;
+    // ISO 8601 with Cairo's offset, the code beside the words.
+    const cairo = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Cairo', timeZoneName: 'longOffset' })
+      .formatToParts(new Date())
+      .find((p) => p.type === 'timeZoneName')!
+      .value.replace('GMT', '');
+    expect(line).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\${cairo},`));
+    expect(line).toContain(`,Released results,results.release,${sentence},`);
   });
 
   test('an idle admin is warned with a countdown and can extend the session or log out', async ({ page }) => {

@@ -27,7 +27,35 @@ export const TIME_ZONE_OPTIONS = [
   { value: 'America/New_York', label: 'EST (New York)' },
   { value: 'America/Los_Angeles', label: 'PST (Los Angeles)' },
 ] as const;
-export type TimeZoneId = (typeof TIME_ZONE_OPTIONS)[number]['value'];
+
+/** An IANA zone as the tz database spells it ('Asia/Ho_Chi_Minh', 'Etc/GMT+5', 'UTC'), never lower case. */
+const IANA_ZONE_NAME = /^(?:UTC|[A-Z][A-Za-z0-9_+-]*(?:\/[A-Z0-9][A-Za-z0-9_+-]*)*)$/;
+
+/** Whether a centre may choose this zone: any zone of the IANA database the runtime knows. */
+export function isKnownTimeZone(zone: string): boolean {
+  if (!IANA_ZONE_NAME.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The Time Zone list: the spec's four first, then every other zone of the IANA database (a centre in
+ * Hanoi or Cairo has none of the four), plus the saved zone if this runtime does not list it.
+ */
+export function timeZoneChoices(saved?: string): { value: string; label: string }[] {
+  const first: { value: string; label: string }[] = TIME_ZONE_OPTIONS.map((o) => ({ value: o.value, label: o.label }));
+  const taken = new Set(first.map((o) => o.value));
+  const rest = [...Intl.supportedValuesOf('timeZone'), ...(saved ? [saved] : [])].filter((zone) => {
+    if (taken.has(zone)) return false;
+    taken.add(zone);
+    return true;
+  });
+  return [...first, ...rest.sort().map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }))];
+}
 
 /** The admin session's idle timeout, in minutes (spec §9: 30 min, 1, 2, 4 hours). */
 export const SESSION_TIMEOUT_OPTIONS = [
@@ -70,9 +98,10 @@ export const AdminConsoleTexts = {
   retentionHint: 'Activity log entries older than this are deleted every day.',
   timeoutHint: 'An admin who is idle this long is signed out, in the browser and by the server.',
   timeZoneHint: 'Every date in the admin area is shown in this time zone.',
+  unknownTimeZone: 'Choose a time zone from the list',
 } as const;
 
-export const TimeZoneSchema = z.enum(TIME_ZONE_OPTIONS.map((o) => o.value) as [TimeZoneId, ...TimeZoneId[]]);
+export const TimeZoneSchema = storableText().refine(isKnownTimeZone, { error: AdminConsoleTexts.unknownTimeZone });
 export const SessionTimeoutSchema = z.union(
   SESSION_TIMEOUT_OPTIONS.map((o) => z.literal(o.value)) as unknown as [
     z.ZodLiteral<SessionTimeoutMinutes>,
@@ -150,6 +179,8 @@ export const LogEntrySchema = z.object({
   target_id: storableText().nullable(),
   /** What the target is called now (a student's name, a group's name, a test's title), when it still exists. */
   target: storableText().nullable(),
+  /** The entry as a sentence in the centre's words, names resolved (see activitySentence). */
+  summary: storableText(),
   details: z.record(storableText(), z.unknown()),
   created_at: storableText(),
 });
@@ -223,6 +254,14 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'exam-part.upload': 'Uploaded an exam part',
   'exam-part.delete': 'Deleted an exam part',
   'exam-part.solution-corrected': "Corrected an exam part's answer key",
+  'results.release': 'Released results',
+  'results.remark': 'Marked a test again',
+  'results.band-tables': 'Changed band tables',
+  'marking.settings': 'Changed second marking',
+  'assembly.create': 'Created a test assembly',
+  'assembly.update': 'Edited a test assembly',
+  'assembly.delete': 'Deleted a test assembly',
+  'assembly.publish': 'Published a test',
   'pdf.upload': 'Uploaded a PDF',
   'pdf.delete': 'Deleted a PDF',
   'tenant.create': 'Created the centre',

@@ -120,6 +120,8 @@ export const Texts = {
   partLabel: 'Part {n}',
   partQuestions: 'Questions of part {n}',
   answeredOfTotal: '{done} of {total}',
+  /** A part tab's name for screen readers: its label and count read apart, never 'Part 20 of 10'. */
+  partTabName: 'Part {n}, {done} of {total} answered',
   answeredState: 'answered',
   unansweredState: 'not answered',
   flaggedState: 'flagged for review',

@@ -1,6 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { LogFilter } from '@cdi/contracts';
-import { AuditLogEntity, ExamPartEntity, GroupEntity, TenantScopedRepository, TestEntity, UserEntity } from '@cdi/db';
+import {
+  AssignmentEntity,
+  AttemptEntity,
+  AuditLogEntity,
+  ExamPartEntity,
+  GroupEntity,
+  TenantScopedRepository,
+  TestEntity,
+  UserEntity,
+} from '@cdi/db';
 import { DataSource, type SelectQueryBuilder } from 'typeorm';
 
 export interface ActivityRow {
@@ -11,12 +20,21 @@ export interface ActivityRow {
   target_type: string;
   target_id: string | null;
   target: string | null;
+  test_title: string | null;
+  person: string | null;
+  group_name: string | null;
   details: Record<string, unknown>;
   created_at: Date;
 }
 
 /** target_id as a uuid when it is one, else null: joins on it can use the targets' primary keys. */
-const TARGET_UUID = `(CASE WHEN a.target_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN a.target_id::uuid END)`;
+const asUuid = (text: string) =>
+  `(CASE WHEN ${text} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN (${text})::uuid END)`;
+const TARGET_UUID = asUuid('a.target_id');
+/** Ids an entry's details keep (an assignment's test, group and student; a group member). */
+const detailUuid = (key: string) => asUuid(`a.details->>'${key}'`);
+const personName = (alias: string) =>
+  `COALESCE(NULLIF(trim(${alias}.first_name || ' ' || ${alias}.last_name), ''), ${alias}.login_id)`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -50,7 +68,10 @@ export class ActivityLogRepository extends TenantScopedRepository<AuditLogEntity
     return this.filtered(tenantId, filter, timeZone).getCount();
   }
 
-  /** Newest first; a target still in the tenant is named (a student, group, test or exam part). */
+  /**
+   * Newest first; a target still in the tenant is named (a student, group, test or exam part), and so
+   * are the test, student and group an assignment, a sitting or a group membership concerns.
+   */
   async list(tenantId: string, filter: LogFilter, timeZone: string, offset: number, limit: number): Promise<ActivityRow[]> {
     const rows = await this.filtered(tenantId, filter, timeZone)
       .leftJoin(
@@ -65,6 +86,19 @@ export class ActivityLogRepository extends TenantScopedRepository<AuditLogEntity
         `a.target_type IN ('test', 'template') AND tt.id = ${TARGET_UUID} AND tt.tenant_id = a.tenant_id`,
       )
       .leftJoin(ExamPartEntity, 'te', `a.target_type = 'exam-part' AND te.id = ${TARGET_UUID} AND te.tenant_id = a.tenant_id`)
+      .leftJoin(AttemptEntity, 'sit', `a.target_type = 'attempt' AND sit.id = ${TARGET_UUID} AND sit.tenant_id = a.tenant_id`)
+      .leftJoin(
+        AssignmentEntity,
+        'asg',
+        `asg.id = COALESCE(sit.assignment_id, CASE WHEN a.target_type = 'assignment' THEN ${TARGET_UUID} END) AND asg.tenant_id = a.tenant_id`,
+      )
+      .leftJoin(TestEntity, 'at', `at.id = COALESCE(asg.test_id, ${detailUuid('testId')}) AND at.tenant_id = a.tenant_id`)
+      .leftJoin(
+        UserEntity,
+        'ap',
+        `ap.id = COALESCE(sit.user_id, asg.user_id, ${detailUuid('userId')}) AND ap.tenant_id = a.tenant_id`,
+      )
+      .leftJoin(GroupEntity, 'ag', `ag.id = COALESCE(asg.group_id, ${detailUuid('groupId')}) AND ag.tenant_id = a.tenant_id`)
       .select('a.id::text', 'id')
       .addSelect(`NULLIF(trim(actor.first_name || ' ' || actor.last_name), '')`, 'actor_name')
       .addSelect('actor.login_id', 'actor_login_id')
@@ -75,6 +109,9 @@ export class ActivityLogRepository extends TenantScopedRepository<AuditLogEntity
         `COALESCE(NULLIF(trim(tu.first_name || ' ' || tu.last_name), '') || ' (' || tu.login_id || ')', tu.login_id, tg.name, tt.title, te.title)`,
         'target',
       )
+      .addSelect('at.title', 'test_title')
+      .addSelect(personName('ap'), 'person')
+      .addSelect('ag.name', 'group_name')
       .addSelect('a.details', 'details')
       .addSelect('a.created_at', 'created_at')
       .orderBy('a.created_at', 'DESC')

@@ -1,14 +1,7 @@
-import { logCsvLine, zonedDateTime } from './activity-log';
+import { logCsvLine } from './activity-log';
 
 describe('activity log CSV', () => {
-  it('writes dates on the wall clock of the tenant’s time zone', () => {
-    const date = new Date('2026-07-01T12:30:05Z');
-    expect(zonedDateTime(date, 'UTC')).toBe('2026-07-01 12:30:05');
-    expect(zonedDateTime(date, 'Europe/London')).toBe('2026-07-01 13:30:05');
-    expect(zonedDateTime(date, 'America/Los_Angeles')).toBe('2026-07-01 05:30:05');
-  });
-
-  it('labels known actions and keeps the raw code beside them', () => {
+  it('dates entries in ISO 8601 with the centre’s offset, and keeps the raw code beside the words', () => {
     const line = logCsvLine(
       {
         id: '1',
@@ -18,11 +11,16 @@ describe('activity log CSV', () => {
         target_type: 'settings',
         target_id: null,
         target: null,
+        summary: 'Changed settings (time zone)',
         details: { changes: { time_zone: { from: 'UTC', to: 'Europe/London' } } },
         created_at: '2026-01-02T03:04:05.000Z',
       },
-      'UTC',
+      'America/New_York',
     );
-    expect(line.startsWith('2026-01-02 03:04:05,Ada Admin,ada,Changed settings,settings.update,,settings,,"{')).toBe(true);
+    expect(
+      line.startsWith(
+        '2026-01-01T22:04:05-05:00,Ada Admin,ada,Changed settings,settings.update,Changed settings (time zone),,settings,,"{',
+      ),
+    ).toBe(true);
   });
 });

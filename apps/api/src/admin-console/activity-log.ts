@@ -1,4 +1,5 @@
-import { auditActionLabel, csvLine, type LogEntry } from '@cdi/contracts';
+import { activitySentence, auditActionLabel, csvLine, type LogEntry } from '@cdi/contracts';
+import { isoWithOffset } from '../common/zoned-time';
 import type { ActivityRow } from './activity-log.repository';
 
 export function toLogEntry(row: ActivityRow): LogEntry {
@@ -10,28 +11,16 @@ export function toLogEntry(row: ActivityRow): LogEntry {
     target_type: row.target_type,
     target_id: row.target_id,
     target: row.target,
+    summary: activitySentence(row.action, {
+      target: row.target,
+      test: row.test_title,
+      person: row.person,
+      group: row.group_name,
+      details: row.details ?? {},
+    }),
     details: row.details ?? {},
     created_at: new Date(row.created_at).toISOString(),
   };
-}
-
-/** A date-time as YYYY-MM-DD HH:mm:ss on the wall clock of a time zone. */
-export function zonedDateTime(date: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
 export const LOG_CSV_HEADER = [
@@ -40,19 +29,22 @@ export const LOG_CSV_HEADER = [
   'Login ID',
   'Action',
   'Action code',
+  'Summary',
   'Target',
   'Target type',
   'Target ID',
   'Details',
 ];
 
+/** One entry as a CSV line: its date as ISO 8601 with the centre's offset, its machine code beside the words. */
 export function logCsvLine(entry: LogEntry, timeZone: string): string {
   return csvLine([
-    zonedDateTime(new Date(entry.created_at), timeZone),
+    isoWithOffset(new Date(entry.created_at), timeZone),
     entry.actor_name ?? '',
     entry.actor_login_id ?? '',
     auditActionLabel(entry.action),
     entry.action,
+    entry.summary,
     entry.target ?? '',
     entry.target_type,
     entry.target_id ?? '',

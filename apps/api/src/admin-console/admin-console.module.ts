@@ -11,6 +11,8 @@ import { TenantSettingsRepository } from './tenant-settings.repository';
   imports: [AuditModule],
   controllers: [AdminConsoleController],
   providers: [ActivityLogRepository, OverviewRepository, SettingsService, TenantSettingsRepository],
-  exports: [TenantSettingsRepository],
+  // Downloads elsewhere (results) write dates on the centre's clock; a candidate's test overview shows
+  // its window in the centre's time zone.
+  exports: [SettingsService, TenantSettingsRepository],
 })
 export class AdminConsoleModule {}

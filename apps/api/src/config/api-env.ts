@@ -90,6 +90,11 @@ export const ApiEnvSchema = ServerEnvSchema.extend({
     ),
   /** The least severe log lines written (pino levels). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
+  /**
+   * json: one JSON object per line (production, log collectors). readable: a line a person reads, with
+   * a request's own line only at LOG_LEVEL=debug (npm start). Default: readable in development only.
+   */
+  LOG_FORMAT: z.enum(['json', 'readable']).optional(),
   /** A bearer token that opens GET /api/metrics from any address (a Prometheus outside the allowed networks). */
   METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN must be at least 24 characters').optional(),
   /** The product's bundled content (practice tests, the sample test). */
@@ -127,8 +132,12 @@ function appSecretProblem(env: { NODE_ENV: string; APP_SECRET?: string; ALLOW_DE
   return null;
 }
 
-export interface ApiEnv extends Omit<z.infer<typeof ApiEnvSchema>, 'APP_SECRET' | 'COOKIE_SECURE' | 'ALLOW_DEMO_SECRET'> {
+export interface ApiEnv extends Omit<
+  z.infer<typeof ApiEnvSchema>,
+  'APP_SECRET' | 'COOKIE_SECURE' | 'ALLOW_DEMO_SECRET' | 'LOG_FORMAT'
+> {
   APP_SECRET: string;
+  LOG_FORMAT: 'json' | 'readable';
   COOKIE_SECURE: boolean;
   /** True when the demo secret stands in for a missing one (never in production). */
   usingDemoSecret: boolean;
@@ -143,6 +152,7 @@ export function loadApiEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
     ...parsed,
     APP_SECRET: parsed.APP_SECRET ?? DEMO_APP_SECRET,
     COOKIE_SECURE: parsed.COOKIE_SECURE ?? parsed.NODE_ENV === 'production',
+    LOG_FORMAT: parsed.LOG_FORMAT ?? (parsed.NODE_ENV === 'development' ? 'readable' : 'json'),
     usingDemoSecret: !parsed.APP_SECRET,
   };
 }

@@ -1,7 +1,8 @@
 import { csvFile, RESULTS_EXPORT_COLUMNS, type ResultsExportFormat } from '@cdi/contracts';
 import ExcelJS from 'exceljs';
+import { isoWithOffset, SPREADSHEET_DATE_TIME_FORMAT, wallClockDate } from '../common/zoned-time';
 
-type Cell = string | number | null;
+type Cell = string | number | Date | null;
 
 export interface ExportFile {
   fileName: string;
@@ -19,14 +20,24 @@ function baseName(title: string, stamp: string): string {
   return `results-${slug || 'test'}-${stamp}`;
 }
 
-/** The group's results as CSV (with a BOM so spreadsheets read names as UTF-8) or XLSX: the same columns and values. */
-export async function resultsFile(format: ResultsExportFormat, title: string, rows: Cell[][], now: Date): Promise<ExportFile> {
+/**
+ * The group's results as CSV (with a BOM so spreadsheets read names as UTF-8) or XLSX: the same columns
+ * and values. Dates are on the centre's clock: ISO 8601 with its offset in CSV, date cells in XLSX.
+ */
+export async function resultsFile(
+  format: ResultsExportFormat,
+  title: string,
+  rows: Cell[][],
+  now: Date,
+  timeZone: string,
+): Promise<ExportFile> {
   const name = baseName(title, now.toISOString().slice(0, 10));
   if (format === 'csv') {
+    const text = rows.map((row) => row.map((cell) => (cell instanceof Date ? isoWithOffset(cell, timeZone) : cell)));
     return {
       fileName: `${name}.csv`,
       contentType: 'text/csv; charset=utf-8',
-      body: Buffer.from(`\uFEFF${csvFile(RESULTS_EXPORT_COLUMNS, rows)}`, 'utf8'),
+      body: Buffer.from(`\uFEFF${csvFile(RESULTS_EXPORT_COLUMNS, text)}`, 'utf8'),
     };
   }
   const workbook = new ExcelJS.Workbook();
@@ -34,9 +45,16 @@ export async function resultsFile(format: ResultsExportFormat, title: string, ro
   const sheet = workbook.addWorksheet('Results', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.addRow([...RESULTS_EXPORT_COLUMNS]).font = { bold: true };
   // A text starting like a formula stays text: exceljs writes strings as strings, never as formulas.
-  for (const row of rows) sheet.addRow(row.map((cell) => cell ?? ''));
+  for (const row of rows) {
+    const added = sheet.addRow(row.map((cell) => (cell instanceof Date ? wallClockDate(cell, timeZone) : (cell ?? ''))));
+    added.eachCell((cell) => {
+      if (cell.value instanceof Date) cell.numFmt = SPREADSHEET_DATE_TIME_FORMAT;
+    });
+  }
   sheet.columns.forEach((column, i) => {
-    column.width = Math.max(12, RESULTS_EXPORT_COLUMNS[i]!.length + 2);
+    // Date columns wide enough for the whole date and time.
+    const dates = rows.some((row) => row[i] instanceof Date);
+    column.width = Math.max(dates ? 20 : 12, RESULTS_EXPORT_COLUMNS[i]!.length + 2);
   });
   return {
     fileName: `${name}.xlsx`,

@@ -17,6 +17,7 @@ import {
 } from '@cdi/contracts';
 import { Clock } from '@cdi/db';
 import type { Response } from 'express';
+import { SettingsService } from '../admin-console/settings.service';
 import { type Actor, tenantOf } from '../auth/actor';
 import { CurrentActor, Roles } from '../auth/auth.decorators';
 import { validBody, validPath } from '../common/zod-validation.pipe';
@@ -42,6 +43,7 @@ export class ResultsController {
   constructor(
     private readonly results: ResultsService,
     private readonly clock: Clock,
+    private readonly settings: SettingsService,
   ) {}
 
   @Get(ResultPaths.attempt)
@@ -94,8 +96,10 @@ export class ResultsController {
     @Query(validBody(ResultsExportQuerySchema)) { format }: { format: ResultsExportFormat },
     @Res() response: Response,
   ): Promise<void> {
-    const { title, rows } = await this.results.exportRows(tenantOf(actor), assignmentId);
-    const file = await resultsFile(format, title, rows, this.clock.date());
+    const tenantId = tenantOf(actor);
+    const { title, rows } = await this.results.exportRows(tenantId, assignmentId);
+    const { time_zone: timeZone } = await this.settings.get(tenantId);
+    const file = await resultsFile(format, title, rows, this.clock.date(), timeZone);
     response.status(200);
     response.setHeader('Content-Type', file.contentType);
     response.setHeader('Content-Disposition', `attachment; filename="${file.fileName}"`);

@@ -297,7 +297,10 @@ export class ResultsService {
   }
 
   /** The rows of the group export, in RESULTS_EXPORT_COLUMNS order. */
-  async exportRows(tenantId: string, assignmentId: string): Promise<{ title: string; rows: (string | number | null)[][] }> {
+  async exportRows(
+    tenantId: string,
+    assignmentId: string,
+  ): Promise<{ title: string; rows: (string | number | Date | null)[][] }> {
     const results = await this.assignmentResults(tenantId, assignmentId);
     return {
       title: results.test_title,
@@ -311,7 +314,7 @@ export class ResultsService {
         r.reading?.band ?? null,
         r.writing_band,
         r.overall_band,
-        r.completed_at,
+        r.completed_at ? new Date(r.completed_at) : null,
       ]),
     };
   }

@@ -35,6 +35,8 @@ describe('admin console: settings, activity log and dashboard counts', () => {
 
   const put = (token: string, json: unknown) => stack.http.request('PUT', SETTINGS, { token, json });
   const logs = (token: string, query = '') => stack.http.get(`${LOGS}${query}`, token);
+  const exportText = async (token: string, query: string) =>
+    (await fetch(`${stack.http.baseUrl}/api${EXPORT}${query}`, { headers: { authorization: `Bearer ${token}` } })).text();
   /** Writes audit rows straight to the log, at chosen times. */
   const insertAudit = (
     tenantId: string,
@@ -95,7 +97,13 @@ describe('admin console: settings, activity log and dashboard counts', () => {
 
     it.each([
       ['blank system name', { ...CHANGED, system_name: '   ' }, 'system_name', AdminConsoleTexts.systemNameRequired],
-      ['time zone off the list', { ...CHANGED, time_zone: 'Mars/Olympus' }, 'time_zone', undefined],
+      ['time zone no database knows', { ...CHANGED, time_zone: 'Mars/Olympus' }, 'time_zone', AdminConsoleTexts.unknownTimeZone],
+      [
+        'time zone spelt in lower case',
+        { ...CHANGED, time_zone: 'asia/kolkata' },
+        'time_zone',
+        AdminConsoleTexts.unknownTimeZone,
+      ],
       ['timeout off the list', { ...CHANGED, session_timeout_minutes: 45 }, 'session_timeout_minutes', undefined],
       ['retention off the list', { ...CHANGED, data_retention: '10y' }, 'data_retention', undefined],
       ['system name too long', { ...CHANGED, system_name: 'x'.repeat(121) }, 'system_name', undefined],
@@ -104,6 +112,21 @@ describe('admin console: settings, activity log and dashboard counts', () => {
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ success: false, field, ...(error ? { error } : {}) });
     });
+
+    it.each(['Asia/Ho_Chi_Minh', 'Africa/Cairo', 'Asia/Kolkata'])(
+      'accepts %s, a zone outside the spec’s four, and dates the log download in it',
+      async (zone) => {
+        const saved = await put(adminB, { ...CHANGED, time_zone: zone });
+        expect(saved.status).toBe(200);
+        expect(SettingsResponseSchema.parse((await stack.http.get(SETTINGS, adminB)).body).settings.time_zone).toBe(zone);
+        const csv = await exportText(adminB, '?action=settings.update');
+        const offset = new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'longOffset' })
+          .formatToParts(new Date())
+          .find((p) => p.type === 'timeZoneName')!
+          .value.replace('GMT', '');
+        expect(csv).toMatch(new RegExp(`\\r\\n\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\${offset},`));
+      },
+    );
 
     it('is for admins only', async () => {
       expect((await stack.http.get(SETTINGS, dev)).status).toBe(403);
@@ -244,6 +267,59 @@ describe('admin console: settings, activity log and dashboard counts', () => {
       expect(nothing).toMatchObject({ total: 0, logs: [] });
     });
 
+    it('tells each entry as a sentence with today’s names, and keeps the code beside it', async () => {
+      const ds = stack.dataSource;
+      const bilal = await insertStudent(ds, c.id, { firstName: 'Bilal', lastName: 'Ahmed' });
+      const [test] = await ds.query<{ id: string }[]>(`INSERT INTO tests (tenant_id, title) VALUES ($1, 'Test 3') RETURNING id`, [
+        c.id,
+      ]);
+      const [group] = await ds.query<{ id: string }[]>(
+        `INSERT INTO groups (tenant_id, name) VALUES ($1, 'Morning') RETURNING id`,
+        [c.id],
+      );
+      const [assignment] = await ds.query<{ id: string }[]>(
+        `INSERT INTO assignments (tenant_id, test_id, user_id) VALUES ($1, $2, $3) RETURNING id`,
+        [c.id, test!.id, bilal.id],
+      );
+      const [attempt] = await ds.query<{ id: string }[]>(
+        `INSERT INTO attempts (tenant_id, assignment_id, user_id) VALUES ($1, $2, $3) RETURNING id`,
+        [c.id, assignment!.id, bilal.id],
+      );
+      const entry = (action: string, targetType: string, targetId: string, details: object, at: string) =>
+        ds.query(
+          `INSERT INTO audit_log (tenant_id, actor_id, action, target_type, target_id, details, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          [c.id, adminCId, action, targetType, targetId, JSON.stringify(details), at],
+        );
+      await entry('results.release', 'attempt', attempt!.id, { released: 1, attemptIds: [attempt!.id] }, '2026-04-01T10:00:00Z');
+      await entry(
+        'assignment.create',
+        'assignment',
+        assignment!.id,
+        { testId: test!.id, userId: bilal.id },
+        '2026-04-01T09:00:00Z',
+      );
+      await entry('group.member.add', 'group', group!.id, { userId: bilal.id, fromGroupId: null }, '2026-04-01T08:00:00Z');
+      // Another tenant's student id in the details is never named.
+      const stranger = await insertStudent(ds, a.id, { firstName: 'Other', lastName: 'Centre' });
+      await entry('group.member.remove', 'group', group!.id, { userId: stranger.id }, '2026-04-01T07:00:00Z');
+
+      const day = LogsResponseSchema.parse((await logs(adminC, '?from=2026-04-01&to=2026-04-01')).body);
+      expect(day.logs.map((l) => [l.action, l.summary])).toEqual([
+        ['results.release', 'Results released for Bilal Ahmed (Test 3)'],
+        ['assignment.create', 'Assigned Test 3 to Bilal Ahmed'],
+        ['group.member.add', 'Added Bilal Ahmed to group Morning'],
+        ['group.member.remove', 'Removed a student from group Morning'],
+      ]);
+
+      const released = LogsResponseSchema.parse((await logs(adminC, `?action=results.release&actor=${c.adminLoginId}`)).body);
+      expect(released.logs.map((l) => l.summary)).toEqual(['Results released for Bilal Ahmed (Test 3)']);
+      expect((await logs(adminC, `?action=${'x'.repeat(500)}`)).status).toBe(400);
+
+      const csv = await exportText(adminC, '?action=results.release');
+      expect(csv).toContain(',results.release,Results released for Bilal Ahmed (Test 3),');
+    });
+
     it('reads the days in the tenant’s time zone', async () => {
       // 2026-03-11T02:00Z is still the 10th in Los Angeles.
       await insertAudit(c.id, adminCId, 'template.delete', '2026-03-11T02:00:00Z');
@@ -289,10 +365,12 @@ describe('admin console: settings, activity log and dashboard counts', () => {
         .replace(/^\uFEFF/, '')
         .trim()
         .split('\r\n');
-      expect(lines[0]).toBe('Date,Actor,Login ID,Action,Action code,Target,Target type,Target ID,Details');
+      expect(lines[0]).toBe('Date,Actor,Login ID,Action,Action code,Summary,Target,Target type,Target ID,Details');
       expect(lines).toHaveLength(11);
-      expect(lines[1]).toMatch(/^2026-03-11 12:00:09,[^,]+,/);
-      expect(lines[1]).toContain(`,${c.adminLoginId},Edited a group,group.update,,student,,"{""note"":""seeded""}"`);
+      expect(lines[1]).toMatch(/^2026-03-11T12:00:09\+00:00,[^,]+,/);
+      expect(lines[1]).toContain(
+        `,${c.adminLoginId},Edited a group,group.update,Edited a group,,student,,"{""note"":""seeded""}"`,
+      );
     });
 
     it('refuses the download to other roles and bad filters', async () => {

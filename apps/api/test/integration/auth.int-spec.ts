@@ -3,7 +3,6 @@ import {
   LOGIN_CONSECUTIVE_FAILURES_PER_ADDRESS,
   LOGIN_FAILURES_PER_ADDRESS,
   LOGIN_FAILURES_PER_LOGIN_ID,
-  LOGIN_LOCK_SECONDS,
   SessionUserSchema,
   Texts,
 } from '@cdi/contracts';

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  AdminConsolePaths,
   type AssignmentResultsResponse,
   type AttemptResultResponse,
   type CandidateResultsResponse,
+  DEFAULT_TENANT_SETTINGS,
   type ExamPart,
   ExamEvents,
   MarkingPaths,
@@ -361,6 +363,14 @@ describe('results: marking a sitting, writing marks, release and exports', () =>
     expect(questions.find((q) => q.section === 'reading' && q.question === '3')).toMatchObject({ share_correct: 0, marked: 1 });
     expect(questions.find((q) => q.section === 'reading' && q.question === '4')).toMatchObject({ share_correct: 1 });
 
+    // Dates on the centre's clock: Ho Chi Minh City is UTC+7 all year.
+    await stack.http.request('PUT', AdminConsolePaths.settings, {
+      token: admin,
+      json: { ...DEFAULT_TENANT_SETTINGS, time_zone: 'Asia/Ho_Chi_Minh' },
+    });
+    const completed = new Date(sat.completed_at!);
+    const wallClock = new Date(Math.floor(completed.getTime() / 1000) * 1000 + 7 * 3_600_000).toISOString().slice(0, 19);
+
     const csv = await fetch(`${stack.http.baseUrl}/api${pathTo(ResultPaths.exportAssignment, { assignmentId })}?format=csv`, {
       headers: { authorization: `Bearer ${admin}` },
     });
@@ -374,6 +384,7 @@ describe('results: marking a sitting, writing marks, release and exports', () =>
     );
     const line = lines.find((l) => l.startsWith(sat.candidate_id))!.split(',');
     expect(line.slice(2, 9)).toEqual(['Released', '39', '9', String(sat.reading!.raw_score), '8.5', '6.5', '8']);
+    expect(line[9]).toBe(`${wallClock}+07:00`);
 
     const xlsx = await fetch(`${stack.http.baseUrl}/api${pathTo(ResultPaths.exportAssignment, { assignmentId })}?format=xlsx`, {
       headers: { authorization: `Bearer ${admin}` },
@@ -383,6 +394,12 @@ describe('results: marking a sitting, writing marks, release and exports', () =>
     const sheet = workbook.getWorksheet('Results')!;
     const found = sheet.getSheetValues().find((row) => Array.isArray(row) && row[1] === sat.candidate_id) as unknown[];
     expect(found.slice(3, 10)).toEqual(['Released', 39, 9, sat.reading!.raw_score, 8.5, 6.5, 8]);
+    // A real date cell (exceljs reads it back as a Date), formatted as a date and time.
+    expect(found[10]).toBeInstanceOf(Date);
+    expect((found[10] as Date).toISOString().slice(0, 19)).toBe(wallClock);
+    const foundRow = sheet.getRows(2, sheet.rowCount - 1)!.find((row) => row.getCell(1).value === sat.candidate_id)!;
+    expect(foundRow.getCell(10).numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+    await stack.http.request('POST', AdminConsolePaths.settingsReset, { token: admin });
   });
 
   it('keeps another tenant out of every result, script and export', async () => {

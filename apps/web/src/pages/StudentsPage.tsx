@@ -1,4 +1,6 @@
 import {
+  countOf,
+  formatNumber,
   SEARCH_DEBOUNCE_MS,
   StudentLimits,
   StudentTexts,
@@ -116,7 +118,7 @@ export function StudentsPage() {
             />
             <nav className="students__pager" aria-label="Pages of students">
               <span role="status">
-                {data.total} students · page {data.page} of {pages}
+                {countOf(data.total, 'student')} · page {data.page} of {formatNumber(pages)}
               </span>
               <span className="students__actions">
                 <Button size="small" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>

@@ -9,7 +9,7 @@ export class TenantSettingsEntity {
   @Column({ name: 'system_name', type: 'text' })
   systemName!: string;
 
-  /** An IANA zone from TIME_ZONE_OPTIONS. */
+  /** An IANA zone (isKnownTimeZone). */
   @Column({ name: 'time_zone', type: 'text' })
   timeZone!: string;
 

@@ -1,4 +1,13 @@
-import { calendarDate, clockTime, currentHour, dateTime, dateTimeWithSeconds, setDisplayTimeZone, today } from './date';
+import {
+  calendarDate,
+  clockTime,
+  currentHour,
+  dateTime,
+  dateTimeWithSeconds,
+  dateTimeWithZone,
+  setDisplayTimeZone,
+  today,
+} from './date';
 
 describe('dates in the display time zone', () => {
   afterEach(() => setDisplayTimeZone(undefined));
@@ -26,6 +35,16 @@ describe('dates in the display time zone', () => {
     setDisplayTimeZone('Europe/London');
     expect(clockTime('2026-07-01T08:05:09Z')).toBe('09:05');
     expect(clockTime('2026-07-01T08:05:09Z', { seconds: true })).toBe('09:05:09');
+  });
+
+  it('names the zone beside a time, summer time included', () => {
+    setDisplayTimeZone('Asia/Ho_Chi_Minh');
+    expect(dateTimeWithZone('2026-07-01T08:05:09Z')).toBe('2026-07-01 15:05 GMT+7');
+    setDisplayTimeZone('Europe/London');
+    expect(dateTimeWithZone('2026-07-01T08:05:09Z')).toBe('2026-07-01 09:05 BST');
+    expect(dateTimeWithZone('2026-01-01T08:05:09Z')).toBe('2026-01-01 08:05 GMT');
+    setDisplayTimeZone('UTC');
+    expect(dateTimeWithZone('2026-01-01T08:05:09Z')).toBe('2026-01-01 08:05 UTC');
   });
 
   it('leaves text that is not a date as it is', () => {

@@ -64,6 +64,24 @@ export function dateTime(isoDateTime: string, timeZone = displayTimeZone): strin
   return `${day} ${time}`;
 }
 
+/** The display time zone's short name at a moment, as the browser says it: 'UTC', 'GMT+7', 'BST'. */
+export function zoneName(date: Date, timeZone = displayTimeZone): string {
+  const part = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' })
+    .formatToParts(date)
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value ?? '';
+}
+
+/**
+ * An ISO date-time as YYYY-MM-DD HH:mm with its zone's name ('2026-11-27 14:00 GMT+7'): for people
+ * who cannot know which clock a bare time is on (candidates); the input itself when it is not a date.
+ */
+export function dateTimeWithZone(isoDateTime: string): string {
+  const date = new Date(isoDateTime);
+  if (Number.isNaN(date.getTime())) return isoDateTime;
+  return `${dateTime(isoDateTime)} ${zoneName(date)}`.trim();
+}
+
 /** An ISO date-time in the display time zone, as YYYY-MM-DD HH:mm:ss; the input itself when it is not a date. */
 export function dateTimeWithSeconds(isoDateTime: string): string {
   const date = new Date(isoDateTime);

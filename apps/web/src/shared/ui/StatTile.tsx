@@ -1,7 +1,9 @@
+import { formatNumber } from '@cdi/contracts';
 import type { ReactNode } from 'react';
 
 interface StatTileProps {
   label: string;
+  /** A number reads with thousands separators. */
   value: ReactNode;
   icon?: ReactNode;
 }
@@ -12,7 +14,7 @@ export function StatTile({ label, value, icon }: StatTileProps) {
       {icon && <span className="stat-tile__icon">{icon}</span>}
       <dl className="stat-tile__body">
         <dt className="stat-tile__label">{label}</dt>
-        <dd className="stat-tile__value">{value}</dd>
+        <dd className="stat-tile__value">{typeof value === 'number' ? formatNumber(value) : value}</dd>
       </dl>
     </div>
   );

@@ -1,5 +1,7 @@
 import {
   AdminConsoleTexts,
+  countOf,
+  formatNumber,
   LOG_EXPORT_MAX_ROWS,
   LOG_PAGE_SIZE_DEFAULT,
   type LogEntry,
@@ -21,13 +23,13 @@ import { TextField } from '../../../shared/ui/TextField';
 import { notify } from '../../../shared/ui/Toast';
 import { downloadLogs } from '../api/admin-console-api';
 import { useActivityLog } from '../hooks/use-activity-log';
-import { actionLabel, describeDetails, describeTarget } from '../lib/log-details';
+import { actionLabel, describeDetails } from '../lib/log-details';
 import '../admin-console.css';
 
 const COLUMNS: Column<LogEntry>[] = [
   { header: 'Date', cell: (entry) => <time dateTime={entry.created_at}>{dateTimeWithSeconds(entry.created_at)}</time> },
   {
-    header: 'Actor',
+    header: 'Person',
     cell: (entry) => (
       <>
         {entry.actor_name ?? '—'}
@@ -37,20 +39,11 @@ const COLUMNS: Column<LogEntry>[] = [
       </>
     ),
   },
-  {
-    header: 'Action',
-    cell: (entry) => (
-      <>
-        {actionLabel(entry.action)}
-        <span className="log-table__sub">{entry.action}</span>
-      </>
-    ),
-  },
-  { header: 'Target', cell: describeTarget },
+  { header: 'Activity', cell: (entry) => entry.summary },
   { header: 'Details', cell: (entry) => <span className="log-table__details">{describeDetails(entry.details)}</span> },
 ];
 
-/** The tenant's activity log: filters by actor, action and days, a page at a time, and its CSV download. */
+/** The tenant's activity log: filters by person, action and days, a page at a time, and its CSV download. */
 export function ActivityLog() {
   const [actor, setActor] = useState('');
   const [action, setAction] = useState('');
@@ -82,7 +75,7 @@ export function ActivityLog() {
     try {
       await downloadLogs(filter);
       if (data && data.total > LOG_EXPORT_MAX_ROWS) {
-        notify(AdminConsoleTexts.exportCapped.replace('{max}', LOG_EXPORT_MAX_ROWS.toLocaleString('en-GB')), 'info');
+        notify(AdminConsoleTexts.exportCapped.replace('{max}', formatNumber(LOG_EXPORT_MAX_ROWS)), 'info');
       }
     } catch (error) {
       notify(errorMessage(error, AdminConsoleTexts.failedToDownloadLogs), 'error');
@@ -108,7 +101,7 @@ export function ActivityLog() {
         <TextField
           id="log-actor"
           type="search"
-          label="Actor"
+          label="Person"
           placeholder="Name or login ID"
           value={actor}
           onChange={(event) => change(setActor)(event.target.value)}
@@ -162,7 +155,7 @@ export function ActivityLog() {
               Previous
             </Button>
             <span className="pager__status" aria-live="polite">
-              Page {data.page} of {pages} · {data.total} {data.total === 1 ? 'entry' : 'entries'}
+              Page {data.page} of {formatNumber(pages)} · {countOf(data.total, 'entry', 'entries')}
             </span>
             <Button size="small" disabled={page >= pages || log.isFetching} onClick={() => setPage((p) => p + 1)}>
               Next

@@ -5,7 +5,7 @@ import {
   SESSION_TIMEOUT_OPTIONS,
   type TenantSettings,
   TenantSettingsSchema,
-  TIME_ZONE_OPTIONS,
+  timeZoneChoices,
 } from '@cdi/contracts';
 import { type FormEvent, useState } from 'react';
 import { ApiError, errorMessage } from '../../../shared/api/api-error';
@@ -89,11 +89,11 @@ export function SettingsForm({ saved }: { saved: SavedTenantSettings }) {
       <SelectField
         id="settings-time-zone"
         label="Time Zone"
-        options={options(TIME_ZONE_OPTIONS)}
+        options={timeZoneChoices(draft.time_zone)}
         value={draft.time_zone}
         error={errors.time_zone}
         hint={AdminConsoleTexts.timeZoneHint}
-        onChange={(event) => set('time_zone', event.target.value as TenantSettings['time_zone'])}
+        onChange={(event) => set('time_zone', event.target.value)}
       />
     </div>
   );

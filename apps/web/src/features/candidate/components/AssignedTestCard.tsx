@@ -1,6 +1,6 @@
 import { AssignmentTexts, fillText, Texts, type AssignedTest } from '@cdi/contracts';
 import { Link } from 'react-router-dom';
-import { calendarDate, dateTime } from '../../../shared/format/date';
+import { calendarDate, dateTimeWithZone } from '../../../shared/format/date';
 import { Icon } from '../../../shared/ui/Icon';
 import { rulesPath, withTestId } from '../../sitting';
 import { isOverdue, testAction, testSections } from '../lib/assigned-test';
@@ -38,7 +38,7 @@ export function AssignedTestCard({ test, now }: AssignedTestCardProps) {
           <div className={overdue ? 'test-card__due--overdue' : undefined}>
             <dt>Due</dt>
             <dd>
-              {dateTime(test.due_at)}
+              {dateTimeWithZone(test.due_at)}
               {overdue && ` (${Texts.overdue})`}
             </dd>
           </div>
@@ -46,13 +46,13 @@ export function AssignedTestCard({ test, now }: AssignedTestCardProps) {
         {test.opens_at && (
           <div>
             <dt>{AssignmentTexts.opensAt}</dt>
-            <dd>{dateTime(test.opens_at)}</dd>
+            <dd>{dateTimeWithZone(test.opens_at)}</dd>
           </div>
         )}
         {test.closes_at && (
           <div>
             <dt>{AssignmentTexts.closesAt}</dt>
-            <dd>{dateTime(test.closes_at)}</dd>
+            <dd>{dateTimeWithZone(test.closes_at)}</dd>
           </div>
         )}
       </dl>
@@ -63,7 +63,7 @@ export function AssignedTestCard({ test, now }: AssignedTestCardProps) {
             {action}
           </Link>
         ) : opensLater ? (
-          <span className="test-card__done">{fillText(AssignmentTexts.opensOn, { date: dateTime(test.opens_at!) })}</span>
+          <span className="test-card__done">{fillText(AssignmentTexts.opensOn, { date: dateTimeWithZone(test.opens_at!) })}</span>
         ) : closed ? (
           <span className="test-card__done">{AssignmentTexts.closed}</span>
         ) : (

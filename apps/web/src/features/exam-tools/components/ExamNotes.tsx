@@ -1,9 +1,12 @@
 import { useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { ExamToolTexts } from '../lib/exam-tools-texts';
 import { StickyNote } from './StickyNote';
 
-/** The header's 'Notes' button and the sticky note it opens; closing the note puts focus back on the button. */
+/**
+ * The header's 'Notes' button and the sticky note it opens; closing the note puts focus back on the
+ * button. The note (position: fixed) stays in the header's stacking context, so the Options menu
+ * opened beside it layers above it rather than under it.
+ */
 export function ExamNotes({ attemptId }: { attemptId: string }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -22,7 +25,7 @@ export function ExamNotes({ attemptId }: { attemptId: string }) {
       >
         {ExamToolTexts.notes}
       </button>
-      {open && createPortal(<StickyNote key={attemptId} attemptId={attemptId} onClose={close} />, document.body)}
+      {open && <StickyNote key={attemptId} attemptId={attemptId} onClose={close} />}
     </>
   );
 }

@@ -17,6 +17,16 @@ interface StudentsTableProps {
 
 const fullName = (s: StudentListItem) => `${s.first_name} ${s.last_name}`.trim();
 
+/** A date and time that may break between the two, never inside the date ('2026-' / '11-27'). */
+function WhenDateTime({ iso }: { iso: string }) {
+  const [day, time] = dateTime(iso).split(' ');
+  return (
+    <>
+      <span className="students__when">{day}</span> <span className="students__when">{time}</span>
+    </>
+  );
+}
+
 export function StudentsTable({ students, busyId, onToggleStatus }: StudentsTableProps) {
   const columns: Column<StudentListItem>[] = [
     {
@@ -39,8 +49,8 @@ export function StudentsTable({ students, busyId, onToggleStatus }: StudentsTabl
       ),
     },
     { header: 'Status', cell: (s) => <StudentStatusBadge active={s.is_active} /> },
-    { header: 'Joined', cell: (s) => calendarDate(s.created_at) },
-    { header: 'Last Active', cell: (s) => (s.last_login ? dateTime(s.last_login) : StudentTexts.never) },
+    { header: 'Joined', cell: (s) => <span className="students__when">{calendarDate(s.created_at)}</span> },
+    { header: 'Last Active', cell: (s) => (s.last_login ? <WhenDateTime iso={s.last_login} /> : StudentTexts.never) },
     { header: 'Exams Taken', cell: (s) => s.exams_taken, align: 'end' },
     { header: 'Average Score', cell: (s) => (s.average_score === null ? '—' : `${s.average_score}%`), align: 'end' },
     {
@@ -64,5 +74,9 @@ export function StudentsTable({ students, busyId, onToggleStatus }: StudentsTabl
       ),
     },
   ];
-  return <Table caption="Students" hideCaption columns={columns} rows={students} rowKey={(s) => s.id} />;
+  return (
+    <div className="students__table">
+      <Table caption="Students" hideCaption columns={columns} rows={students} rowKey={(s) => s.id} />
+    </div>
+  );
 }

@@ -32,6 +32,7 @@ export function QuestionNavigator({ engine, section, screen, disabled }: Questio
                 type="button"
                 className="question-nav__tab"
                 aria-current={active ? 'step' : undefined}
+                aria-label={active ? undefined : fillText(Texts.partTabName, { n: part, done, total: numbers.length })}
                 onClick={() => onSelectPart(part)}
               >
                 <span className="question-nav__tab-name">{fillText(Texts.partLabel, { n: part })}</span>
