@@ -56,6 +56,10 @@ test.describe('writing task bands', () => {
       await expect(row.getByText('Ready to release')).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
     await adminPage.getByRole('button', { name: 'Release all marked' }).click();
+    await adminPage
+      .getByRole('alertdialog', { name: 'Release results?' })
+      .getByRole('button', { name: 'Release all marked' })
+      .click();
     await expect(adminPage.getByText('Released 1 result(s)')).toBeVisible();
 
     // The candidate's released result: each task's band to the half band, the criteria as marked.

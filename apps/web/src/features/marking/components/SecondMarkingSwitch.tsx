@@ -1,5 +1,5 @@
 import { MarkingTexts, Texts } from '@cdi/contracts';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
 import { Notice } from '../../../shared/ui/Notice';
 import { notify } from '../../../shared/ui/Toast';
@@ -10,8 +10,11 @@ export function SecondMarkingSwitch() {
   const hintId = useId();
   const settings = useMarkingSettings();
   const save = useSaveMarkingSettings();
-  // What the admin just chose shows until the server answers; a failure puts the saved value back.
-  const on = save.isPending ? save.variables.second_marking : (settings.data?.second_marking ?? false);
+  // What the admin just chose shows until the server answers; a failure puts the saved value back. It is
+  // kept in state set within the click, so the switch moves at once rather than springing back to the
+  // saved value until the mutation's own state arrives a tick later.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const on = chosen ?? settings.data?.second_marking ?? false;
   return (
     <div className="marking-settings">
       <label className="marking-settings__switch">
@@ -21,9 +24,13 @@ export function SecondMarkingSwitch() {
           checked={on}
           disabled={!settings.data || save.isPending}
           aria-describedby={hintId}
-          onChange={(event) =>
-            save.mutate({ second_marking: event.target.checked }, { onSuccess: () => notify(MarkingTexts.settingsSaved) })
-          }
+          onChange={(event) => {
+            setChosen(event.target.checked);
+            save.mutate(
+              { second_marking: event.target.checked },
+              { onSuccess: () => notify(MarkingTexts.settingsSaved), onSettled: () => setChosen(null) },
+            );
+          }}
         />
         {MarkingTexts.secondMarking}
       </label>
