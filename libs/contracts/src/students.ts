@@ -273,7 +273,7 @@ export const TestHistoryResponseSchema = z.object({ success: z.literal(true), re
 export type TestHistoryResponse = z.infer<typeof TestHistoryResponseSchema>;
 
 /** The titles of the tests the student is sitting now (an attempt in progress); empty when none. */
-export const StudentSittingResponseSchema = z.object({ success: z.literal(true), tests: z.array(z.string()) });
+export const StudentSittingResponseSchema = z.object({ success: z.literal(true), tests: z.array(storableText()) });
 export type StudentSittingResponse = z.infer<typeof StudentSittingResponseSchema>;
 
 /** The percentage a score is of its maximum, or null when there is no score yet. */

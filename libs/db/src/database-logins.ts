@@ -78,6 +78,9 @@ export function ownerLoginUrl(adminUrl: string): string {
   return url.toString();
 }
 
+/** The advisory lock key provisioning holds, on the server and in the database it provisions. */
+const PROVISIONING_LOCK = 0x0cd1_0001;
+
 /** A login that may own a database and nothing beyond it: no superuser, no BYPASSRLS, no CREATEDB/CREATEROLE. */
 const PLAIN_LOGIN = 'LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE';
 
@@ -154,6 +157,9 @@ export async function provisionLocalDatabase(adminUrl: string): Promise<string> 
   const server = new Client({ connectionString: serverUrl.toString(), application_name: 'cdi-migrate' });
   await server.connect();
   try {
+    // One provisioning at a time on the server (test runs start together): catalog rows such as a
+    // role's or a default privilege's are not safe to write from two sessions at once.
+    await server.query('SELECT pg_advisory_lock($1)', [PROVISIONING_LOCK]);
     await ensureLoginRole(server, DEVELOPMENT_OWNER_ROLE, DEVELOPMENT_OWNER_PASSWORD);
     await ensureLoginRole(server, TENANT_APP_ROLE, DEVELOPMENT_APP_PASSWORD);
     await tolerateRaces(async () => {
@@ -179,6 +185,9 @@ export async function provisionLocalDatabase(adminUrl: string): Promise<string> 
   const inside = new Client({ connectionString: adminUrl, application_name: 'cdi-migrate' });
   await inside.connect();
   try {
+    // Advisory locks belong to one database: this one's hand-over waits for another run's of it.
+    await inside.query('BEGIN');
+    await inside.query('SELECT pg_advisory_xact_lock($1)', [PROVISIONING_LOCK]);
     // Servers before PostgreSQL 15 give the schema to the superuser; 15 and later to the database's owner.
     await inside.query(`
       DO $$ BEGIN
@@ -195,6 +204,7 @@ export async function provisionLocalDatabase(adminUrl: string): Promise<string> 
         GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO ${TENANT_APP_ROLE};
       ALTER DEFAULT PRIVILEGES FOR ROLE ${DEVELOPMENT_OWNER_ROLE} IN SCHEMA public
         GRANT USAGE, SELECT ON SEQUENCES TO ${TENANT_APP_ROLE}`);
+    await inside.query('COMMIT');
   } finally {
     await inside.end();
   }
