@@ -29,9 +29,9 @@ async function openLogs(page: Page): Promise<void> {
  * A sitting of Sample Test 1 for a new demo candidate, and the demo admin's release of its results in
  * the audit log, as the results screen writes it (releasing for real needs a marked sitting).
  */
-async function seedReleasedResults(candidate: string): Promise<void> {
-  await withDatabase(async (client) => {
-    await client.query(
+async function seedReleasedResults(candidate: string): Promise<string> {
+  return withDatabase(async (client) => {
+    const { rows } = await client.query<{ assignment_id: string }>(
       `WITH who AS (
            SELECT u.id AS user_id, u.tenant_id,
                   (SELECT id FROM users WHERE tenant_id = u.tenant_id AND login_id = $2) AS admin_id,
@@ -45,9 +45,22 @@ async function seedReleasedResults(candidate: string): Promise<void> {
        INSERT INTO audit_log (tenant_id, actor_id, action, target_type, target_id, details)
        SELECT who.tenant_id, who.admin_id, 'results.release', 'attempt', attempt.id::text,
               jsonb_build_object('released', 1, 'attemptIds', jsonb_build_array(attempt.id))
-         FROM who, attempt`,
+         FROM who, attempt
+       RETURNING (SELECT id FROM assignment) AS assignment_id`,
       [candidate, ADMIN],
     );
+    return rows[0]!.assignment_id;
+  });
+}
+
+/**
+ * Takes the seeded assignment away again (its log entry stays): another assignment of the sample test
+ * would stand beside the demo group's on the invigilation screens other tests read.
+ */
+async function removeSeededAssignment(assignmentId: string): Promise<void> {
+  await withDatabase(async (client) => {
+    await client.query('DELETE FROM attempts WHERE assignment_id = $1', [assignmentId]);
+    await client.query('DELETE FROM assignments WHERE id = $1', [assignmentId]);
   });
 }
 
@@ -152,48 +165,51 @@ test.describe('admin console: settings, activity logs and the session warning', 
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const candidate = await newDemoCandidate(`LOG-${uniqueSuffix()}`);
-    await seedReleasedResults(candidate);
-    await signIn(page, ADMIN);
+    const seeded = await seedReleasedResults(candidate);
+    try {
+      await signIn(page, ADMIN);
 
-    // Settings offer the spec's four zones first, then every IANA zone: a centre in Cairo picks its own.
-    await openSettings(page);
-    const zones = page.getByLabel('Time Zone').locator('option');
-    await expect(zones.nth(0)).toHaveText('UTC');
-    await expect(zones.nth(1)).toHaveText('GMT (London)');
-    await expect(zones.nth(2)).toHaveText('EST (New York)');
-    await expect(zones.nth(3)).toHaveText('PST (Los Angeles)');
-    expect(await zones.count()).toBeGreaterThan(300);
-    await expect(zones.filter({ hasText: 'Asia/Tokyo' })).toHaveCount(1);
-    await page.getByLabel('Time Zone').selectOption('Africa/Cairo');
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByText('Settings saved')).toBeVisible();
+      // Settings offer the spec's four zones first, then every IANA zone: a centre in Cairo picks its own.
+      await openSettings(page);
+      const zones = page.getByLabel('Time Zone').locator('option');
+      await expect(zones.nth(0)).toHaveText('UTC');
+      await expect(zones.nth(1)).toHaveText('GMT (London)');
+      await expect(zones.nth(2)).toHaveText('EST (New York)');
+      await expect(zones.nth(3)).toHaveText('PST (Los Angeles)');
+      expect(await zones.count()).toBeGreaterThan(300);
+      await expect(zones.filter({ hasText: 'Asia/Tokyo' })).toHaveCount(1);
+      await page.getByLabel('Time Zone').selectOption('Africa/Cairo');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByText('Settings saved')).toBeVisible();
 
-    await openLogs(page);
-    const table = page.getByRole('table', { name: 'Activity log' });
-    await expect(table.getByRole('row', { name: /Changed settings \(time zone\)/ }).first()).toBeVisible();
-    await page.getByLabel('Action').selectOption({ label: 'Released results' });
-    await page.getByLabel('Person').fill(ADMIN);
-    const sentence = `Results released for Test ${candidate} (Sample Test 1)`;
-    await expect(table.getByRole('cell', { name: sentence, exact: true }).first()).toBeVisible();
-    // The machine's words stay out of the screen: no action codes, no ids, no JSON.
-    const shown = await table.innerText();
-    expect(shown).not.toContain('results.release');
-    expect(shown).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/);
-    expect(shown).not.toContain('{');
-    await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: '/tmp/i5b-activity-log.png' });
+      await openLogs(page);
+      const table = page.getByRole('table', { name: 'Activity log' });
+      await expect(table.getByRole('row', { name: /Changed settings \(time zone\)/ }).first()).toBeVisible();
+      await page.getByLabel('Action').selectOption({ label: 'Released results' });
+      await page.getByLabel('Person').fill(ADMIN);
+      const sentence = `Results released for Test ${candidate} (Sample Test 1)`;
+      await expect(table.getByRole('cell', { name: sentence, exact: true }).first()).toBeVisible();
+      // The machine's words stay out of the screen: no action codes, no ids, no JSON.
+      const shown = await table.innerText();
+      expect(shown).not.toContain('results.release');
+      expect(shown).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/);
+      expect(shown).not.toContain('{');
+      await expectNoSeriousA11yViolations(page);
 
-    const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download Logs' }).click();
-    const csv = (await readFile((await (await downloading).path())!, 'utf8')).replace(/^\uFEFF/, '');
-    const line = csv.split('\r\n').find((l) => l.includes(sentence))!;
-    // ISO 8601 with Cairo's offset, the code beside the words.
-    const cairo = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Cairo', timeZoneName: 'longOffset' })
-      .formatToParts(new Date())
-      .find((p) => p.type === 'timeZoneName')!
-      .value.replace('GMT', '');
-    expect(line).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\${cairo},`));
-    expect(line).toContain(`,Released results,results.release,${sentence},`);
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download Logs' }).click();
+      const csv = (await readFile((await (await downloading).path())!, 'utf8')).replace(/^\uFEFF/, '');
+      const line = csv.split('\r\n').find((l) => l.includes(sentence))!;
+      // ISO 8601 with Cairo's offset, the code beside the words.
+      const cairo = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Cairo', timeZoneName: 'longOffset' })
+        .formatToParts(new Date())
+        .find((p) => p.type === 'timeZoneName')!
+        .value.replace('GMT', '');
+      expect(line).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\${cairo},`));
+      expect(line).toContain(`,Released results,results.release,${sentence},`);
+    } finally {
+      await removeSeededAssignment(seeded);
+    }
   });
 
   test('an idle admin is warned with a countdown and can extend the session or log out', async ({ page }) => {
