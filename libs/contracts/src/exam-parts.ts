@@ -234,19 +234,53 @@ export const DeveloperAdminsResponseSchema = z.object({
 export type DeveloperAdminsResponse = z.infer<typeof DeveloperAdminsResponseSchema>;
 
 /** A test: the parts a tenant uploaded under one test group, by section. */
+/**
+ * What a test holds, from the sections it has parts in: all three make a full test, one section makes
+ * a test of that section, any two a custom one.
+ */
+export const TEST_GROUP_TYPES = ['full', 'listening', 'reading', 'writing', 'custom'] as const;
+export type TestGroupType = (typeof TEST_GROUP_TYPES)[number];
+
 export const TestGroupSummarySchema = z.object({
   id: storableText(),
   title: storableText(),
   test_group: storableText(),
+  test_type: z.enum(TEST_GROUP_TYPES),
   parts: z.object({ listening: z.number().int(), reading: z.number().int(), writing: z.number().int() }),
   complete: z.boolean(),
   created_at: storableText(),
 });
 export type TestGroupSummary = z.infer<typeof TestGroupSummarySchema>;
 
-/** The tenant's tests (GET /admin/tests) or those ready to assign (GET /admin/available-tests). */
+export const TestTypeTexts = {
+  invalid: `test_type must be one of ${TEST_GROUP_TYPES.join(', ')}`,
+} as const;
+
+/**
+ * `?test_type=` of the tenant's test listings: one of the test types; the assembly names of a
+ * one-section test (listening_only, ...) mean the same. Empty or absent lists every test.
+ */
+export const AdminTestsQuerySchema = z.object({
+  test_type: z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .trim()
+            .toLowerCase()
+            .replace(/_only$/, '') || undefined
+        : value,
+    z.enum(TEST_GROUP_TYPES, { error: TestTypeTexts.invalid }).optional(),
+  ),
+});
+export type AdminTestsQuery = z.infer<typeof AdminTestsQuerySchema>;
+
+/** The tenant's tests under the spec 1 §7 name (GET /tests/admin/tests), or those ready to assign (GET /admin/available-tests). */
 export const AdminTestsResponseSchema = z.object({ success: z.literal(true), tests: z.array(TestGroupSummarySchema) });
 export type AdminTestsResponse = z.infer<typeof AdminTestsResponseSchema>;
+
+/** The same tests under the spec 3 name of GET /admin/tests: `exams`. */
+export const AdminTestsAsExamsResponseSchema = z.object({ success: z.literal(true), exams: z.array(TestGroupSummarySchema) });
+export type AdminTestsAsExamsResponse = z.infer<typeof AdminTestsAsExamsResponseSchema>;
 
 /** One test of the tenant (GET /tests/admin/tests/:id): its summary and its completed parts. */
 export const AdminTestResponseSchema = z.object({

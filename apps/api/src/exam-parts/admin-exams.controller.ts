@@ -1,5 +1,8 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import {
+  type AdminTestsAsExamsResponse,
+  type AdminTestsQuery,
+  AdminTestsQuerySchema,
   type AdminTestsResponse,
   ExamPartListQuerySchema,
   type ExamPartListResponse,
@@ -37,16 +40,33 @@ export class AdminExamsController {
     return { success: true, exams: (await this.exams.list(own(actor), { section: query.section })).map(toExamPartSummary) };
   }
 
-  /** The tenant's tests: completed parts by test group. */
-  @Get([ExamPartPaths.adminTests, TestsPaths.adminTests])
-  async tests(@CurrentActor() actor: Actor): Promise<AdminTestsResponse> {
-    return { success: true, tests: await this.testGroups(actor) };
+  /** The tenant's tests (completed parts by test group), optionally of one type; spec 1 names the list `tests`. */
+  @Get(TestsPaths.adminTests)
+  async tests(
+    @CurrentActor() actor: Actor,
+    @Query(validBody(AdminTestsQuerySchema)) query: AdminTestsQuery,
+  ): Promise<AdminTestsResponse> {
+    return { success: true, tests: await this.testsOfType(actor, query) };
+  }
+
+  /** The same list under spec 3's name for it: `exams`. */
+  @Get(ExamPartPaths.adminTests)
+  async testsAsExams(
+    @CurrentActor() actor: Actor,
+    @Query(validBody(AdminTestsQuerySchema)) query: AdminTestsQuery,
+  ): Promise<AdminTestsAsExamsResponse> {
+    return { success: true, exams: await this.testsOfType(actor, query) };
   }
 
   /** Tests ready to assign: those with every part of every section. */
   @Get(ExamPartPaths.adminAvailableTests)
   async availableTests(@CurrentActor() actor: Actor): Promise<AdminTestsResponse> {
     return { success: true, tests: (await this.testGroups(actor)).filter((t) => t.complete) };
+  }
+
+  private async testsOfType(actor: Actor, { test_type }: AdminTestsQuery) {
+    const tests = await this.testGroups(actor);
+    return test_type ? tests.filter((test) => test.test_type === test_type) : tests;
   }
 
   private async testGroups(actor: Actor) {

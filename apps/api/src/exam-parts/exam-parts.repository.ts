@@ -36,7 +36,11 @@ export class ExamPartsRepository extends TenantScopedRepository<ExamPartEntity> 
     query
       .innerJoin(TenantEntity, 't', 't.id = p.tenant_id')
       .leftJoin(UserEntity, 'u', 'u.id = p.uploaded_by')
-      .addSelect(['t.name AS tenant_name', 'u.first_name AS uploader_first_name', 'u.last_name AS uploader_last_name'])
+      .addSelect('t.name', 'tenant_name')
+      // The uploader is a user of the part's tenant (row security lets the tenant's work read them) or a
+      // developer, whose name only platform_staff_name answers inside a tenant's scope.
+      .addSelect('COALESCE(u.first_name, (SELECT s.first_name FROM platform_staff_name(p.uploaded_by) s))', 'uploader_first_name')
+      .addSelect('COALESCE(u.last_name, (SELECT s.last_name FROM platform_staff_name(p.uploaded_by) s))', 'uploader_last_name')
       .addSelect(
         `(SELECT a.login_id FROM users a WHERE a.tenant_id = p.tenant_id AND a.role = 'admin' ORDER BY a.created_at LIMIT 1)`,
         'tenant_identifier',

@@ -1,5 +1,5 @@
 import type { ExamSection } from '@cdi/contracts';
-import { summariseTestGroups, testGroupId } from './test-groups';
+import { summariseTestGroups, testGroupId, testGroupType } from './test-groups';
 
 const part = (testGroup: string, section: ExamSection, processingStatus: 'completed' | 'failed' = 'completed', day = 1) => ({
   testGroup,
@@ -16,7 +16,13 @@ describe('summariseTestGroups', () => {
       ...[1, 2].map(() => part('Mock A', 'writing')),
     ];
     expect(summariseTestGroups(parts)).toEqual([
-      expect.objectContaining({ id: 'mock a', title: 'Mock A', parts: { listening: 4, reading: 3, writing: 2 }, complete: true }),
+      expect.objectContaining({
+        id: 'mock a',
+        title: 'Mock A',
+        test_type: 'full',
+        parts: { listening: 4, reading: 3, writing: 2 },
+        complete: true,
+      }),
     ]);
   });
 
@@ -38,6 +44,13 @@ describe('summariseTestGroups', () => {
       'Alpha',
       'Zeta',
     ]);
+  });
+
+  it('types a test by the sections it has parts in: all three full, one that section, two custom', () => {
+    expect(testGroupType({ listening: 1, reading: 1, writing: 1 })).toBe('full');
+    expect(testGroupType({ listening: 0, reading: 3, writing: 0 })).toBe('reading');
+    expect(testGroupType({ listening: 0, reading: 0, writing: 2 })).toBe('writing');
+    expect(testGroupType({ listening: 4, reading: 0, writing: 2 })).toBe('custom');
   });
 
   it('makes ids from names regardless of case and surrounding spaces', () => {

@@ -1,9 +1,16 @@
-import { PARTS_PER_SECTION, type TestGroupSummary } from '@cdi/contracts';
+import { EXAM_SECTIONS, PARTS_PER_SECTION, type TestGroupSummary, type TestGroupType } from '@cdi/contracts';
 import type { ExamPartEntity } from '@cdi/db';
 
 /** A test group's id in URLs: its name, case-folded (names are unique per tenant ignoring case). */
 export function testGroupId(name: string): string {
   return name.trim().toLowerCase();
+}
+
+/** A test's type from the sections it has parts in (see TEST_GROUP_TYPES). */
+export function testGroupType(parts: TestGroupSummary['parts']): TestGroupType {
+  const sections = EXAM_SECTIONS.filter((section) => parts[section] > 0);
+  if (sections.length === EXAM_SECTIONS.length) return 'full';
+  return sections.length === 1 ? sections[0]! : 'custom';
 }
 
 /**
@@ -13,7 +20,7 @@ export function testGroupId(name: string): string {
 export function summariseTestGroups(
   parts: Pick<ExamPartEntity, 'testGroup' | 'section' | 'createdAt' | 'processingStatus'>[],
 ): TestGroupSummary[] {
-  const groups = new Map<string, TestGroupSummary>();
+  const groups = new Map<string, Omit<TestGroupSummary, 'test_type'>>();
   for (const part of parts) {
     if (part.processingStatus !== 'completed') continue;
     const id = testGroupId(part.testGroup);
@@ -32,6 +39,7 @@ export function summariseTestGroups(
   return [...groups.values()]
     .map((g) => ({
       ...g,
+      test_type: testGroupType(g.parts),
       complete: (Object.keys(PARTS_PER_SECTION) as (keyof typeof PARTS_PER_SECTION)[]).every(
         (s) => g.parts[s] >= PARTS_PER_SECTION[s],
       ),

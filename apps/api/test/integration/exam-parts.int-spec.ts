@@ -6,13 +6,15 @@ import {
   type QueueDone,
   type QueueFailed,
   type QueueProgress,
+  type TestGroupSummary,
+  TestTypeTexts,
   UploadLimits,
 } from '@cdi/contracts';
 import { ExamPartEntity } from '@cdi/db';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
-import { DEMO_PASSWORD, DEMO_STUDENTS } from '../../src/demo/demo-data';
+import { DEMO_DEVELOPER, DEMO_PASSWORD, DEMO_STUDENTS } from '../../src/demo/demo-data';
 import { fixtureFile, textFile, uploadPart, waitForIngestion } from '../support/exam-uploads';
 import { createTenant, type CreatedTenant, developerToken } from '../support/fixtures';
 import { startTestStack, type TestStack } from '../support/test-stack';
@@ -285,6 +287,39 @@ describe('exam part upload and ingestion', () => {
     expect((await stack.http.get(`/tests/admin/exams/${id}`, adminB)).status).toBe(404);
     const listB = await stack.http.get<{ exams: ExamPartSummary[] }>('/admin/exams', adminB);
     expect(listB.body.exams).toEqual([]);
+  });
+
+  it("shows the centre's admin who uploaded each part, and lists the centre's tests by type under the spec's keys", async () => {
+    const uploaded = await uploadPart(stack.http, dev, { ...goodListening(), testGroup: 'Listening Only Mock' });
+    const id = uploaded.body.exam.id;
+    await waitForIngestion(stack.http, dev, id);
+    const admin = await stack.http.login(tenant.adminLoginId, tenant.adminPassword);
+    const uploader = { uploader_first_name: DEMO_DEVELOPER.firstName, uploader_last_name: DEMO_DEVELOPER.lastName };
+
+    // The developer who uploaded the part belongs to no centre; the admin still sees their name.
+    expect((await stack.http.get<{ exam: ExamPartSummary }>(`/admin/exams/${id}`, admin)).body.exam).toMatchObject(uploader);
+    const list = await stack.http.get<{ exams: ExamPartSummary[] }>('/tests/admin/exams', admin);
+    expect(list.body.exams.find((e) => e.id === id)).toMatchObject(uploader);
+
+    const listeningMock = { id: 'listening only mock', test_type: 'listening', parts: { listening: 1, reading: 0, writing: 0 } };
+    const asExams = await stack.http.get<{ exams?: TestGroupSummary[]; tests?: unknown }>('/admin/tests', admin);
+    expect(asExams.status).toBe(200);
+    expect(asExams.body.tests).toBeUndefined();
+    expect(asExams.body.exams).toEqual(expect.arrayContaining([expect.objectContaining(listeningMock)]));
+
+    const ofType = async (type: string) =>
+      (await stack.http.get<{ tests: TestGroupSummary[] }>(`/tests/admin/tests?test_type=${type}`, admin)).body.tests;
+    expect((await ofType('listening')).map((t) => t.id)).toContain('listening only mock');
+    expect((await ofType('listening_only')).map((t) => t.id)).toContain('listening only mock');
+    expect(await ofType('reading')).toEqual([]);
+    expect((await ofType('listening')).every((t) => t.test_type === 'listening')).toBe(true);
+    expect((await ofType('')).length).toBe(
+      (await stack.http.get<{ tests: TestGroupSummary[] }>('/tests/admin/tests', admin)).body.tests.length,
+    );
+
+    const wrong = await stack.http.get<{ error: string }>('/tests/admin/tests?test_type=speaking', admin);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toBe(TestTypeTexts.invalid);
   });
 
   it('never gives a candidate exam content or solutions through these calls', async () => {
