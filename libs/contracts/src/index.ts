@@ -35,3 +35,4 @@ export * from './results';
 export * from './marking';
 export * from './pdf-documents';
 export * from './activity-sentences';
+export * from './wall-clock';

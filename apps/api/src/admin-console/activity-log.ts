@@ -1,5 +1,4 @@
-import { activitySentence, auditActionLabel, csvLine, type LogEntry } from '@cdi/contracts';
-import { isoWithOffset } from '../common/zoned-time';
+import { activitySentence, auditActionLabel, csvLine, isoWithOffset, type LogEntry } from '@cdi/contracts';
 import type { ActivityRow } from './activity-log.repository';
 
 export function toLogEntry(row: ActivityRow): LogEntry {

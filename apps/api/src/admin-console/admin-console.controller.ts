@@ -17,6 +17,7 @@ import type { Response } from 'express';
 import { type Actor, tenantOf } from '../auth/actor';
 import { CurrentActor, Roles } from '../auth/auth.decorators';
 import { validBody } from '../common/zod-validation.pipe';
+import { attachmentDisposition } from '../common/attachment-disposition';
 import { ActivityLogRepository } from './activity-log.repository';
 import { LOG_CSV_HEADER, logCsvLine, toLogEntry } from './activity-log';
 import { OverviewRepository } from './overview.repository';
@@ -80,7 +81,7 @@ export class AdminConsoleController {
     const stamp = new Date().toISOString().slice(0, 10);
     response.status(200);
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    response.setHeader('Content-Disposition', `attachment; filename="activity-log-${stamp}.csv"`);
+    response.setHeader('Content-Disposition', attachmentDisposition(`activity-log-${stamp}.csv`));
     response.setHeader('X-Log-Total', String(total));
     response.setHeader('X-Log-Truncated', String(total > LOG_EXPORT_MAX_ROWS));
     // A BOM so spreadsheet programs read the names as UTF-8.

@@ -9,7 +9,7 @@ import {
 } from '@cdi/contracts';
 import type { Response } from 'express';
 import type { Actor } from '../auth/actor';
-import { attachmentDisposition } from './attachment-disposition';
+import { attachmentDisposition } from '../common/attachment-disposition';
 import { CurrentActor, Roles } from '../auth/auth.decorators';
 import { PRIVATE_FILE_CACHING } from '../common/cache-control';
 import { validPath } from '../common/zod-validation.pipe';

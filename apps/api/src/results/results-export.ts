@@ -1,6 +1,6 @@
-import { csvFile, RESULTS_EXPORT_COLUMNS, type ResultsExportFormat } from '@cdi/contracts';
+import { csvFile, isoWithOffset, RESULTS_EXPORT_COLUMNS, type ResultsExportFormat, wallClockDate } from '@cdi/contracts';
 import ExcelJS from 'exceljs';
-import { isoWithOffset, SPREADSHEET_DATE_TIME_FORMAT, wallClockDate } from '../common/zoned-time';
+import { SPREADSHEET_DATE_TIME_FORMAT } from '../common/zoned-time';
 
 type Cell = string | number | Date | null;
 

@@ -21,6 +21,7 @@ import { SettingsService } from '../admin-console/settings.service';
 import { type Actor, tenantOf } from '../auth/actor';
 import { CurrentActor, Roles } from '../auth/auth.decorators';
 import { validBody, validPath } from '../common/zod-validation.pipe';
+import { attachmentDisposition } from '../common/attachment-disposition';
 import { resultsFile } from './results-export';
 import { ResultsService } from './results.service';
 
@@ -102,7 +103,7 @@ export class ResultsController {
     const file = await resultsFile(format, title, rows, this.clock.date(), timeZone);
     response.status(200);
     response.setHeader('Content-Type', file.contentType);
-    response.setHeader('Content-Disposition', `attachment; filename="${file.fileName}"`);
+    response.setHeader('Content-Disposition', attachmentDisposition(file.fileName));
     response.end(file.body);
   }
 

@@ -108,3 +108,57 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   if (!parsed.success) throw new ApiError(fallbackError, { status: response.status });
   return parsed.data;
 }
+
+export interface FileRequestOptions {
+  query?: Record<string, string>;
+  /** The Accept header: the file's type, or any. */
+  accept?: string;
+  timeoutMs: number;
+  /** Error text when the server gives none, or the file could not be fetched. */
+  fallbackError: string;
+  signal?: AbortSignal;
+}
+
+/**
+ * A file the API answers (an export, a stored PDF), fetched like every call: cookies and the bearer
+ * token, a timeout, and a failure as an ApiError from the error envelope. Read the body as the file needs.
+ */
+export async function fetchFile(path: string, options: FileRequestOptions): Promise<Response> {
+  const headers = new Headers({ Accept: options.accept ?? '*/*' });
+  const token = sessionToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const timeout = AbortSignal.timeout(options.timeoutMs);
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      headers,
+      credentials: 'include',
+      signal: options.signal ? AbortSignal.any([timeout, options.signal]) : timeout,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(options.fallbackError, { status: 0, timedOut: timeout.aborted });
+  }
+  if (!response.ok) {
+    const failure = apiFailure(response.status, parseJsonBody(await response.text()), options.fallbackError);
+    signOutOnUnauthorized(response.status, failure.message);
+    throw failure;
+  }
+  return response;
+}
+
+/** The file name from Content-Disposition (RFC 6266: filename* in UTF-8 first, then filename); the fallback without one. */
+export function fileNameFromDisposition(header: string | null, fallback: string): string {
+  if (!header) return fallback;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // Not valid percent-encoding: try the plain parameter.
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/i.exec(header);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name || fallback;
+}

@@ -1,3 +1,5 @@
+import { wallClock } from '@cdi/contracts';
+
 /** The calendar date of an ISO date-time, as YYYY-MM-DD. */
 export function datePart(isoDateTime: string): string {
   return isoDateTime.split('T')[0] ?? isoDateTime;
@@ -17,38 +19,13 @@ export function getDisplayTimeZone(): string | undefined {
   return displayTimeZone;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? '';
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
 /** The wall-clock parts of a date in the display time zone. */
-function wallClock(date: Date, timeZone = displayTimeZone) {
-  const parts = Object.fromEntries(
-    formatterFor(timeZone)
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
+function wallClockIn(date: Date, timeZone = displayTimeZone) {
+  const parts = wallClock(date, timeZone);
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     time: `${parts.hour}:${parts.minute}`,
-    seconds: parts.second ?? '00',
+    seconds: parts.second,
     hour: Number(parts.hour),
   };
 }
@@ -60,7 +37,7 @@ function wallClock(date: Date, timeZone = displayTimeZone) {
 export function dateTime(isoDateTime: string, timeZone = displayTimeZone): string {
   const date = new Date(isoDateTime);
   if (Number.isNaN(date.getTime())) return isoDateTime;
-  const { date: day, time } = wallClock(date, timeZone);
+  const { date: day, time } = wallClockIn(date, timeZone);
   return `${day} ${time}`;
 }
 
@@ -86,7 +63,7 @@ export function dateTimeWithZone(isoDateTime: string): string {
 export function dateTimeWithSeconds(isoDateTime: string): string {
   const date = new Date(isoDateTime);
   if (Number.isNaN(date.getTime())) return isoDateTime;
-  const { date: day, time, seconds } = wallClock(date);
+  const { date: day, time, seconds } = wallClockIn(date);
   return `${day} ${time}:${seconds}`;
 }
 
@@ -97,18 +74,18 @@ export function calendarDate(isoDateTime: string): string {
 
 /** The hour (0-23) now in the display time zone: the admin greeting's time of day. */
 export function currentHour(now: Date = new Date()): number {
-  return wallClock(now).hour;
+  return wallClockIn(now).hour;
 }
 
 /** Today's calendar date in the display time zone, as YYYY-MM-DD. */
 export function today(now: Date = new Date()): string {
-  return wallClock(now).date;
+  return wallClockIn(now).date;
 }
 
 /** The time of day of an ISO date-time in the display time zone, as HH:mm (or HH:mm:ss). */
 export function clockTime(isoDateTime: string, { seconds = false }: { seconds?: boolean } = {}): string {
   const date = new Date(isoDateTime);
   if (Number.isNaN(date.getTime())) return isoDateTime;
-  const { time, seconds: ss } = wallClock(date);
+  const { time, seconds: ss } = wallClockIn(date);
   return seconds ? `${time}:${ss}` : time;
 }

@@ -14,8 +14,8 @@ import {
   Texts,
 } from '@cdi/contracts';
 import { ApiError } from '../../../shared/api/api-error';
-import { apiFailure, apiRequest, buildUrl, parseJsonBody, sessionToken, signOutOnUnauthorized } from '../../../shared/api/client';
-import { saveFile } from '../../../shared/files/save-file';
+import { apiRequest, buildUrl, parseJsonBody } from '../../../shared/api/client';
+import { downloadFile } from '../../../shared/files/download-file';
 
 export const adminConsoleKeys = {
   settings: ['admin', 'settings'] as const,
@@ -85,26 +85,13 @@ export function listLogs(query: LogsPageQuery, signal?: AbortSignal): Promise<Lo
 const EXPORT_TIMEOUT_MS = 60_000;
 
 /** Downloads the filtered log as a CSV file through the browser (with the session's token, not a bare link). */
-export async function downloadLogs(filter: LogFilter): Promise<void> {
-  const headers = new Headers();
-  const token = sessionToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(AdminConsolePaths.logsExport, logQuery(filter)), {
-      headers,
-      credentials: 'include',
-      signal: AbortSignal.timeout(EXPORT_TIMEOUT_MS),
-    });
-  } catch {
-    throw new ApiError(AdminConsoleTexts.failedToDownloadLogs, { status: 0 });
-  }
-  if (!response.ok) {
-    signOutOnUnauthorized(response.status);
-    throw apiFailure(response.status, parseJsonBody(await response.text()), AdminConsoleTexts.failedToDownloadLogs);
-  }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'activity-log.csv';
-  saveFile(name, await response.blob());
+export function downloadLogs(filter: LogFilter): Promise<void> {
+  return downloadFile(AdminConsolePaths.logsExport, {
+    query: logQuery(filter),
+    timeoutMs: EXPORT_TIMEOUT_MS,
+    fallbackError: AdminConsoleTexts.failedToDownloadLogs,
+    fallbackName: 'activity-log.csv',
+  });
 }
 
 /**

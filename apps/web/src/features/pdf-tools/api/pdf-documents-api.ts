@@ -10,8 +10,7 @@ import {
   type PdfDocument,
   type PdfDocumentsResponse,
 } from '@cdi/contracts';
-import { ApiError } from '../../../shared/api/api-error';
-import { apiFailure, apiRequest, buildUrl, parseJsonBody, sessionToken, signOutOnUnauthorized } from '../../../shared/api/client';
+import { apiRequest, fetchFile, fileNameFromDisposition } from '../../../shared/api/client';
 import { sendWithProgress } from '../../../shared/api/send-with-progress';
 import { saveFile } from '../../../shared/files/save-file';
 
@@ -64,27 +63,13 @@ export async function deletePdfDocument(pdfId: string): Promise<void> {
 }
 
 /** The stored PDF's response, authenticated like every call; a failure is an ApiError. */
-async function requestPdf(pdfId: string, signal: AbortSignal | undefined): Promise<Response> {
-  const headers = new Headers({ Accept: 'application/pdf' });
-  const token = sessionToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const timeout = AbortSignal.timeout(PDF_BYTES_TIMEOUT_MS);
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(pathTo(PdfDocumentPaths.file, { pdfId })), {
-      headers,
-      credentials: 'include',
-      signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError(PdfTexts.failedToLoad, { status: 0, timedOut: timeout.aborted });
-  }
-  if (!response.ok) {
-    signOutOnUnauthorized(response.status);
-    throw apiFailure(response.status, parseJsonBody(await response.text()), PdfTexts.failedToLoad);
-  }
-  return response;
+function requestPdf(pdfId: string, signal: AbortSignal | undefined): Promise<Response> {
+  return fetchFile(pathTo(PdfDocumentPaths.file, { pdfId }), {
+    accept: PDF_MIME,
+    timeoutMs: PDF_BYTES_TIMEOUT_MS,
+    fallbackError: PdfTexts.failedToLoad,
+    signal,
+  });
 }
 
 /**
@@ -99,22 +84,6 @@ export async function fetchPdfBytes(pdfId: string, signal?: AbortSignal): Promis
 export interface PdfFile {
   bytes: Uint8Array;
   fileName: string;
-}
-
-/** The file name from Content-Disposition (RFC 6266: filename* in UTF-8 first, then filename). */
-export function fileNameFromDisposition(header: string | null, fallback: string): string {
-  if (!header) return fallback;
-  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
-  if (extended) {
-    try {
-      return decodeURIComponent(extended.trim());
-    } catch {
-      // Not valid percent-encoding: try the plain parameter.
-    }
-  }
-  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/i.exec(header);
-  const name = (plain?.[1] ?? plain?.[2])?.trim();
-  return name || fallback;
 }
 
 /** Like fetchPdfBytes, with the file's name from the response (the api sends it in Content-Disposition). */

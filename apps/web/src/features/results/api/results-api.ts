@@ -17,10 +17,9 @@ import {
   type CandidateSitting,
   type ResultsExportFormat,
 } from '@cdi/contracts';
-import { ApiError } from '../../../shared/api/api-error';
-import { exportFileName } from '../lib/export-file-name';
-import { apiFailure, apiRequest, buildUrl, parseJsonBody, sessionToken, signOutOnUnauthorized } from '../../../shared/api/client';
-import { saveFile } from '../../../shared/files/save-file';
+import { exportFallbackName } from '../lib/export-file-name';
+import { apiRequest } from '../../../shared/api/client';
+import { downloadFile } from '../../../shared/files/download-file';
 
 export const resultKeys = {
   mine: ['candidate', 'results'] as const,
@@ -119,23 +118,11 @@ export function saveBandTables(testId: string, tables: BandTables): Promise<Band
 const EXPORT_TIMEOUT_MS = 60_000;
 
 /** Downloads the group's results as CSV or XLSX through the browser, with the session's token (not a bare link). */
-export async function downloadAssignmentExport(assignmentId: string, format: ResultsExportFormat, title: string): Promise<void> {
-  const headers = new Headers();
-  const token = sessionToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(pathTo(ResultPaths.exportAssignment, { assignmentId }), { format }), {
-      headers,
-      credentials: 'include',
-      signal: AbortSignal.timeout(EXPORT_TIMEOUT_MS),
-    });
-  } catch {
-    throw new ApiError(ResultTexts.failedToExport, { status: 0 });
-  }
-  if (!response.ok) {
-    signOutOnUnauthorized(response.status);
-    throw apiFailure(response.status, parseJsonBody(await response.text()), ResultTexts.failedToExport);
-  }
-  saveFile(exportFileName(response.headers.get('Content-Disposition'), title, format), await response.blob());
+export function downloadAssignmentExport(assignmentId: string, format: ResultsExportFormat, title: string): Promise<void> {
+  return downloadFile(pathTo(ResultPaths.exportAssignment, { assignmentId }), {
+    query: { format },
+    timeoutMs: EXPORT_TIMEOUT_MS,
+    fallbackError: ResultTexts.failedToExport,
+    fallbackName: exportFallbackName(title, format),
+  });
 }

@@ -1,12 +1,8 @@
-import { exportFileName } from './export-file-name';
+import { exportFallbackName } from './export-file-name';
 
-describe('exportFileName', () => {
-  it("keeps the server's file name", () => {
-    expect(exportFileName('attachment; filename="mock-3-group-a.xlsx"', 'Mock 3', 'xlsx')).toBe('mock-3-group-a.xlsx');
-  });
-
-  it("makes one from the test's title otherwise", () => {
-    expect(exportFileName(null, 'Mock Test 3: "Final"', 'csv')).toBe('mock-test-3-final-results.csv');
-    expect(exportFileName('attachment', '日本語', 'xlsx')).toBe('test-results.xlsx');
+describe('exportFallbackName', () => {
+  it("makes a results file's name from the test's title", () => {
+    expect(exportFallbackName('Mock Test 3: "Final"', 'csv')).toBe('mock-test-3-final-results.csv');
+    expect(exportFallbackName('日本語', 'xlsx')).toBe('test-results.xlsx');
   });
 });

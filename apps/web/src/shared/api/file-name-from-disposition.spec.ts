@@ -1,4 +1,4 @@
-import { fileNameFromDisposition } from './pdf-documents-api';
+import { fileNameFromDisposition } from './client';
 
 describe('fileNameFromDisposition', () => {
   it('reads a quoted or plain filename', () => {

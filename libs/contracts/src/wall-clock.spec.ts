@@ -1,6 +1,6 @@
-import { isoWithOffset, wallClockDate } from './zoned-time';
+import { isoWithOffset, wallClock, wallClockDate } from './wall-clock';
 
-describe('dates in downloaded files', () => {
+describe('the wall clock of a time zone', () => {
   const date = new Date('2026-07-01T12:30:05.678Z');
 
   it('writes ISO 8601 with the offset of the centre’s zone at that moment', () => {
@@ -14,5 +14,17 @@ describe('dates in downloaded files', () => {
 
   it('gives spreadsheets the wall-clock reading', () => {
     expect(wallClockDate(date, 'Asia/Ho_Chi_Minh').toISOString()).toBe('2026-07-01T19:30:05.000Z');
+  });
+
+  it('reads each part of the clock zero-padded, on a 24-hour clock', () => {
+    expect(wallClock(new Date('2026-03-05T00:07:09Z'), 'UTC')).toEqual({
+      year: '2026',
+      month: '03',
+      day: '05',
+      hour: '00',
+      minute: '07',
+      second: '09',
+    });
+    expect(wallClock(date, 'Asia/Tokyo')).toMatchObject({ day: '01', hour: '21', minute: '30' });
   });
 });
