@@ -61,8 +61,8 @@ const ACADEMIC: [number, number, number][] = [
 const GENERAL: [number, number, number][] = [
   [9, 40, 40],
   [8.5, 39, 39],
-  [8, 38, 38],
-  [7.5, 36, 37],
+  [8, 37, 38],
+  [7.5, 36, 36],
   [7, 34, 35],
   [6.5, 32, 33],
   [6, 30, 31],

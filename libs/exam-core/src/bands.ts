@@ -5,8 +5,8 @@
  *   band   listening   academic reading   general training reading
  *   9.0    39-40       39-40              40
  *   8.5    37-38       37-38              39
- *   8.0    35-36       35-36              38
- *   7.5    32-34       33-34              36-37
+ *   8.0    35-36       35-36              37-38
+ *   7.5    32-34       33-34              36
  *   7.0    30-31       30-32              34-35
  *   6.5    26-29       27-29              32-33
  *   6.0    23-25       23-26              30-31
@@ -73,7 +73,7 @@ export const ACADEMIC_READING_BANDS: BandTable = [
 export const GENERAL_TRAINING_READING_BANDS: BandTable = [
   [40, 9],
   [39, 8.5],
-  [38, 8],
+  [37, 8],
   [36, 7.5],
   [34, 7],
   [32, 6.5],
