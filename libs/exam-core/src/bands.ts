@@ -170,6 +170,17 @@ export function overallBand(bands: readonly number[]): number {
   return roundToHalfBand(halves, 2 * bands.length);
 }
 
+/**
+ * IELTS's overall band of the four skills: the mean of Listening, Reading, Writing and Speaking to the
+ * nearest half band, a quarter rounding up to the next half band and three quarters to the next whole
+ * band (6.25 → 6.5, 6.75 → 7, 6.125 → 6, 6.375 → 6.5, 6.625 → 6.5, 6.875 → 7). Each band is 0-9 in
+ * halves, so the mean is a whole number of eighths and overallBand rounds it in whole numbers: no float
+ * can tip a boundary.
+ */
+export function fourSkillOverallBand(bands: { listening: number; reading: number; writing: number; speaking: number }): number {
+  return overallBand([bands.listening, bands.reading, bands.writing, bands.speaking]);
+}
+
 /** A writing marker's four criteria: task achievement/response, coherence and cohesion, lexical resource, grammar. */
 export interface WritingCriteria {
   ta: number;
