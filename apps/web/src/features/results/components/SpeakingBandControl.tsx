@@ -58,7 +58,7 @@ export function SpeakingBandControl({ attemptId }: { attemptId: string }) {
       <Button type="submit" size="small" busy={record.isPending} disabled={unchanged}>
         {ResultTexts.speakingSave}
       </Button>
-      <p className="muted speaking-band__recorded" aria-live="polite">
+      <p className="muted speaking-band__recorded" role="status">
         {recorded ? speakingRecordedText(recorded) : ResultTexts.speakingNotRecorded}
       </p>
     </form>
