@@ -10,8 +10,9 @@ test.describe('speaking band', () => {
 
   test("the examiner records Speaking beside Writing and the results show IELTS's overall of the four skills", async ({
     page,
+    browser,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const suffix = uniqueSuffix().toUpperCase();
     const sitting = await createGroupSitting(1, `Speaking Band ${suffix}`, `SPK${suffix}`);
     const candidate = sitting.candidates[0]!;
@@ -52,7 +53,7 @@ test.describe('speaking band', () => {
     await expect(async () => {
       await page.reload();
       await expect(row.getByText('Ready to release')).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+    }).toPass({ timeout: 45_000 });
     await expect(row).toContainText('5.0');
     await expect(row).toContainText('6.0L/R/W/S');
     await expect(row).not.toContainText('L/R/W average');
@@ -60,10 +61,23 @@ test.describe('speaking band', () => {
     await row.getByRole('button', { name: `View Details: ${candidate.name}` }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.locator('li.band-card').filter({ hasText: 'Speaking' })).toContainText('5.0');
+    await expect(dialog.getByText(/^Recorded by .+ on /)).toBeVisible();
     const overall = dialog.locator('li.band-card--overall');
     await expect(overall).toContainText('Overall band');
     await expect(overall).toContainText('6.0');
     await expect(overall).not.toContainText('L/R/W average');
     await expect(dialog.getByText(/average of Listening, Reading, Writing and Speaking/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Release' }).click();
+    await expect(page.getByText('Released 1 result(s)')).toBeVisible();
+
+    // The candidate's released result: the Speaking card and the overall of the four skills.
+    const candidatePage = await (await browser.newContext()).newPage();
+    await signIn(candidatePage, candidate.loginId);
+    await candidatePage.goto('/test-results');
+    const card = candidatePage.getByRole('article').filter({ hasText: sitting.testTitle });
+    await expect(card.locator('li.band-card').filter({ hasText: 'Speaking' })).toContainText('5.0');
+    await expect(card.locator('li.band-card--overall')).toContainText('6.0');
+    await expect(card.locator('li.band-card--overall')).not.toContainText('L/R/W average');
+    await expect(card.getByText(/average of Listening, Reading, Writing and Speaking/)).toBeVisible();
   });
 });
