@@ -95,10 +95,11 @@ test.describe('results: a sitting marked, released and exported', () => {
       .trim()
       .split('\r\n');
     expect(csv[0]).toBe(
-      'Candidate ID,Name,Status,Listening raw,Listening band,Reading raw,Reading band,Writing band,Overall band (L/R/W average),Completed at',
+      'Candidate ID,Name,Status,Listening raw,Listening band,Reading raw,Reading band,Writing band,Speaking band,Overall band,Overall basis,Completed at',
     );
     const line = csv.find((l) => l.startsWith(candidate.loginId))!.split(',');
-    expect(line.slice(1, 9)).toEqual([candidate.name, 'Released', '1', '1', '1', '1', '6.5', '3']);
+    // No Speaking recorded: the overall is the L/R/W average, and the row says so.
+    expect(line.slice(1, 11)).toEqual([candidate.name, 'Released', '1', '1', '1', '1', '6.5', '', '3', 'L/R/W average']);
 
     // After release: the candidate's bands, the L/R/W note, their answers against the key and the feedback.
     await candidatePage.reload();

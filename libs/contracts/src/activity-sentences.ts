@@ -87,6 +87,10 @@ const SENTENCES: Record<string, (n: ActivityNames) => string> = {
   'results.release': (n) => `Results released for ${audience(n)} (${test(n)})`,
   'results.remark': (n) => `Marked ${test(n)} again for ${audience(n)}`,
   'results.band-tables': (n) => `Changed the band tables of ${test(n)}`,
+  'results.speaking': (n) =>
+    typeof n.details.band === 'number'
+      ? `Recorded Speaking band ${n.details.band} for ${n.person ?? 'a candidate'} (${test(n)})`
+      : `Cleared the Speaking band of ${n.person ?? 'a candidate'} (${test(n)})`,
   'marking.settings': (n) => `Turned second marking ${n.details.secondMarking === false ? 'off' : 'on'}`,
   'exam-part.upload': (n) => `Uploaded exam part ${n.target ?? 'a part'}`,
   'exam-part.delete': (n) => `Deleted exam part ${n.target ?? text(n.details.title) ?? 'a part'}`,

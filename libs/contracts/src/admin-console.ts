@@ -257,6 +257,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'results.release': 'Released results',
   'results.remark': 'Marked a test again',
   'results.band-tables': 'Changed band tables',
+  'results.speaking': 'Recorded a Speaking band',
   'marking.settings': 'Changed second marking',
   'assembly.create': 'Created a test assembly',
   'assembly.update': 'Edited a test assembly',

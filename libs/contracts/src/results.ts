@@ -12,6 +12,8 @@ export const ResultPaths = {
   /** One sitting for its centre: every section's questions against the key, and the writing marks. */
   attempt: '/admin/results/attempts/:attemptId',
   releaseAttempt: '/admin/results/attempts/:attemptId/release',
+  /** The sitting's Speaking band, recorded by the centre's examiner (Speaking is not sat on the platform). */
+  speaking: '/admin/results/attempts/:attemptId/speaking',
   /** An assignment's results table, band distribution and per-question difficulty. */
   assignment: '/admin/results/assignments/:assignmentId',
   releaseAssignment: '/admin/results/assignments/:assignmentId/release',
@@ -44,10 +46,30 @@ export const ResultTexts = {
   reading: 'Reading',
   writing: 'Writing',
   overall: 'Overall',
-  /** Speaking is not sat on this platform: the overall band is the mean of the three skills sat. */
+  speaking: 'Speaking',
+  /** Without a Speaking band the overall is the mean of the three skills sat on the platform. */
   overallNote: 'L/R/W average',
   overallExplanation:
     'Speaking is not taken on this platform, so the overall band is the average of Listening, Reading and Writing.',
+  /** With Speaking recorded by the centre's examiner the overall is IELTS's, of the four skills. */
+  overallFourSkillsNote: 'L/R/W/S',
+  overallFourSkillsExplanation:
+    'The overall band is the average of Listening, Reading, Writing and Speaking, rounded to the nearest half band (.25 rounds up to the next half band, .75 to the next whole band).',
+  /** The overall card's and the table's label for each kind of overall. */
+  overallLabels: { four_skills: 'Overall band', lrw_average: 'Overall band (L/R/W average)' },
+  /** The export's "Overall basis" column. */
+  overallBases: { four_skills: 'L/R/W/S', lrw_average: 'L/R/W average' },
+  // Speaking, recorded by the centre's examiner on the marking screen
+  speakingBand: 'Speaking band',
+  speakingNotRecorded: 'Not recorded',
+  speakingHint: 'Speaking is examined at the centre; record its band here. With it the overall band counts all four skills.',
+  /** {name} the examiner, {date} when. */
+  speakingRecordedBy: 'Recorded by {name} on {date}',
+  speakingSave: 'Save Speaking band',
+  speakingSaved: 'Speaking band saved',
+  speakingCleared: 'Speaking band cleared',
+  invalidSpeakingBand: 'A Speaking band is a whole or half band from 0 to 9, or null to clear it',
+  failedToSaveSpeaking: 'Failed to save the Speaking band',
   rawScore: '{score}/{max}',
   showAnswers: 'Show answers',
   hideAnswers: 'Hide answers',
@@ -195,6 +217,39 @@ export const BandTablesResponseSchema = z.object({
 });
 export type BandTablesResponse = z.infer<typeof BandTablesResponseSchema>;
 
+/**
+ * Which overall band a result carries: 'four_skills', IELTS's mean of Listening, Reading, Writing and
+ * Speaking once the centre has recorded Speaking; 'lrw_average', the mean of the skills sat on the
+ * platform, until then.
+ */
+export const OverallKindSchema = z.enum(['four_skills', 'lrw_average']);
+export type OverallKind = z.infer<typeof OverallKindSchema>;
+
+/**
+ * PUT {speaking}: `{ "band": 6.5 }` records the sitting's Speaking band (0-9 in half bands) with the
+ * signed-in examiner and the date; `{ "band": null }` clears it. Recorded after release, it changes
+ * the released overall band at once: a certificate's overall includes Speaking once it is recorded.
+ */
+export const RecordSpeakingRequestSchema = z
+  .object({
+    band: z
+      .number({ error: ResultTexts.invalidSpeakingBand })
+      .min(0, { error: ResultTexts.invalidSpeakingBand })
+      .max(MAX_BAND, { error: ResultTexts.invalidSpeakingBand })
+      .refine((b) => Number.isInteger(b * 2), { error: ResultTexts.invalidSpeakingBand })
+      .nullable(),
+  })
+  .strict();
+export type RecordSpeakingRequest = z.infer<typeof RecordSpeakingRequestSchema>;
+
+/** A sitting's Speaking as the centre sees it: the band, who recorded it and when. */
+export const SpeakingRecordSchema = z.object({
+  band: z.number(),
+  examiner_name: storableText(),
+  recorded_at: storableText(),
+});
+export type SpeakingRecord = z.infer<typeof SpeakingRecordSchema>;
+
 export const ResultSectionSchema = z.enum(['listening', 'reading', 'writing']);
 /** pending: closed, not marked yet; awaiting_marking: writing waits for an examiner; marked: done. */
 export const SectionResultStatusSchema = z.enum(['pending', 'awaiting_marking', 'marked']);
@@ -238,6 +293,10 @@ export const CandidateSittingSchema = z.object({
   released: z.boolean(),
   released_at: storableText().nullable(),
   overall_band: z.number().nullable(),
+  /** Which overall overall_band is. */
+  overall_kind: OverallKindSchema,
+  /** Null until release, and while the centre has not recorded one. */
+  speaking_band: z.number().nullable(),
   /** Empty until release. */
   sections: z.array(SectionResultSchema),
   writing_feedback: z.array(WritingTaskFeedbackSchema),
@@ -257,6 +316,11 @@ export const AttemptResultSchema = z.object({
   completed_at: storableText().nullable(),
   released_at: storableText().nullable(),
   overall_band: z.number().nullable(),
+  /** Which overall overall_band is. */
+  overall_kind: OverallKindSchema,
+  speaking_band: z.number().nullable(),
+  /** The recorded Speaking with its examiner and date; null while not recorded. */
+  speaking: SpeakingRecordSchema.nullable(),
   sections: z.array(SectionResultSchema),
   writing_feedback: z.array(WritingTaskFeedbackSchema),
 });
@@ -276,7 +340,10 @@ export const AssignmentResultRowSchema = z.object({
   listening: SkillScoreSchema,
   reading: SkillScoreSchema,
   writing_band: z.number().nullable(),
+  speaking_band: z.number().nullable(),
   overall_band: z.number().nullable(),
+  /** Which overall overall_band is. */
+  overall_kind: OverallKindSchema,
 });
 export type AssignmentResultRow = z.infer<typeof AssignmentResultRowSchema>;
 
@@ -325,6 +392,9 @@ export const RESULTS_EXPORT_COLUMNS = [
   'Reading raw',
   'Reading band',
   'Writing band',
-  'Overall band (L/R/W average)',
+  'Speaking band',
+  'Overall band',
+  /** Per row: "L/R/W/S" (IELTS's overall of the four skills) or "L/R/W average" (no Speaking recorded). */
+  'Overall basis',
   'Completed at',
 ] as const;

@@ -5,6 +5,7 @@ import {
   academicReadingBand,
   agreedCriteria,
   criterionGap,
+  fourSkillOverallBand,
   generalTrainingReadingBand,
   isValidCriterionBand,
   listeningBand,
@@ -61,8 +62,8 @@ const ACADEMIC: [number, number, number][] = [
 const GENERAL: [number, number, number][] = [
   [9, 40, 40],
   [8.5, 39, 39],
-  [8, 38, 38],
-  [7.5, 36, 37],
+  [8, 37, 38],
+  [7.5, 36, 36],
   [7, 34, 35],
   [6.5, 32, 33],
   [6, 30, 31],
@@ -317,6 +318,60 @@ describe('overallBand', () => {
 
   it.each([[[]], [[6.25, 6, 6, 6]], [[10, 6, 6, 6]], [[-0.5, 6, 6, 6]]])('rejects %j', (bands) =>
     expect(() => overallBand(bands)).toThrow(RangeError),
+  );
+});
+
+describe('fourSkillOverallBand', () => {
+  const four = (listening: number, reading: number, writing: number, speaking: number) => ({
+    listening,
+    reading,
+    writing,
+    speaking,
+  });
+  it.each([
+    // L, R, W, S: the mean, IELTS's overall
+    [four(6.5, 6.5, 6, 6), 6.25, 6.5], // a quarter rounds up to the next half band
+    [four(7, 7, 6.5, 6.5), 6.75, 7], // three quarters round up to the next whole band
+    [four(6.5, 6, 6, 6), 6.125, 6], // an eighth above rounds down
+    [four(6.5, 6.5, 6.5, 6), 6.375, 6.5],
+    [four(7, 6.5, 6.5, 6.5), 6.625, 6.5],
+    [four(7, 7, 7, 6.5), 6.875, 7],
+    [four(6, 6, 6, 6), 6, 6],
+    [four(6.5, 6.5, 6.5, 6.5), 6.5, 6.5],
+    [four(5.5, 6, 6, 6), 5.875, 6],
+    [four(6, 5.5, 6, 5.5), 5.75, 6],
+    [four(5.5, 5.5, 5, 5), 5.25, 5.5],
+    [four(0.5, 0, 0, 0), 0.125, 0],
+    [four(0.5, 0.5, 0, 0), 0.25, 0.5],
+    [four(9, 9, 9, 8.5), 8.875, 9],
+    [four(9, 9, 9, 9), 9, 9],
+    [four(0, 0, 0, 0), 0, 0],
+    // the order of the skills does not matter
+    [four(6, 6, 6.5, 6.5), 6.25, 6.5],
+    [four(6, 6.5, 6, 6.5), 6.25, 6.5],
+  ])('%j (mean %d) → %d', (bands, mean, overall) => {
+    expect((bands.listening + bands.reading + bands.writing + bands.speaking) / 4).toBe(mean);
+    expect(fourSkillOverallBand(bands)).toBe(overall);
+  });
+
+  it('rounds every quarter and three-quarter boundary from 0 to 9 the same way', () => {
+    // Four half bands sum to a whole number of halves, h: their mean is h eighths of a band, and its
+    // nearest half band (a quarter rounding up) is floor((h + 2) / 4) halves. Each h from 0 to 72,
+    // spread over the four skills as evenly as it goes.
+    for (let h = 0; h <= 72; h += 1) {
+      const [listening, reading, writing, speaking] = [0, 1, 2, 3].map((i) => Math.floor((h + i) / 4) / 2) as [
+        number,
+        number,
+        number,
+        number,
+      ];
+      expect(fourSkillOverallBand({ listening, reading, writing, speaking })).toBe(Math.floor((h + 2) / 4) / 2);
+    }
+  });
+
+  it.each([four(6.25, 6, 6, 6), four(6, 6, 6, 9.5), four(6, 6, 6, -0.5), four(6, 6, 6, Number.NaN), four(6, 6, 6, 0.1 + 0.2)])(
+    'refuses %j',
+    (bands) => expect(() => fourSkillOverallBand(bands)).toThrow(RangeError),
   );
 });
 

@@ -5,8 +5,8 @@
  *   band   listening   academic reading   general training reading
  *   9.0    39-40       39-40              40
  *   8.5    37-38       37-38              39
- *   8.0    35-36       35-36              38
- *   7.5    32-34       33-34              36-37
+ *   8.0    35-36       35-36              37-38
+ *   7.5    32-34       33-34              36
  *   7.0    30-31       30-32              34-35
  *   6.5    26-29       27-29              32-33
  *   6.0    23-25       23-26              30-31
@@ -73,7 +73,7 @@ export const ACADEMIC_READING_BANDS: BandTable = [
 export const GENERAL_TRAINING_READING_BANDS: BandTable = [
   [40, 9],
   [39, 8.5],
-  [38, 8],
+  [37, 8],
   [36, 7.5],
   [34, 7],
   [32, 6.5],
@@ -168,6 +168,17 @@ export function overallBand(bands: readonly number[]): number {
   if (bands.length === 0) throw new RangeError('The overall band needs at least one skill band');
   const halves = bands.reduce((sum, band) => sum + inUnits(band, 2, 'A skill band'), 0);
   return roundToHalfBand(halves, 2 * bands.length);
+}
+
+/**
+ * IELTS's overall band of the four skills: the mean of Listening, Reading, Writing and Speaking to the
+ * nearest half band, a quarter rounding up to the next half band and three quarters to the next whole
+ * band (6.25 → 6.5, 6.75 → 7, 6.125 → 6, 6.375 → 6.5, 6.625 → 6.5, 6.875 → 7). Each band is 0-9 in
+ * halves, so the mean is a whole number of eighths and overallBand rounds it in whole numbers: no float
+ * can tip a boundary.
+ */
+export function fourSkillOverallBand(bands: { listening: number; reading: number; writing: number; speaking: number }): number {
+  return overallBand([bands.listening, bands.reading, bands.writing, bands.speaking]);
 }
 
 /** A writing marker's four criteria: task achievement/response, coherence and cohesion, lexical resource, grammar. */

@@ -5,6 +5,7 @@ import {
   scriptMarkingRule,
   scriptStatus,
   settleWritingTask,
+  sittingOverall,
   sittingOverallBand,
   sittingStatus,
   writingSectionBand,
@@ -170,6 +171,28 @@ describe('sittingOverallBand', () => {
     [[7, 7, null], null],
     [[], null],
   ] as const)('%j gives %s', (bands, expected) => expect(sittingOverallBand(bands)).toBe(expected));
+});
+
+describe('sittingOverall', () => {
+  const sat = (listening: number | null, reading: number | null, writing: number | null) => [
+    { section: 'listening', band: listening },
+    { section: 'reading', band: reading },
+    { section: 'writing', band: writing },
+  ];
+  it.each([
+    // sections, Speaking, overall
+    [sat(6.5, 6.5, 6), 6, { band: 6.5, kind: 'four_skills' }], // 6.25
+    [sat(6.5, 6.5, 6), null, { band: 6.5, kind: 'lrw_average' }], // 6.333
+    [sat(6.5, 6, 6), 6, { band: 6, kind: 'four_skills' }], // 6.125
+    [sat(6, 6, 6), 7, { band: 6.5, kind: 'four_skills' }], // 6.25; L/R/W alone would be 6
+    [sat(7, 7, 6.5), 6.5, { band: 7, kind: 'four_skills' }], // 6.75
+    [sat(7, 7, null), 6.5, { band: null, kind: 'four_skills' }], // Writing not marked yet
+    [sat(7, 7, null), null, { band: null, kind: 'lrw_average' }],
+    // a test without Writing keeps the mean of the sections sat, whatever Speaking says
+    [sat(7, 7, 6.5).slice(0, 2), 5, { band: 7, kind: 'lrw_average' }],
+  ] as const)('%j with Speaking %s is %j', (sections, speaking, overall) =>
+    expect(sittingOverall(sections, speaking)).toEqual(overall),
+  );
 });
 
 describe('sittingStatus', () => {

@@ -4,6 +4,7 @@ import type {
   Criteria,
   MarkedQuestion,
   MarkingStatus,
+  OverallKind,
   ReadingModule,
   SectionResultStatus,
   SittingStatus,
@@ -19,6 +20,7 @@ import {
   GENERAL_TRAINING_READING_BANDS,
   LISTENING_BANDS,
   agreedCriteria,
+  fourSkillOverallBand,
   needsThirdMarker,
   overallBand,
   roundedTaskBand,
@@ -145,6 +147,36 @@ export function writingSectionBand(tasks: readonly { task: 1 | 2; band: number |
 export function sittingOverallBand(bands: readonly (number | null)[]): number | null {
   if (bands.length === 0 || bands.some((b) => b === null)) return null;
   return overallBand(bands as number[]);
+}
+
+export interface SittingOverall {
+  /** Null until every section sat (and Speaking, for the four-skill band) has a band. */
+  band: number | null;
+  kind: OverallKind;
+}
+
+/**
+ * A sitting's overall band and which one it is. With a Speaking band recorded for a sitting of
+ * Listening, Reading and Writing: IELTS's overall of the four skills (fourSkillOverallBand). Without
+ * Speaking, or for a test that lacks one of the three written skills: the mean of the sections sat
+ * (sittingOverallBand), said to be the L/R/W average wherever it is shown.
+ */
+export function sittingOverall(
+  sections: readonly { section: string; band: number | null }[],
+  speakingBand: number | null,
+): SittingOverall {
+  const band = (section: string) => sections.find((s) => s.section === section)?.band;
+  const [listening, reading, writing] = [band('listening'), band('reading'), band('writing')];
+  if (speakingBand !== null && listening !== undefined && reading !== undefined && writing !== undefined) {
+    return {
+      kind: 'four_skills',
+      band:
+        listening === null || reading === null || writing === null
+          ? null
+          : fourSkillOverallBand({ listening, reading, writing, speaking: speakingBand }),
+    };
+  }
+  return { kind: 'lrw_average', band: sittingOverallBand(sections.map((s) => s.band)) };
 }
 
 /** Where a sitting stands for its centre, from its attempt, its sections' marking and its release. */

@@ -8,6 +8,7 @@ import {
   MarkingPaths,
   MarkingSettingsResponseSchema,
   MarkingSettingsSchema,
+  RecordSpeakingRequestSchema,
   ReleaseResponseSchema,
   RemarkResponseSchema,
   ResultPaths,
@@ -54,6 +55,17 @@ export const RESULT_ROUTES: readonly ApiRoute[] = [
     params: AttemptIdParamSchema,
     status: 200,
     response: ReleaseResponseSchema,
+  },
+  {
+    method: 'put',
+    path: ResultPaths.speaking,
+    tag: 'results',
+    summary:
+      "Records the sitting's Speaking band (0-9 in half bands) with the signed-in examiner and the date, or clears it with null; the overall band then counts all four skills, a released one included",
+    access: admin,
+    params: AttemptIdParamSchema,
+    body: { schema: RecordSpeakingRequestSchema, contentTypes: JSON_BODY },
+    response: AttemptResultResponseSchema,
   },
   {
     method: 'get',

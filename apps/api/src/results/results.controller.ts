@@ -7,6 +7,8 @@ import {
   type BandTablesResponse,
   BandTablesSchema,
   type CandidateResultsResponse,
+  type RecordSpeakingRequest,
+  RecordSpeakingRequestSchema,
   type ReleaseResponse,
   type RemarkResponse,
   ResultPaths,
@@ -62,6 +64,15 @@ export class ResultsController {
     @Param(validPath(AttemptIdParamSchema)) { attemptId }: { attemptId: string },
   ): Promise<ReleaseResponse> {
     return { success: true, released: await this.results.releaseAttempt(actor, tenantOf(actor), attemptId) };
+  }
+
+  @Put(ResultPaths.speaking)
+  async recordSpeaking(
+    @CurrentActor() actor: Actor,
+    @Param(validPath(AttemptIdParamSchema)) { attemptId }: { attemptId: string },
+    @Body(validBody(RecordSpeakingRequestSchema)) { band }: RecordSpeakingRequest,
+  ): Promise<AttemptResultResponse> {
+    return { success: true, result: await this.results.recordSpeaking(actor, tenantOf(actor), attemptId, band) };
   }
 
   @Get(ResultPaths.assignment)

@@ -22,6 +22,10 @@ export interface SittingRow {
   attempt_status: 'not_started' | 'in_progress' | 'completed' | null;
   completed_at: Date | null;
   released_at: Date | null;
+  /** The Speaking band the centre recorded, its examiner's name and when; all null while not recorded. */
+  speaking_band: number | null;
+  speaking_examiner_name: string | null;
+  speaking_recorded_at: Date | null;
   assignment_id: string;
   test_id: string;
   test_title: string;
@@ -48,6 +52,7 @@ const TEST_SECTIONS = `ARRAY(SELECT s.section FROM (VALUES ${TEST_SLOTS.map(
 const SITTING_COLUMNS = `
   u.id AS user_id, u.first_name, u.last_name, u.login_id,
   at.id AS attempt_id, at.status AS attempt_status, at.completed_at, at.released_at,
+  at.speaking_band::float8 AS speaking_band, at.speaking_examiner_name, at.speaking_recorded_at,
   a.id AS assignment_id, t.id AS test_id, t.title AS test_title,
   ${TEST_SECTIONS} AS test_sections,
   coalesce((SELECT json_agg(json_build_object('section', r.section, 'status', r.status, 'raw_score', r.raw_score,
@@ -129,6 +134,36 @@ export class ResultsRepository {
       [tenantId, attemptIds, at, by],
     )) as [unknown[], number];
     return affected;
+  }
+
+  /** The name a user's work is signed with (as writing marks name their examiner): first and last name, else the login ID. */
+  async displayName(tenantId: string, userId: string): Promise<string | null> {
+    const [row] = (await this.dataSource.query(
+      `SELECT coalesce(nullif(trim(first_name || ' ' || last_name), ''), login_id) AS name
+         FROM users WHERE tenant_id = $1 AND id = $2`,
+      [tenantId, userId],
+    )) as { name: string }[];
+    return row?.name ?? null;
+  }
+
+  /** Records the sitting's Speaking band with its examiner and date, or clears all of them (null). */
+  async recordSpeaking(
+    tenantId: string,
+    attemptId: string,
+    speaking: { band: number; examinerId: string; examinerName: string; at: Date } | null,
+  ): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE attempts SET speaking_band = $3, speaking_examiner_id = $4, speaking_examiner_name = $5, speaking_recorded_at = $6
+        WHERE tenant_id = $1 AND id = $2`,
+      [
+        tenantId,
+        attemptId,
+        speaking?.band ?? null,
+        speaking?.examinerId ?? null,
+        speaking?.examinerName ?? null,
+        speaking?.at ?? null,
+      ],
+    );
   }
 
   /** Sets the sections back to pending before they are marked again, so nobody reads a stale mark as current. */

@@ -12,6 +12,8 @@ import {
   type ReadingModule,
   ResultTexts,
   type SectionResult,
+  type SpeakingRecord,
+  storableText,
   type WritingMarkingRule,
   type WritingTaskFeedback,
 } from '@cdi/contracts';
@@ -21,7 +23,7 @@ import {
   defaultBandTables,
   roundedTaskBand,
   scriptMarkingRule,
-  sittingOverallBand,
+  sittingOverall,
   sittingStatus,
   validateBandTable,
   writingSectionMarking,
@@ -86,7 +88,17 @@ export class ResultsService {
     return {
       sections,
       status: sittingStatus(row.attempt_status, sections, released),
-      overall: sittingOverallBand(sections.map((s) => s.band)),
+      // Worked out as it is read: a Speaking band recorded after release counts in the released overall.
+      overall: sittingOverall(sections, row.speaking_band),
+    };
+  }
+
+  private speaking(row: SittingRow): SpeakingRecord | null {
+    if (row.speaking_band === null || row.speaking_recorded_at === null) return null;
+    return {
+      band: row.speaking_band,
+      examiner_name: row.speaking_examiner_name ?? '',
+      recorded_at: iso(row.speaking_recorded_at)!,
     };
   }
 
@@ -110,10 +122,44 @@ export class ResultsService {
       status,
       completed_at: iso(row.completed_at),
       released_at: iso(row.released_at),
-      overall_band: overall,
+      overall_band: overall.band,
+      overall_kind: overall.kind,
+      speaking_band: row.speaking_band,
+      speaking: this.speaking(row),
       sections,
       writing_feedback: await this.feedback(tenantId, row),
     };
+  }
+
+  /**
+   * Records (or, with null, clears) the sitting's Speaking band with the signed-in examiner and the
+   * date. The overall band follows at once, a released one included: a certificate's overall counts
+   * Speaking once it is recorded. Logged with the band it replaced and whether the result was released.
+   */
+  async recordSpeaking(actor: Actor, tenantId: string, attemptId: string, band: number | null): Promise<AttemptResult> {
+    const row = await this.results.sitting(tenantId, attemptId);
+    if (!row) throw ApiError.notFound(ResultTexts.notFound);
+    let speaking = null;
+    if (band !== null) {
+      const name = await this.results.displayName(tenantId, actor.userId);
+      // The examiner's name is kept with the band: stored text, checked as every stored text is.
+      const examinerName = storableText().min(1).safeParse(name);
+      speaking = {
+        band,
+        examinerId: actor.userId,
+        examinerName: examinerName.success ? examinerName.data : actor.loginId,
+        at: this.clock.date(),
+      };
+    }
+    await this.results.recordSpeaking(tenantId, attemptId, speaking);
+    await this.audit.record(actor, {
+      action: 'results.speaking',
+      targetType: 'attempt',
+      targetId: attemptId,
+      tenantId,
+      details: { band, previousBand: row.speaking_band, released: row.released_at !== null },
+    });
+    return this.attemptResult(tenantId, attemptId);
   }
 
   /** The candidate's completed sittings; bands, answers against the key and feedback only once released. */
@@ -131,7 +177,9 @@ export class ResultsService {
           expected_by: new Date(submittedAt.getTime() + RESULTS_PROMISED_WITHIN_HOURS * HOUR_MS).toISOString(),
           released,
           released_at: iso(row.released_at),
-          overall_band: released ? overall : null,
+          overall_band: released ? overall.band : null,
+          overall_kind: overall.kind,
+          speaking_band: released ? row.speaking_band : null,
           sections: released ? sections : [],
           writing_feedback: released ? await this.feedback(tenantId, row) : [],
         };
@@ -160,7 +208,9 @@ export class ResultsService {
       listening: skill(sections, 'listening'),
       reading: skill(sections, 'reading'),
       writing_band: skill(sections, 'writing')?.band ?? null,
-      overall_band: overall,
+      speaking_band: row.speaking_band,
+      overall_band: overall.band,
+      overall_kind: overall.kind,
     }));
     const counts = new Map<number, number>();
     for (const r of resultRows) if (r.overall_band !== null) counts.set(r.overall_band, (counts.get(r.overall_band) ?? 0) + 1);
@@ -313,7 +363,9 @@ export class ResultsService {
         r.reading?.raw_score ?? null,
         r.reading?.band ?? null,
         r.writing_band,
+        r.speaking_band,
         r.overall_band,
+        ResultTexts.overallBases[r.overall_kind],
         r.completed_at ? new Date(r.completed_at) : null,
       ]),
     };

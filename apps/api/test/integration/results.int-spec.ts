@@ -380,11 +380,22 @@ describe('results: marking a sitting, writing marks, release and exports', () =>
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Candidate ID,Name,Status,Listening raw,Listening band,Reading raw,Reading band,Writing band,Overall band (L/R/W average),Completed at',
+      'Candidate ID,Name,Status,Listening raw,Listening band,Reading raw,Reading band,Writing band,Speaking band,Overall band,Overall basis,Completed at',
     );
     const line = lines.find((l) => l.startsWith(sat.candidate_id))!.split(',');
-    expect(line.slice(2, 9)).toEqual(['Released', '39', '9', String(sat.reading!.raw_score), '8.5', '6.5', '8']);
-    expect(line[9]).toBe(`${wallClock}+07:00`);
+    // No Speaking recorded: the overall is the L/R/W average, and the row says so.
+    expect(line.slice(2, 11)).toEqual([
+      'Released',
+      '39',
+      '9',
+      String(sat.reading!.raw_score),
+      '8.5',
+      '6.5',
+      '',
+      '8',
+      'L/R/W average',
+    ]);
+    expect(line[11]).toBe(`${wallClock}+07:00`);
 
     const xlsx = await fetch(`${stack.http.baseUrl}/api${pathTo(ResultPaths.exportAssignment, { assignmentId })}?format=xlsx`, {
       headers: { authorization: `Bearer ${admin}` },
@@ -393,12 +404,13 @@ describe('results: marking a sitting, writing marks, release and exports', () =>
     await workbook.xlsx.load(await xlsx.arrayBuffer());
     const sheet = workbook.getWorksheet('Results')!;
     const found = sheet.getSheetValues().find((row) => Array.isArray(row) && row[1] === sat.candidate_id) as unknown[];
-    expect(found.slice(3, 10)).toEqual(['Released', 39, 9, sat.reading!.raw_score, 8.5, 6.5, 8]);
+    expect(found.slice(3, 9)).toEqual(['Released', 39, 9, sat.reading!.raw_score, 8.5, 6.5]);
+    expect(found.slice(10, 12)).toEqual([8, 'L/R/W average']);
     // A real date cell (exceljs reads it back as a Date), formatted as a date and time.
-    expect(found[10]).toBeInstanceOf(Date);
-    expect((found[10] as Date).toISOString().slice(0, 19)).toBe(wallClock);
+    expect(found[12]).toBeInstanceOf(Date);
+    expect((found[12] as Date).toISOString().slice(0, 19)).toBe(wallClock);
     const foundRow = sheet.getRows(2, sheet.rowCount - 1)!.find((row) => row.getCell(1).value === sat.candidate_id)!;
-    expect(foundRow.getCell(10).numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+    expect(foundRow.getCell(12).numFmt).toBe('yyyy-mm-dd hh:mm:ss');
     await stack.http.request('POST', AdminConsolePaths.settingsReset, { token: admin });
   });
 

@@ -16,6 +16,20 @@ export class AttemptEntity {
   /** When the centre released the results to the candidate (null: not yet). */
   @Column({ name: 'released_at', type: 'timestamptz', nullable: true }) releasedAt!: Date | null;
   @Column({ name: 'released_by', type: 'uuid', nullable: true }) releasedBy!: string | null;
+  /** The Speaking band the centre's examiner recorded (0-9 in halves; null: not recorded). */
+  @Column({
+    name: 'speaking_band',
+    type: 'numeric',
+    precision: 2,
+    scale: 1,
+    nullable: true,
+    transformer: { to: (v: number | null) => v, from: (v: string | null) => (v === null ? null : Number(v)) },
+  })
+  speakingBand!: number | null;
+  @Column({ name: 'speaking_examiner_id', type: 'uuid', nullable: true }) speakingExaminerId!: string | null;
+  /** The examiner's name when they recorded it, so the result keeps it. */
+  @Column({ name: 'speaking_examiner_name', type: 'text', nullable: true }) speakingExaminerName!: string | null;
+  @Column({ name: 'speaking_recorded_at', type: 'timestamptz', nullable: true }) speakingRecordedAt!: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }
 

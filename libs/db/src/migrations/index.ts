@@ -20,6 +20,7 @@ import { PdfStorageQuota1765100000000 } from './1765100000000-pdf-storage-quota'
 import { WritingMarkingRule1765200000000 } from './1765200000000-writing-marking-rule';
 import { SuspendedSessionToken1765300000000 } from './1765300000000-suspended-session-token';
 import { PublishedTestsAsTemplates1765400000000 } from './1765400000000-published-tests-as-templates';
+import { SpeakingBand1765700000000 } from './1765700000000-speaking-band';
 import { PlatformStaffNames1765800000000 } from './1765800000000-platform-staff-names';
 
 /** In the order they run. */
@@ -46,5 +47,6 @@ export const migrations = [
   WritingMarkingRule1765200000000,
   SuspendedSessionToken1765300000000,
   PublishedTestsAsTemplates1765400000000,
+  SpeakingBand1765700000000,
   PlatformStaffNames1765800000000,
 ];

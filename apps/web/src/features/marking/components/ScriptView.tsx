@@ -1,4 +1,4 @@
-import { fillText, MarkingTexts, type Script } from '@cdi/contracts';
+import { fillText, MarkingTexts, ResultTexts, type Script } from '@cdi/contracts';
 import { errorMessage } from '../../../shared/api/api-error';
 import { dateTime } from '../../../shared/format/date';
 import { BackLink } from '../../../shared/ui/BackLink';
@@ -8,6 +8,7 @@ import { Notice } from '../../../shared/ui/Notice';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { Tabs } from '../../../shared/ui/Tabs';
+import { SpeakingBandControl } from '../../results';
 import { useScript } from '../hooks/use-marking';
 import { formatBand } from '../lib/bands';
 import { MARKING_PATH } from '../lib/paths';
@@ -74,6 +75,10 @@ export function ScriptView({ attemptId }: { attemptId: string }) {
       {script.data && (
         <>
           <ScriptHeader script={script.data} />
+          {/* Speaking is examined at the centre: its band is recorded here, beside the Writing marking. */}
+          <section className="panel marking-speaking" aria-label={ResultTexts.speaking}>
+            <SpeakingBandControl attemptId={attemptId} />
+          </section>
           {script.data.tasks.length === 0 ? <EmptyState title={MarkingTexts.taskNotFound} /> : <TaskTabs script={script.data} />}
         </>
       )}

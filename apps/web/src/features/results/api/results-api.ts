@@ -15,6 +15,7 @@ import {
   type BandTables,
   type BandTablesResponse,
   type CandidateSitting,
+  type RecordSpeakingRequest,
   type ResultsExportFormat,
 } from '@cdi/contracts';
 import { exportFallbackName } from '../lib/export-file-name';
@@ -58,6 +59,18 @@ export async function getAttemptResult(attemptId: string, signal?: AbortSignal):
     timeoutMs: adminTimeout,
     fallbackError: ResultTexts.failedToLoadDetails,
     signal,
+  });
+  return result;
+}
+
+/** Records the sitting's Speaking band (null clears it); answers the sitting with its new overall band. */
+export async function recordSpeaking(attemptId: string, body: RecordSpeakingRequest): Promise<AttemptResult> {
+  const { result } = await apiRequest(pathTo(ResultPaths.speaking, { attemptId }), {
+    method: 'PUT',
+    json: body,
+    schema: AttemptResultResponseSchema,
+    timeoutMs: adminTimeout,
+    fallbackError: ResultTexts.failedToSaveSpeaking,
   });
   return result;
 }

@@ -7,7 +7,7 @@ import { Notice } from '../../../shared/ui/Notice';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { notify } from '../../../shared/ui/Toast';
 import { useAttemptResult, useReleaseAttempt } from '../hooks/use-results';
-import { NO_VALUE, rawScoreText } from '../lib/result-format';
+import { formatBand, NO_VALUE, rawScoreText, speakingRecordedText } from '../lib/result-format';
 import { BandCards } from './BandCards';
 import { QuestionTable } from './QuestionTable';
 import { StatusBadge } from './StatusBadge';
@@ -69,8 +69,26 @@ export function AttemptDetailsDialog({ attemptId, name, onClose }: AttemptDetail
               <dt>{ResultTexts.released}</dt>
               <dd>{result.released_at ? dateTime(result.released_at) : NO_VALUE}</dd>
             </div>
+            <div>
+              <dt>{ResultTexts.speakingBand}</dt>
+              <dd>
+                {result.speaking ? (
+                  <>
+                    <span className="strong">{formatBand(result.speaking.band)}</span>{' '}
+                    <span className="muted">{speakingRecordedText(result.speaking)}</span>
+                  </>
+                ) : (
+                  ResultTexts.speakingNotRecorded
+                )}
+              </dd>
+            </div>
           </dl>
-          <BandCards sections={result.sections} overallBand={result.overall_band} />
+          <BandCards
+            sections={result.sections}
+            overallBand={result.overall_band}
+            overallKind={result.overall_kind}
+            speakingBand={result.speaking_band}
+          />
           {result.sections
             .filter((s) => s.section !== 'writing')
             .map((section) => {

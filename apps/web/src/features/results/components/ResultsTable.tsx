@@ -25,6 +25,18 @@ function BandCell({ band }: { band: number | null }) {
   return band === null ? <span className="muted">{NO_VALUE}</span> : <span className="strong">{formatBand(band)}</span>;
 }
 
+/** The overall band and which overall it is: of the four skills (L/R/W/S), or the L/R/W average. */
+function OverallCell({ row }: { row: AssignmentResultRow }) {
+  return (
+    <span className="results-overall">
+      <BandCell band={row.overall_band} />
+      {row.overall_band !== null && (
+        <span className="muted results-overall__basis">{ResultTexts.overallBases[row.overall_kind]}</span>
+      )}
+    </span>
+  );
+}
+
 interface ResultsTableProps {
   title: string;
   rows: AssignmentResultRow[];
@@ -39,7 +51,7 @@ export const viewButtonId = (attemptId: string) => `results-view-${attemptId}`;
 
 const hasAttempt = (row: AssignmentResultRow): row is AssignmentResultRow & { attempt_id: string } => row.attempt_id !== null;
 
-/** The assignment's candidates: status, Listening and Reading raw scores with bands, the Writing and Overall bands. */
+/** The assignment's candidates: status, Listening and Reading raw scores with bands, the Writing, Speaking and Overall bands. */
 export function ResultsTable({ title, rows, releasing, onView, onRelease }: ResultsTableProps) {
   const columns: Column<AssignmentResultRow>[] = [
     { header: ResultTexts.candidate, cell: (r) => <span className="strong">{r.name}</span> },
@@ -48,7 +60,8 @@ export function ResultsTable({ title, rows, releasing, onView, onRelease }: Resu
     { header: ResultTexts.listening, cell: (r) => <SkillCell skill={r.listening} /> },
     { header: ResultTexts.reading, cell: (r) => <SkillCell skill={r.reading} /> },
     { header: ResultTexts.writing, cell: (r) => <BandCell band={r.writing_band} /> },
-    { header: ResultTexts.overall, cell: (r) => <BandCell band={r.overall_band} /> },
+    { header: ResultTexts.speaking, cell: (r) => <BandCell band={r.speaking_band} /> },
+    { header: ResultTexts.overall, cell: (r) => <OverallCell row={r} /> },
     {
       header: ResultTexts.actions,
       align: 'end',

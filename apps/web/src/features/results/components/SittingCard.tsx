@@ -30,7 +30,12 @@ export function SittingCard({ sitting }: { sitting: CandidateSitting }) {
       )}
       {sitting.released && (
         <>
-          <BandCards sections={sitting.sections} overallBand={sitting.overall_band} />
+          <BandCards
+            sections={sitting.sections}
+            overallBand={sitting.overall_band}
+            overallKind={sitting.overall_kind}
+            speakingBand={sitting.speaking_band}
+          />
           {objective.map((section) => {
             const label = ResultTexts[section.section];
             return (

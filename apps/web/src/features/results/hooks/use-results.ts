@@ -6,6 +6,7 @@ import {
   getAttemptResult,
   getBandTables,
   getMyResults,
+  recordSpeaking,
   releaseAssignment,
   releaseAttempt,
   remarkAssignment,
@@ -39,6 +40,18 @@ function useInvalidateResults() {
 export function useReleaseAttempt() {
   const invalidate = useInvalidateResults();
   return useMutation({ mutationFn: (attemptId: string) => releaseAttempt(attemptId), onSuccess: invalidate });
+}
+
+/** Records or clears a sitting's Speaking band: the sitting, its assignment's table and its overall band change. */
+export function useRecordSpeaking(attemptId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (band: number | null) => recordSpeaking(attemptId, { band }),
+    onSuccess: (result) => {
+      queryClient.setQueryData(resultKeys.attempt(attemptId), result);
+      void queryClient.invalidateQueries({ queryKey: resultKeys.admin });
+    },
+  });
 }
 
 export function useReleaseAssignment(assignmentId: string) {

@@ -1,21 +1,28 @@
-import { ResultTexts, type SectionResult } from '@cdi/contracts';
+import { ResultTexts, type OverallKind, type SectionResult } from '@cdi/contracts';
 import { rawScoreText } from './result-format';
 
-export type SkillKey = SectionResult['section'];
+export type SkillKey = SectionResult['section'] | 'speaking';
 
 export interface BandCard {
   key: SkillKey | 'overall';
   label: string;
   band: number | null;
-  /** '31/40' for Listening and Reading once marked; null for Writing and Overall. */
+  /** '31/40' for Listening and Reading once marked; null for Writing, Speaking and Overall. */
   raw: string | null;
   marked: boolean;
 }
 
-const SKILLS: SkillKey[] = ['listening', 'reading', 'writing'];
+const SKILLS: SectionResult['section'][] = ['listening', 'reading', 'writing'];
 
-/** The four cards of a sitting: the three skills sat, then the overall band (their average). */
-export function bandCards(sections: readonly SectionResult[], overallBand: number | null): BandCard[] {
+/**
+ * The cards of a sitting: the three skills sat, Speaking once the centre has recorded it, then the
+ * overall band, labelled as the overall it is (IELTS's of four skills, or the L/R/W average).
+ */
+export function bandCards(
+  sections: readonly SectionResult[],
+  overall: { band: number | null; kind: OverallKind },
+  speakingBand: number | null = null,
+): BandCard[] {
   const skills = SKILLS.map((key): BandCard => {
     const section = sections.find((s) => s.section === key);
     const marked = section?.status === 'marked';
@@ -27,5 +34,21 @@ export function bandCards(sections: readonly SectionResult[], overallBand: numbe
       marked,
     };
   });
-  return [...skills, { key: 'overall', label: ResultTexts.overall, band: overallBand, raw: null, marked: overallBand !== null }];
+  const speaking: BandCard[] =
+    speakingBand === null ? [] : [{ key: 'speaking', label: ResultTexts.speaking, band: speakingBand, raw: null, marked: true }];
+  return [
+    ...skills,
+    ...speaking,
+    { key: 'overall', label: overallCardLabel, band: overall.band, raw: null, marked: overall.band !== null },
+  ];
+}
+
+/** The overall card's label; its note says which overall it is (overallNote). */
+const overallCardLabel = ResultTexts.overallLabels.four_skills;
+
+/** What the overall card adds under its band, and the sentence that explains it. */
+export function overallNote(kind: OverallKind): { note: string | null; explanation: string } {
+  return kind === 'four_skills'
+    ? { note: null, explanation: ResultTexts.overallFourSkillsExplanation }
+    : { note: `(${ResultTexts.overallNote})`, explanation: ResultTexts.overallExplanation };
 }

@@ -15,7 +15,9 @@ const row = (
   listening: null,
   reading: null,
   writing_band: null,
+  speaking_band: null,
   overall_band: null,
+  overall_kind: 'lrw_average',
   ...extra,
 });
 

@@ -1,4 +1,11 @@
-import { fillText, ResultTexts, type CandidateSitting, type MarkedQuestion, type SittingStatus } from '@cdi/contracts';
+import {
+  fillText,
+  ResultTexts,
+  type CandidateSitting,
+  type MarkedQuestion,
+  type SittingStatus,
+  type SpeakingRecord,
+} from '@cdi/contracts';
 import { dateTime } from '../../../shared/format/date';
 
 /** Shown where a band or score does not exist yet. */
@@ -22,6 +29,11 @@ export function rawScoreText(score: number | null | undefined, max: number | nul
 
 export function expectedByText(expectedBy: string): string {
   return fillText(ResultTexts.expectedBy, { date: dateTime(expectedBy) });
+}
+
+/** 'Recorded by Amira Haddad on 27 Nov 2026, 10:05': who recorded a Speaking band, and when. */
+export function speakingRecordedText(speaking: Pick<SpeakingRecord, 'examiner_name' | 'recorded_at'>): string {
+  return fillText(ResultTexts.speakingRecordedBy, { name: speaking.examiner_name, date: dateTime(speaking.recorded_at) });
 }
 
 export function submittedText(submittedAt: string): string {
