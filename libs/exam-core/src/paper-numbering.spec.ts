@@ -109,7 +109,8 @@ describe('renumberText', () => {
   it('renumbers one question', () => expect(renumberText('Question 1', numbering.shown)).toBe('Question 15'));
   it('renumbers inside a sentence', () =>
     expect(renumberText('In boxes for Questions 27-30 write', numbering.shown)).toBe('In boxes for Questions 1-4 write'));
-  it('leaves other numbers alone', () => expect(renumberText('NO MORE THAN 3 WORDS', numbering.shown)).toBe('NO MORE THAN 3 WORDS'));
+  it('leaves other numbers alone', () =>
+    expect(renumberText('NO MORE THAN 3 WORDS', numbering.shown)).toBe('NO MORE THAN 3 WORDS'));
 });
 
 describe('markByKey numbered as the paper', () => {
@@ -128,7 +129,13 @@ describe('markByKey numbered as the paper', () => {
   it('marks by the authored key and shows the slot number', () => {
     const marked = markByKey(parts, { '27': 'TRUE', '1': 'FALSE', '2': 'TRUE' }, numbering.shown);
     expect(marked.raw).toBe(2);
-    expect(marked.questions[0]).toMatchObject({ question: '1', numbers: [1], answer: 'TRUE', correct: true, correct_answers: ['TRUE'] });
+    expect(marked.questions[0]).toMatchObject({
+      question: '1',
+      numbers: [1],
+      answer: 'TRUE',
+      correct: true,
+      correct_answers: ['TRUE'],
+    });
     expect(marked.questions[14]).toMatchObject({ question: '15', answer: 'FALSE', correct: true });
     expect(marked.questions[15]).toMatchObject({ question: '16', answer: 'TRUE', correct: false, correct_answers: ['FALSE'] });
   });

@@ -3,6 +3,7 @@ import { groupQuestionNumbers } from './numbering';
 
 /** What numbering a paper needs of a part: its question groups (a writing task has none). */
 export interface NumberedPart {
+  section?: string;
   questionGroups?: readonly Omit<QuestionGroup, 'authorNotes'>[];
 }
 

@@ -52,10 +52,10 @@ export function markByKey(
       .map((q) => ({
         question: String(shown(Number(q.question))),
         numbers: q.numbers.map(shown),
-      answer: q.answer,
-      correct: q.correct,
-      marks: q.marks,
-      max_marks: q.max,
+        answer: q.answer,
+        correct: q.correct,
+        marks: q.marks,
+        max_marks: q.max,
         correct_answers: acceptedAnswers(entries.get(q.question)),
       }))
       .sort((a, b) => Number(a.question) - Number(b.question)),

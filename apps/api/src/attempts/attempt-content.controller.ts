@@ -10,7 +10,7 @@ import {
   Texts,
 } from '@cdi/contracts';
 import { AttemptsRepository, type ExamPartEntity, FileStore } from '@cdi/db';
-import { candidateView } from '@cdi/exam-core';
+import { candidateView, paperNumbering, shownNumbersOf } from '@cdi/exam-core';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { type Actor, tenantOf } from '../auth/actor';
@@ -27,6 +27,12 @@ const SectionParams = z.object({ attemptId: z.uuid(), section: ExamSectionSchema
 const AudioParams = z.object({ attemptId: z.uuid(), partId: z.uuid() });
 const AudioQuery = z.object({ [RECORDING_PASS_PARAM]: z.string().max(100).optional() });
 const ImageParams = SectionParams.extend({ partId: z.uuid(), index: z.coerce.number().int().min(0).max(1000) });
+
+/** 'first-last' of the numbers a part shows, or undefined for a part without questions. */
+function shownRange(shown: ReadonlyMap<number, number>): string | undefined {
+  const numbers = [...shown.values()];
+  return numbers.length === 0 ? undefined : `${Math.min(...numbers)}-${Math.max(...numbers)}`;
+}
 
 /**
  * A candidate's exam content, through their own attempt only, and only for a section that is open:
@@ -49,14 +55,16 @@ export class AttemptContentController {
     @Param(validPath(SectionParams)) { attemptId, section }: z.infer<typeof SectionParams>,
   ): Promise<SectionContentResponse> {
     const parts = await this.openSectionParts(actor, attemptId, section);
+    const numbering = paperNumbering(parts.map(({ part }) => part.examData ?? {}));
     return {
       success: true,
       section,
-      parts: parts.map(({ part, slot }) => ({
+      parts: parts.map(({ part, slot }, index) => ({
         id: part.id,
         part: slot,
         title: part.title,
-        question_range: part.questionRange,
+        question_range: shownRange(numbering.parts[index]!) ?? part.questionRange,
+        shown_numbers: shownNumbersOf(numbering.parts[index]!),
         audio_url: part.files.audio ? `${API_BASE}${pathTo(AttemptPaths.audio, { attemptId, partId: part.id })}` : null,
         audio_duration_seconds: part.files.audio ? part.audioDurationSeconds : null,
         images: part.files.images.map((image, index) => ({
@@ -111,6 +119,9 @@ export class AttemptContentController {
     const state = (await this.attempts.sections(tenantId, attemptId)).find((s) => s.section === section);
     if (state?.status !== 'open') throw ApiError.forbidden('This section is not open');
     const test = await this.tests.testOfAssignment(tenantId, attempt.assignmentId);
-    return (await this.tests.partsOf(test, section)).map(({ part, slot }) => ({ part, slot: slot.part }));
+    // In slot order: the paper is numbered in the order the candidate meets its parts.
+    return (await this.tests.partsOf(test, section))
+      .map(({ part, slot }) => ({ part, slot: slot.part }))
+      .sort((a, b) => a.slot - b.slot);
   }
 }
