@@ -1,6 +1,6 @@
 import { ListeningPartSchema, ReadingPassageSchema, SolutionSchema } from '@cdi/contracts';
 import { candidateView } from './candidate-view';
-import { paperNumbering, renumberText, shownNumbersOf } from './paper-numbering';
+import { paperNumbering, renumberText, shownNumbersOf, shownRange } from './paper-numbering';
 import { markByKey } from './results';
 
 const run = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -149,4 +149,12 @@ describe('markByKey numbered as the paper', () => {
     expect(markByKey(parts, {}).questions[0]?.question).toBe('1');
     expect(markByKey(parts, {}).questions.at(-1)?.question).toBe('40');
   });
+});
+
+describe('shownRange', () => {
+  const numbering = paperNumbering([p3, p1, p2]);
+  it('gives the first and last number a part shows', () => {
+    expect(numbering.parts.map(shownRange)).toEqual(['1-14', '15-27', '28-40']);
+  });
+  it('is undefined for a part without questions', () => expect(shownRange(paperNumbering([{}]).parts[0]!)).toBeUndefined());
 });

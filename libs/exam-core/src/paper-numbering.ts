@@ -56,6 +56,12 @@ export function shownNumbersOf(part: ReadonlyMap<number, number>): Record<string
   return Object.fromEntries([...part].map(([authored, shown]) => [String(authored), shown]));
 }
 
+/** 'first-last' of the numbers a part shows ('1-14'), or undefined for a part without questions. */
+export function shownRange(part: ReadonlyMap<number, number>): string | undefined {
+  const numbers = [...part.values()];
+  return numbers.length === 0 ? undefined : `${Math.min(...numbers)}-${Math.max(...numbers)}`;
+}
+
 const QUESTION_NUMBERS_IN_TEXT = /\b(Questions?)(\s+)(\d+)(?:(\s*[-\u2013]\s*)(\d+))?/g;
 
 /**

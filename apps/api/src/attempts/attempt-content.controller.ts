@@ -10,7 +10,7 @@ import {
   Texts,
 } from '@cdi/contracts';
 import { AttemptsRepository, type ExamPartEntity, FileStore } from '@cdi/db';
-import { candidateView, paperNumbering, shownNumbersOf } from '@cdi/exam-core';
+import { candidateView, paperNumbering, shownNumbersOf, shownRange } from '@cdi/exam-core';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { type Actor, tenantOf } from '../auth/actor';
@@ -27,12 +27,6 @@ const SectionParams = z.object({ attemptId: z.uuid(), section: ExamSectionSchema
 const AudioParams = z.object({ attemptId: z.uuid(), partId: z.uuid() });
 const AudioQuery = z.object({ [RECORDING_PASS_PARAM]: z.string().max(100).optional() });
 const ImageParams = SectionParams.extend({ partId: z.uuid(), index: z.coerce.number().int().min(0).max(1000) });
-
-/** 'first-last' of the numbers a part shows, or undefined for a part without questions. */
-function shownRange(shown: ReadonlyMap<number, number>): string | undefined {
-  const numbers = [...shown.values()];
-  return numbers.length === 0 ? undefined : `${Math.min(...numbers)}-${Math.max(...numbers)}`;
-}
 
 /**
  * A candidate's exam content, through their own attempt only, and only for a section that is open:

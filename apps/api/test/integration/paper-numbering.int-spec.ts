@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  type AssignedTestDetailResponse,
   type AttemptResultResponse,
   AttemptPaths,
   type ExamPart,
@@ -9,6 +10,7 @@ import {
   ResultPaths,
   type SectionContentResponse,
   type Solution,
+  TestMakingPaths,
 } from '@cdi/contracts';
 import { ExamPartEntity } from '@cdi/db';
 import { expandKey, validateExamPart } from '@cdi/exam-core';
@@ -79,6 +81,7 @@ describe('a paper numbered as the candidate meets it: Reading passages in swappe
   let admin: string;
   let parts: Loaded[];
   let candidate: { token: string; attemptId: string; assignmentId: string };
+  let testId: string;
   let socket: ExamTestSocket;
   let invigilator: InvigilateTestSocket;
   const passage = (n: number) => parts.find((p) => p.section === 'reading' && p.part === n)!;
@@ -103,6 +106,7 @@ describe('a paper numbered as the candidate meets it: Reading passages in swappe
       },
     });
     expect(created.status).toBe(201);
+    testId = created.body.test.id;
     const token = await issueSession(stack.dataSource, student.id);
     const list = await stack.http.get<{ assignedTests: { attempt_id: string; assignment_id: string }[] }>(
       '/admin/test-making/student/assigned-tests',
@@ -137,6 +141,18 @@ describe('a paper numbered as the candidate meets it: Reading passages in swappe
     expect(
       await socket.timeout(10_000).emitWithAck(ExamEvents.sectionComplete, { attemptId: candidate.attemptId, section }),
     ).toMatchObject({ ok: true });
+
+  it("describes the test's Reading parts on the overview by the numbers the candidate will meet", async () => {
+    const { body } = await stack.http.get<AssignedTestDetailResponse>(
+      pathTo(TestMakingPaths.studentAssignedTest, { testId }),
+      candidate.token,
+    );
+    expect(body.examParts.filter((p) => p.section === 'reading').map((p) => [p.part, p.question_range])).toEqual([
+      [1, '1-14'],
+      [2, '15-27'],
+      [3, '28-40'],
+    ]);
+  });
 
   it('delivers Reading Part 1 as questions 1-14 and each next part continuing, to 40', async () => {
     await start('listening');
