@@ -173,18 +173,23 @@ describe('a paper numbered as the candidate meets it: Reading passages in swappe
   });
 
   it("shows the invigilator the candidate's position and flags as the paper numbers them", async () => {
-    await socket.timeout(10_000).emitWithAck(ExamEvents.position, {
+    // Positions and flags go unacknowledged; the roster shows them once they have arrived.
+    socket.emit(ExamEvents.position, {
       attemptId: candidate.attemptId,
       section: 'reading',
       part: 1,
       question: 27,
     });
-    await socket.timeout(10_000).emitWithAck(ExamEvents.flags, {
+    socket.emit(ExamEvents.flags, {
       attemptId: candidate.attemptId,
       section: 'reading',
       questions: [28],
     });
-    const roster = await watchedRoster(invigilator, candidate.assignmentId, (r) => r.rows[0]?.live.flagged.reading.length === 1);
+    const roster = await watchedRoster(
+      invigilator,
+      candidate.assignmentId,
+      (r) => r.rows[0]?.live.flagged.reading.length === 1 && r.rows[0]?.live.question === 27,
+    );
     const row = roster.rows[0]!;
     expect(row.live).toMatchObject({ section: 'reading', part: 1, question: 27 });
     expect(row.shownNumbers.reading[String(row.live.question)]).toBe(1);
