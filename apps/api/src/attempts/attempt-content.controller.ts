@@ -57,7 +57,8 @@ export class AttemptContentController {
         id: part.id,
         part: slot,
         title: part.title,
-        question_range: shownRange(numbering.parts[index]!) ?? part.questionRange,
+        // A declared range is given as this paper numbers it.
+        question_range: part.questionRange && (shownRange(numbering.parts[index]!) ?? part.questionRange),
         shown_numbers: shownNumbersOf(numbering.parts[index]!),
         audio_url: part.files.audio ? `${API_BASE}${pathTo(AttemptPaths.audio, { attemptId, partId: part.id })}` : null,
         audio_duration_seconds: part.files.audio ? part.audioDurationSeconds : null,

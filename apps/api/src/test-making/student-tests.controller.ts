@@ -107,7 +107,8 @@ export class StudentTestsController {
         title: part.title,
         test_group: part.testGroup,
         has_audio: part.files.audio !== null,
-        ...partOutline({ ...part, questionRange: numbered.get(part.id) ?? part.questionRange }),
+        // A declared range is given as this paper numbers it.
+        ...partOutline({ ...part, questionRange: part.questionRange && (numbered.get(part.id) ?? part.questionRange) }),
       })),
     };
   }

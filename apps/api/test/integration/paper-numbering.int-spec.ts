@@ -63,6 +63,7 @@ async function insertSampleParts(stack: TestStack, tenantId: string): Promise<Lo
       examData: validation.part!,
       solutionData: validation.solution ?? null,
       questionCount: 10,
+      questionRange: validation.part!.section === 'writing' ? null : (validation.part!.questionRange ?? null),
     } as Partial<ExamPartEntity>);
     loaded.push({ id: saved.id, section, part, content: validation.part!, solution: validation.solution ?? null });
   }
