@@ -3,6 +3,7 @@ export * from './greeting';
 export * from './blanks';
 export * from './answer-slots';
 export * from './numbering';
+export * from './paper-numbering';
 export * from './words';
 export * from './answer-rules';
 export * from './answers';

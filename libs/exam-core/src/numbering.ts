@@ -41,7 +41,8 @@ export type NumberingInput = Partial<Pick<QuestionPart, 'questionRange' | 'quest
 
 /**
  * Spec 1 §5: a part's questionRange gives its start; otherwise it starts after the previous part's
- * end. Its count is its countable items, or 10 when it has none (e.g. content not loaded yet).
+ * end. Its count is its countable items, or 10 when it has none (e.g. content not loaded yet). This
+ * is the authored numbering (a bank part on its own); a sitting's paper is numbered by paperNumbering.
  */
 export function sectionNumbering(parts: readonly NumberingInput[]): PartNumbering[] {
   const out: PartNumbering[] = [];

@@ -35,28 +35,32 @@ export function acceptedAnswers(entry: SolutionEntry | undefined): string[] {
 }
 
 /**
- * A section's parts marked by their keys (exam-core's answer rules, each slot held to its limit),
- * every slot as a centre sees it and a candidate once results are released: the answer, its marks
- * and the accepted answers.
+ * A section's parts (in slot order) marked by their keys (exam-core's answer rules, each slot held to
+ * its limit), every slot as a centre sees it and a candidate once results are released: the answer,
+ * its marks and the accepted answers. Marked by the authored numbers; numbered and ordered by `shown`
+ * (a sitting's paperNumbering; a practice test keeps its authored numbers).
  */
 export function markByKey(
   parts: readonly { part: QuestionPart; solution: Solution }[],
   answers: Readonly<Record<string, string | null | undefined>>,
+  shown: (authored: number) => number = (authored) => authored,
 ): { raw: number; max: number; questions: MarkedQuestion[] } {
   const entries = new Map(parts.flatMap(({ solution }) => Object.entries(solution.answers)));
   const marked = markSectionParts(parts, answers);
   return {
     raw: marked.raw,
     max: marked.max,
-    questions: marked.questions.map((q) => ({
-      question: q.question,
-      numbers: q.numbers,
-      answer: q.answer,
-      correct: q.correct,
-      marks: q.marks,
-      max_marks: q.max,
-      correct_answers: acceptedAnswers(entries.get(q.question)),
-    })),
+    questions: marked.questions
+      .map((q) => ({
+        question: String(shown(Number(q.question))),
+        numbers: q.numbers.map(shown),
+        answer: q.answer,
+        correct: q.correct,
+        marks: q.marks,
+        max_marks: q.max,
+        correct_answers: acceptedAnswers(entries.get(q.question)),
+      }))
+      .sort((a, b) => Number(a.question) - Number(b.question)),
   };
 }
 

@@ -10,7 +10,7 @@ import {
   Texts,
 } from '@cdi/contracts';
 import { AttemptsRepository, type ExamPartEntity, FileStore } from '@cdi/db';
-import { candidateView } from '@cdi/exam-core';
+import { candidateView, paperNumbering, shownNumbersOf, shownRange } from '@cdi/exam-core';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { type Actor, tenantOf } from '../auth/actor';
@@ -49,14 +49,17 @@ export class AttemptContentController {
     @Param(validPath(SectionParams)) { attemptId, section }: z.infer<typeof SectionParams>,
   ): Promise<SectionContentResponse> {
     const parts = await this.openSectionParts(actor, attemptId, section);
+    const numbering = paperNumbering(parts.map(({ part }) => part.examData ?? {}));
     return {
       success: true,
       section,
-      parts: parts.map(({ part, slot }) => ({
+      parts: parts.map(({ part, slot }, index) => ({
         id: part.id,
         part: slot,
         title: part.title,
-        question_range: part.questionRange,
+        // A declared range is given as this paper numbers it.
+        question_range: part.questionRange && (shownRange(numbering.parts[index]!) ?? part.questionRange),
+        shown_numbers: shownNumbersOf(numbering.parts[index]!),
         audio_url: part.files.audio ? `${API_BASE}${pathTo(AttemptPaths.audio, { attemptId, partId: part.id })}` : null,
         audio_duration_seconds: part.files.audio ? part.audioDurationSeconds : null,
         images: part.files.images.map((image, index) => ({
@@ -111,6 +114,9 @@ export class AttemptContentController {
     const state = (await this.attempts.sections(tenantId, attemptId)).find((s) => s.section === section);
     if (state?.status !== 'open') throw ApiError.forbidden('This section is not open');
     const test = await this.tests.testOfAssignment(tenantId, attempt.assignmentId);
-    return (await this.tests.partsOf(test, section)).map(({ part, slot }) => ({ part, slot: slot.part }));
+    // In slot order: the paper is numbered in the order the candidate meets its parts.
+    return (await this.tests.partsOf(test, section))
+      .map(({ part, slot }) => ({ part, slot: slot.part }))
+      .sort((a, b) => a.slot - b.slot);
   }
 }

@@ -5,15 +5,18 @@ import {
   type RosterRow,
   type RosterSnapshot,
   SECTION_ORDER,
+  type ShownQuestionNumbers,
   WRITING_TASK_KEYS,
 } from '@cdi/contracts';
-import { countWords } from '@cdi/exam-core';
+import { countWords, paperNumbering, shownNumbersOf } from '@cdi/exam-core';
 import {
   AssignmentEntity,
   AttemptEntity,
   AttemptSectionEntity,
   AttemptsRepository,
+  ExamPartEntity,
   GroupMemberEntity,
+  TEST_SLOTS,
   TestEntity,
   UserEntity,
 } from '@cdi/db';
@@ -117,6 +120,7 @@ export class RosterRepository {
           [tenantId, attemptIds],
         )
       : [];
+    const shownNumbers = await this.shownNumbers(test);
     const [presence, live, messages] = await Promise.all([
       this.live.online(attemptIds),
       this.live.read(attemptIds),
@@ -167,6 +171,7 @@ export class RosterRepository {
           soundCheckedAt: iso(
             sections.find((s) => s.attemptId === attempt?.id && s.section === 'listening')?.soundCheckedAt ?? null,
           ),
+          shownNumbers,
         };
       });
     return {
@@ -176,5 +181,20 @@ export class RosterRepository {
       serverTime: new Date().toISOString(),
       rows,
     };
+  }
+
+  /** How the test's paper is numbered for its candidates: per section, its parts in slot order. */
+  private async shownNumbers(test: TestEntity): Promise<ShownQuestionNumbers> {
+    const ids = TEST_SLOTS.flatMap((slot) => test[slot.property] ?? []);
+    const parts = ids.length
+      ? await this.dataSource.getRepository(ExamPartEntity).find({ where: { tenantId: test.tenantId, id: In(ids) } })
+      : [];
+    const numbered = (section: 'listening' | 'reading') => {
+      const inSlots = TEST_SLOTS.filter((slot) => slot.section === section).map(
+        (slot) => parts.find((p) => p.id === test[slot.property])?.examData ?? {},
+      );
+      return Object.assign({}, ...paperNumbering(inSlots).parts.map(shownNumbersOf)) as Record<string, number>;
+    };
+    return { listening: numbered('listening'), reading: numbered('reading') };
   }
 }

@@ -9,6 +9,7 @@ import {
   TestMakingTexts,
 } from '@cdi/contracts';
 import { AttemptsRepository, TEST_SLOTS, type TestEntity } from '@cdi/db';
+import { paperNumbering, shownRange } from '@cdi/exam-core';
 import { z } from 'zod';
 import { TenantSettingsRepository } from '../admin-console/tenant-settings.repository';
 import { type Actor, tenantOf } from '../auth/actor';
@@ -77,6 +78,14 @@ export class StudentTestsController {
     const { assignment, test } = found;
     const attempt = await this.attempts.ensure(tenantId, assignment.id, actor.userId);
     const parts = await this.tests.partsOf(test);
+    // Each section's parts (in slot order) numbered as the candidate will meet them.
+    const numbered = new Map(
+      (['listening', 'reading'] as const).flatMap((section) => {
+        const inSection = parts.filter(({ slot }) => slot.section === section);
+        const numbering = paperNumbering(inSection.map(({ part }) => part.examData ?? {}));
+        return inSection.map(({ part }, i) => [part.id, shownRange(numbering.parts[i]!)] as const);
+      }),
+    );
     const settings = await this.settings.find(tenantId);
     return {
       success: true,
@@ -98,7 +107,8 @@ export class StudentTestsController {
         title: part.title,
         test_group: part.testGroup,
         has_audio: part.files.audio !== null,
-        ...partOutline(part),
+        // A declared range is given as this paper numbers it.
+        ...partOutline({ ...part, questionRange: part.questionRange && (numbered.get(part.id) ?? part.questionRange) }),
       })),
     };
   }

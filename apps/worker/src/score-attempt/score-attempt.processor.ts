@@ -2,7 +2,15 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Queues, type ScoreSectionPayload } from '@cdi/contracts';
 import { requestMarking, SCORE_ATTEMPT_QUEUE } from '@cdi/connections';
 import { Clock, SectionMarkingRepository, type SectionMarking, type SectionToMark, Transactions } from '@cdi/db';
-import { bandTableFor, countWords, markByKey, rawToBand, scriptMarkingRule, writingSectionMarking } from '@cdi/exam-core';
+import {
+  bandTableFor,
+  countWords,
+  markByKey,
+  paperNumbering,
+  rawToBand,
+  scriptMarkingRule,
+  writingSectionMarking,
+} from '@cdi/exam-core';
 import type { Job, Queue } from 'bullmq';
 import type { JobScheduler, QueueProcessor } from '../queues/queue-processor';
 
@@ -81,7 +89,9 @@ export class ScoreAttemptProcessor implements QueueProcessor {
     const keyed = toMark.parts.flatMap(({ content, solution }) =>
       solution && content.section !== 'writing' ? [{ part: content, solution }] : [],
     );
-    const marked = markByKey(keyed, toMark.answers);
+    // Numbered as the candidate met the paper: every part in slot order, keyed or not.
+    const numbering = paperNumbering(toMark.parts.map(({ content }) => content));
+    const marked = markByKey(keyed, toMark.answers, numbering.shown);
     const section = toMark.section as 'listening' | 'reading';
     const band =
       marked.max > 0 ? rawToBand(bandTableFor(section, toMark.readingModule, toMark.bandTables), marked.raw, marked.max) : null;

@@ -172,7 +172,14 @@ export interface RosterRow {
   lastMessage: MessageReceipt | null;
   /** When the candidate confirmed they can hear the sound check before Listening (absent or null: not yet). */
   soundCheckedAt?: string | null;
+  /**
+   * The candidate's paper numbering: per section, each authored question number (the key of answers,
+   * positions and flags) → the number the candidate sees, 1 to 40 in slot order.
+   */
+  shownNumbers: ShownQuestionNumbers;
 }
+
+export type ShownQuestionNumbers = Record<'listening' | 'reading', Record<string, number>>;
 
 export interface RosterSnapshot {
   assignmentId: string;

@@ -281,7 +281,13 @@ export const SectionContentResponseSchema = z.object({
       id: storableText(),
       part: z.number().int(),
       title: storableText(),
+      /** The part's questions as this paper numbers them ('1-13' for the passage in slot 1). */
       question_range: storableText().nullable(),
+      /**
+       * Each authored question number (the answers' key) → the number the candidate sees: the paper is
+       * numbered 1 to 40 in slot order, whatever numbers the part was written with.
+       */
+      shown_numbers: z.record(z.string(), z.number().int().positive()),
       audio_url: storableText().nullable(),
       /** The recording's length as ingestion read it: the listening screen places the server's playing position with it. */
       audio_duration_seconds: z.number().nonnegative().nullable().optional(),

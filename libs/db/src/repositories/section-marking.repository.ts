@@ -91,7 +91,7 @@ export class SectionMarkingRepository {
     const partIds = slots.map((s) => test[s.column] as string | null).filter((id): id is string => id !== null);
     const [parts, answers] = await Promise.all([
       this.dataSource.query(
-        `SELECT id, part, exam_data, solution_data FROM exam_parts WHERE tenant_id = $1 AND id = ANY($2::uuid[]) ORDER BY part`,
+        `SELECT id, part, exam_data, solution_data FROM exam_parts WHERE tenant_id = $1 AND id = ANY($2::uuid[])`,
         [tenantId, partIds],
       ) as Promise<{ id: string; part: number; exam_data: ExamPart | null; solution_data: Solution | null }[]>,
       this.dataSource.query(`SELECT question, value FROM answers WHERE tenant_id = $1 AND attempt_id = $2 AND section = $3`, [
@@ -107,7 +107,11 @@ export class SectionMarkingRepository {
       testId: test.id as string,
       readingModule: test.reading_module as ReadingModule,
       bandTables: test.band_tables as SectionToMark['bandTables'],
-      parts: parts.flatMap((p) => (p.exam_data ? [{ part: p.part, content: p.exam_data, solution: p.solution_data }] : [])),
+      // In slot order: the order the candidate met them, which numbers the paper.
+      parts: partIds.flatMap((id) => {
+        const p = parts.find((row) => row.id === id);
+        return p?.exam_data ? [{ part: p.part, content: p.exam_data, solution: p.solution_data }] : [];
+      }),
       answers: Object.fromEntries(answers.map((a) => [a.question, a.value])),
     };
   }

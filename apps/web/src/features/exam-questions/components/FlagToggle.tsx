@@ -1,4 +1,5 @@
 import { flagLabel } from '../lib/question-numbers';
+import { useShownNumber } from '../shown-numbers';
 import type { GroupAnswers } from '../hooks/use-group-answers';
 
 /** A flag: outlined when off, filled when on, so the state never rests on colour alone. */
@@ -32,6 +33,8 @@ interface FlagToggleProps {
  */
 export function FlagToggle({ numbers, answers, compact = false }: FlagToggleProps) {
   const flagged = numbers.some((n) => answers.isFlagged(n));
+  const shown = useShownNumber();
+  const label = flagLabel(numbers.map(shown));
   return (
     <span className={`q-flag-toggle${compact ? ' q-flag-toggle--compact' : ''}`}>
       {flagged && !compact && (
@@ -43,8 +46,8 @@ export function FlagToggle({ numbers, answers, compact = false }: FlagToggleProp
         type="button"
         className="button button--small q-flag"
         aria-pressed={flagged}
-        aria-label={flagLabel(numbers)}
-        title={flagLabel(numbers)}
+        aria-label={label}
+        title={label}
         onClick={() => answers.toggleFlag(numbers)}
       >
         <FlagIcon filled={flagged} />

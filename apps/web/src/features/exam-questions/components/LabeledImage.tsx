@@ -1,6 +1,7 @@
 import { UploadTexts, type LabelingGroup } from '@cdi/contracts';
 import type { CSSProperties } from 'react';
 import { useState } from 'react';
+import { useShownNumber } from '../shown-numbers';
 import '../exam-questions.css';
 
 interface LabeledImageProps {
@@ -18,6 +19,7 @@ interface LabeledImageProps {
  * The alt text stands in when the picture cannot load.
  */
 export function LabeledImage({ group, imageSrc, answerOf }: LabeledImageProps) {
+  const shown = useShownNumber();
   const src = imageSrc(group.image.file);
   const [failed, setFailed] = useState<string>();
   if (!src || failed === src) {
@@ -42,7 +44,7 @@ export function LabeledImage({ group, imageSrc, answerOf }: LabeledImageProps) {
             data-label={label.number}
             aria-hidden="true"
           >
-            <span className="q-image__number">{label.number}</span>
+            <span className="q-image__number">{shown(label.number)}</span>
             {answer && <span className="q-image__answer">{answer}</span>}
           </span>
         );

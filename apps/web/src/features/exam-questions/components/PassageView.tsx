@@ -1,5 +1,6 @@
-import type { CandidateReadingPassage } from '@cdi/exam-core';
+import { renumberText, type CandidateReadingPassage } from '@cdi/exam-core';
 import { useId } from 'react';
+import { useShownNumber } from '../shown-numbers';
 import '../exam-questions.css';
 
 interface PassageViewProps {
@@ -11,9 +12,10 @@ interface PassageViewProps {
 export function PassageView({ passage, headingLevel = 2 }: PassageViewProps) {
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
+  const shown = useShownNumber();
   return (
     <article className="passage" aria-labelledby={headingId}>
-      {passage.instructions && <p className="passage__instructions">{passage.instructions}</p>}
+      {passage.instructions && <p className="passage__instructions">{renumberText(passage.instructions, shown)}</p>}
       <Heading id={headingId} className="passage__title">
         {passage.passage_title}
       </Heading>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { questionElementId } from '../answer-access';
+import { useShownNumber } from '../shown-numbers';
 import type { GroupAnswers } from '../hooks/use-group-answers';
 import { FlagToggle } from './FlagToggle';
 
@@ -47,7 +48,8 @@ export function InlineQuestion({
 
 /** The question's number as printed beside it; screen readers hear "Question 8". */
 export function QuestionNumber({ numbers }: { numbers: readonly number[] }) {
-  const text = numbers.length > 1 ? `${numbers[0]}\u2013${numbers.at(-1)}` : String(numbers[0]);
+  const shown = useShownNumber();
+  const text = numbers.length > 1 ? `${shown(numbers[0]!)}\u2013${shown(numbers.at(-1)!)}` : String(shown(numbers[0]!));
   return (
     <span className="q-number">
       <span className="sr-only">{numbers.length > 1 ? 'Questions ' : 'Question '}</span>

@@ -1,11 +1,12 @@
 import type { QuestionGroup } from '@cdi/contracts';
-import { byFamily, groupAnswerSlots, type CandidateQuestionGroup } from '@cdi/exam-core';
+import { byFamily, groupAnswerSlots, renumberText, type CandidateQuestionGroup } from '@cdi/exam-core';
 import { useId, useMemo } from 'react';
 import type { AnswerAccess } from '../answer-access';
 import { useGroupAnswers, type GroupAnswers } from '../hooks/use-group-answers';
 import { checkQuestionGroup } from '../lib/group-check';
 import { questionHelp } from '../lib/question-help';
 import { groupHeading } from '../lib/question-numbers';
+import { useShownNumber } from '../shown-numbers';
 import { JudgementQuestions, MultipleChoiceQuestions, SharedOptionQuestions, ShortAnswerQuestions } from './ChoiceQuestions';
 import {
   FlowChartQuestions,
@@ -78,18 +79,19 @@ function AnswerableGroup({
 }: Required<Omit<QuestionGroupViewProps, 'group'>> & { group: QuestionGroup }) {
   const answerNumbers = useMemo(() => groupAnswerSlots(group).map((slot) => slot.number), [group]);
   const answers = useGroupAnswers(access, answerNumbers);
-  const help = useMemo(() => questionHelp(group), [group]);
+  const shown = useShownNumber();
+  const help = useMemo(() => questionHelp(group, shown), [group, shown]);
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
     <section className="q-group" aria-labelledby={headingId}>
       <div className="q-group__header">
         <Heading id={headingId} className="q-group__title">
-          {groupHeading(group)}
+          {groupHeading(group, shown)}
         </Heading>
         <HelpButton help={help} />
       </div>
-      <Instructions text={group.instructions} />
+      <Instructions text={renumberText(group.instructions, shown)} />
       <GroupBody group={group} answers={answers} idPrefix={idPrefix} imageSrc={access.imageSrc} />
       <p className="sr-only" aria-live="polite">
         {answers.announcement}

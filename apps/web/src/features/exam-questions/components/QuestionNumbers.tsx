@@ -1,5 +1,6 @@
 import { fillText, Texts } from '@cdi/contracts';
 import { questionStateLabel } from '../lib/question-numbers';
+import { useShownNumber } from '../shown-numbers';
 import '../exam-questions.css';
 
 interface QuestionNumbersProps {
@@ -10,11 +11,9 @@ interface QuestionNumbersProps {
   flagged: ReadonlySet<number>;
   isCurrent: (n: number) => boolean;
   onJump: (n: number) => void;
-  /** How a number is read out: 'Question 12' unless said otherwise ('Task 1'). */
+  /** How a number is read out: 'Question 12' (as the paper numbers it) unless said otherwise ('Task 1'). */
   nameOf?: (n: number) => string;
 }
-
-const questionName = (n: number) => fillText(Texts.questionLabel, { n });
 
 /**
  * The flag a flagged question carries inside its button, beside the number: drawn, not a font glyph,
@@ -40,15 +39,9 @@ function FlagMark() {
  * Numbered buttons, one per question: answered ones filled, flagged ones marked (not by colour alone),
  * the current one outlined; a press jumps to it. The exam's bottom bars and practice mode share them.
  */
-export function QuestionNumbers({
-  label,
-  numbers,
-  answered,
-  flagged,
-  isCurrent,
-  onJump,
-  nameOf = questionName,
-}: QuestionNumbersProps) {
+export function QuestionNumbers({ label, numbers, answered, flagged, isCurrent, onJump, nameOf }: QuestionNumbersProps) {
+  const shown = useShownNumber();
+  const name = nameOf ?? ((n: number) => fillText(Texts.questionLabel, { n: shown(n) }));
   return (
     <ol className="question-numbers" aria-label={label}>
       {numbers.map((n) => {
@@ -64,11 +57,11 @@ export function QuestionNumbers({
             <button
               type="button"
               className={classes.join(' ')}
-              aria-label={questionStateLabel(nameOf(n), answered.has(n), flagged.has(n))}
+              aria-label={questionStateLabel(name(n), answered.has(n), flagged.has(n))}
               aria-current={current ? 'true' : undefined}
               onClick={() => onJump(n)}
             >
-              {n}
+              {shown(n)}
               {flagged.has(n) && <FlagMark />}
             </button>
           </li>

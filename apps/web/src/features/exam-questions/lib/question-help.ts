@@ -148,6 +148,6 @@ function helpContent(candidateGroup: CandidateQuestionGroup): HelpContent {
 }
 
 /** The Help dialog's content for a group, by its family of question types. */
-export function questionHelp(group: CandidateQuestionGroup): QuestionHelp {
-  return { ...helpContent(group), range: questionRangeLabel(questionNumbersOf(group)) };
+export function questionHelp(group: CandidateQuestionGroup, shown: (authored: number) => number = (n) => n): QuestionHelp {
+  return { ...helpContent(group), range: questionRangeLabel(questionNumbersOf(group).map(shown)) };
 }

@@ -36,6 +36,10 @@ describe('questionRangeLabel', () => {
 describe('groupHeading', () => {
   it('prefers the authored title', () => expect(groupHeading({ ...summary, title: 'Questions 1-3' })).toBe('Questions 1-3'));
   it('falls back to the range of the numbers', () => expect(groupHeading(chooseTwo)).toBe('Questions 25–26'));
+  const inSlotOne = (authored: number) => authored - 24;
+  it("numbers the authored title as the candidate's paper", () =>
+    expect(groupHeading({ ...chooseTwo, title: 'Questions 25-26' }, inSlotOne)).toBe('Questions 1-2'));
+  it("numbers the range as the candidate's paper", () => expect(groupHeading(chooseTwo, inSlotOne)).toBe('Questions 1–2'));
 });
 
 describe('flagLabel', () => {

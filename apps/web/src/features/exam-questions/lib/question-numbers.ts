@@ -1,5 +1,12 @@
 import { Texts } from '@cdi/contracts';
-import { groupQuestionNumbers, splitBlanks, withInputBlank, type CandidateQuestionGroup, type TextSegment } from '@cdi/exam-core';
+import {
+  groupQuestionNumbers,
+  renumberText,
+  splitBlanks,
+  withInputBlank,
+  type CandidateQuestionGroup,
+  type TextSegment,
+} from '@cdi/exam-core';
 
 /** The question numbers a group covers, in document order ("choose TWO" covers two). */
 export function questionNumbersOf(group: CandidateQuestionGroup): number[] {
@@ -14,9 +21,9 @@ export function questionRangeLabel(numbers: readonly number[]): string {
   return first === last ? `Question ${first}` : `Questions ${first}\u2013${last}`;
 }
 
-/** The group's heading: its authored title, else the range of its numbers. */
-export function groupHeading(group: CandidateQuestionGroup): string {
-  return group.title ?? questionRangeLabel(questionNumbersOf(group));
+/** The group's heading: its authored title, else the range of its numbers; numbered as `shown` says. */
+export function groupHeading(group: CandidateQuestionGroup, shown: (authored: number) => number = (n) => n): string {
+  return group.title !== undefined ? renumberText(group.title, shown) : questionRangeLabel(questionNumbersOf(group).map(shown));
 }
 
 /** 'Flag question 9 for review'; a choose-TWO question flags both its numbers. */

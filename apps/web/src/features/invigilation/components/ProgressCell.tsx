@@ -2,6 +2,7 @@ import type { RosterRow } from '@cdi/contracts';
 import { clockTime } from '../../../shared/format/date';
 import { sectionName } from '../../../shared/format/section-name';
 import { rowProgress, type ProgressLabel } from '../lib/roster-view';
+import { shownQuestion } from '../lib/shown-question';
 import { openSection } from '../lib/row-sections';
 import { SoundCheckBadge } from './SoundCheckBadge';
 import '../invigilation.css';
@@ -14,11 +15,11 @@ const tones: Record<ProgressLabel, string> = {
   Finished: 'success',
 };
 
-/** Where in the open section the candidate is: 'Part 2 · Q14' (question 0: the part's start). */
-export function positionText(row: Pick<RosterRow, 'sections' | 'live'>): string | null {
+/** Where in the open section the candidate is, numbered as their paper: 'Part 2 · Q14' (question 0: the part's start). */
+export function positionText(row: Pick<RosterRow, 'sections' | 'live' | 'shownNumbers'>): string | null {
   const { section, part, question } = row.live;
   if (!section || part === null || openSection(row)?.section !== section) return null;
-  return question ? `Part ${part} · Q${question}` : `Part ${part}`;
+  return question ? `Part ${part} · Q${shownQuestion(row, section, question)}` : `Part ${part}`;
 }
 
 /** The current section and how it stands: 'Listening · In progress', and where in it the candidate is. */

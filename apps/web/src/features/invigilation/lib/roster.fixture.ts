@@ -34,6 +34,7 @@ export const row = (extra: Partial<RosterRow> & Pick<RosterRow, 'candidateId'>):
   lastSavedAt: null,
   writingWords: { task1: 0, task2: 0 },
   live: { ...EMPTY_LIVE_STATE },
+  shownNumbers: { listening: {}, reading: {} },
   lastMessage: null,
   ...extra,
 });

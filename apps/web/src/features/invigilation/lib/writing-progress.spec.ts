@@ -32,4 +32,13 @@ describe('flagsText', () => {
       long: '4 flagged for review: Listening questions 4, 12; Reading question 7; Writing task 2',
     });
   });
+
+  it("names flagged questions by the candidate's paper: the passage in slot 1 holds 1-14", () => {
+    const row27 = row({
+      candidateId: 'CAN0001',
+      live: { ...EMPTY_LIVE_STATE, flagged: { listening: [], reading: [27, 1], writing: [] } },
+      shownNumbers: { listening: {}, reading: { '27': 1, '1': 15 } },
+    });
+    expect(flagsText(row27)).toMatchObject({ short: '2 · R 1, 15', long: '2 flagged for review: Reading questions 1, 15' });
+  });
 });

@@ -1,4 +1,5 @@
 import { SECTION_ORDER, WRITING_TASK_KEYS, type ExamSection, type RosterRow } from '@cdi/contracts';
+import { shownQuestion } from './shown-question';
 
 export interface RosterSummaryText {
   /** Short, for the eye: 'T1 152 · T2 0'. */
@@ -23,18 +24,19 @@ export function writingWordsText(row: Pick<RosterRow, 'writingWords' | 'sections
 const INITIALS: Record<ExamSection, string> = { listening: 'L', reading: 'R', writing: 'W' };
 const NAMES: Record<ExamSection, string> = { listening: 'Listening', reading: 'Reading', writing: 'Writing' };
 
-/** What the candidate flagged for review: '3 · L 4, 12 · Task 2'; null when nothing is. */
-export function flagsText(row: Pick<RosterRow, 'live'>): (RosterSummaryText & { count: number }) | null {
+/** What the candidate flagged for review, numbered as their paper: '3 · L 4, 12 · Task 2'; null when nothing is. */
+export function flagsText(row: Pick<RosterRow, 'live' | 'shownNumbers'>): (RosterSummaryText & { count: number }) | null {
   const flagged = SECTION_ORDER.filter((section) => row.live.flagged[section].length > 0);
   const count = flagged.reduce((sum, section) => sum + row.live.flagged[section].length, 0);
   if (count === 0) return null;
   // Writing flags are tasks, named as such; questions are numbered within their section.
+  const numbersOf = (section: ExamSection) => row.live.flagged[section].map((n) => shownQuestion(row, section, n));
   const shortOf = (section: ExamSection) => {
-    const numbers = row.live.flagged[section];
+    const numbers = numbersOf(section);
     return section === 'writing' ? numbers.map((n) => `Task ${n}`).join(', ') : `${INITIALS[section]} ${numbers.join(', ')}`;
   };
   const longOf = (section: ExamSection) => {
-    const numbers = row.live.flagged[section];
+    const numbers = numbersOf(section);
     return section === 'writing'
       ? numbers.map((n) => `Writing task ${n}`).join(', ')
       : `${NAMES[section]} question${numbers.length === 1 ? '' : 's'} ${numbers.join(', ')}`;

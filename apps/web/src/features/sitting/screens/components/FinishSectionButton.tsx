@@ -7,6 +7,7 @@ import { Dialog, DialogActions } from '../../../../shared/ui/Dialog';
 import { Notice } from '../../../../shared/ui/Notice';
 import { acceptedOrThrow, refusalMessage } from '../../engine/lib/section-action';
 import { sectionName } from '../../../../shared/format/section-name';
+import { useShownNumber } from '../../../exam-questions';
 import type { ReviewSummary } from '../lib/navigation';
 
 interface FinishSectionButtonProps {
@@ -60,8 +61,6 @@ function QuestionList({
  * Finishing a section cannot be undone, so the candidate first sees what is unanswered or flagged and
  * can go straight to any of it. The server closes the section; the screen then moves on by itself.
  */
-const questionName = (n: number) => fillText(Texts.questionLabel, { n });
-
 export function FinishSectionButton({
   engine,
   section,
@@ -69,8 +68,10 @@ export function FinishSectionButton({
   onJump,
   disabled,
   label,
-  nameOf = questionName,
+  nameOf: givenName,
 }: FinishSectionButtonProps) {
+  const shown = useShownNumber();
+  const nameOf = givenName ?? ((n: number) => fillText(Texts.questionLabel, { n: shown(n) }));
   const [reviewing, setReviewing] = useState(false);
   const describedBy = useId();
   const finish = useMutation({ mutationFn: async () => acceptedOrThrow(await engine.sectionComplete(section)) });

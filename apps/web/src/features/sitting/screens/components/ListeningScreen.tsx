@@ -1,7 +1,9 @@
 import { ContentTexts, fillText, Texts, type ListeningPart } from '@cdi/contracts';
+import { renumberText } from '@cdi/exam-core';
 import { useMemo } from 'react';
 import type { ExamEngine } from '../../../../shared/exam-engine';
 import { EmptyState } from '../../../../shared/ui/EmptyState';
+import { ShownNumbersProvider } from '../../../exam-questions';
 import { useExamSession } from '../../session/hooks/use-exam-session';
 import { useQuestionScreen } from '../hooks/use-question-screen';
 import { useSectionLock } from '../hooks/use-section-lock';
@@ -22,32 +24,36 @@ function LoadedListening({ engine, parts }: { engine: ExamEngine; parts: ScreenP
     [parts],
   );
   return (
-    <ExamChrome
-      engine={engine}
-      section="listening"
-      paused={paused}
-      footer={<QuestionNavigator engine={engine} section="listening" screen={screen} disabled={disabled} />}
-    >
-      <ListeningAudio engine={engine} recordings={recordings} paused={paused} onPartChange={screen.selectPart} />
-      {parts.length === 0 && <EmptyState title={ContentTexts.noContent} />}
-      {/* Every part stays mounted, hidden when not shown, so highlights and scroll positions survive moving between parts. */}
-      {parts.map((part) => (
-        <section
-          key={part.id}
-          className="exam-part-view"
-          aria-labelledby={`listening-part-${part.part}-title`}
-          hidden={part.part !== active?.part}
-        >
-          <header className="exam-part-view__header">
-            <h1 id={`listening-part-${part.part}-title`} className="exam-part-view__title">
-              {fillText(Texts.partLabel, { n: part.part })}
-            </h1>
-            {part.content?.instructions && <p className="exam-part-view__instructions">{part.content.instructions}</p>}
-          </header>
-          <PartQuestions part={part} access={screen.access} />
-        </section>
-      ))}
-    </ExamChrome>
+    <ShownNumbersProvider value={screen.shown}>
+      <ExamChrome
+        engine={engine}
+        section="listening"
+        paused={paused}
+        footer={<QuestionNavigator engine={engine} section="listening" screen={screen} disabled={disabled} />}
+      >
+        <ListeningAudio engine={engine} recordings={recordings} paused={paused} onPartChange={screen.selectPart} />
+        {parts.length === 0 && <EmptyState title={ContentTexts.noContent} />}
+        {/* Every part stays mounted, hidden when not shown, so highlights and scroll positions survive moving between parts. */}
+        {parts.map((part) => (
+          <section
+            key={part.id}
+            className="exam-part-view"
+            aria-labelledby={`listening-part-${part.part}-title`}
+            hidden={part.part !== active?.part}
+          >
+            <header className="exam-part-view__header">
+              <h1 id={`listening-part-${part.part}-title`} className="exam-part-view__title">
+                {fillText(Texts.partLabel, { n: part.part })}
+              </h1>
+              {part.content?.instructions && (
+                <p className="exam-part-view__instructions">{renumberText(part.content.instructions, screen.shown)}</p>
+              )}
+            </header>
+            <PartQuestions part={part} access={screen.access} />
+          </section>
+        ))}
+      </ExamChrome>
+    </ShownNumbersProvider>
   );
 }
 

@@ -2,7 +2,7 @@ import { ContentTexts, fillText, Texts, type ReadingPassage } from '@cdi/contrac
 import { useState } from 'react';
 import type { ExamEngine } from '../../../../shared/exam-engine';
 import { EmptyState } from '../../../../shared/ui/EmptyState';
-import { PassageView } from '../../../exam-questions';
+import { PassageView, ShownNumbersProvider } from '../../../exam-questions';
 import { useExamSession } from '../../session/hooks/use-exam-session';
 import { useQuestionScreen } from '../hooks/use-question-screen';
 import { useSectionLock } from '../hooks/use-section-lock';
@@ -21,52 +21,54 @@ function LoadedReading({ engine, parts }: { engine: ExamEngine; parts: ScreenPar
   const [percent, setPercent] = useState<number>(READING_PANE.initialPercent);
   const active = parts.find((p) => p.part === screen.activePart) ?? parts[0];
   return (
-    <ExamChrome
-      engine={engine}
-      section="reading"
-      paused={paused}
-      layout="split"
-      footer={<QuestionNavigator engine={engine} section="reading" screen={screen} disabled={disabled} />}
-    >
-      {!active ? (
-        <EmptyState title={ContentTexts.noReadingContent} />
-      ) : (
-        <>
-          <h1 className="sr-only">{fillText(Texts.partLabel, { n: active.part })}</h1>
-          <SplitPane
-            size={percent}
-            unit="%"
-            min={READING_PANE.minPercent}
-            max={READING_PANE.maxPercent}
-            onResize={(next) => setPercent(clampReadingPercent(next))}
-            sizeAt={(x, width) => (x / width) * 100}
-            label={Texts.resizePassage}
-            // Every passage stays mounted, hidden when not shown, so highlights survive moving between parts.
-            left={parts.map((part) => (
-              <section
-                key={part.id}
-                className="reading-passage"
-                aria-label={Texts.readingPassage}
-                tabIndex={0}
-                hidden={part.part !== active.part}
-              >
-                {part.content ? <PassageView passage={part.content} /> : <EmptyState title={ContentTexts.noPassageContent} />}
-              </section>
-            ))}
-            right={parts.map((part) => (
-              <section
-                key={part.id}
-                className="reading-questions"
-                aria-label={Texts.examContent}
-                hidden={part.part !== active.part}
-              >
-                <PartQuestions part={part} access={screen.access} />
-              </section>
-            ))}
-          />
-        </>
-      )}
-    </ExamChrome>
+    <ShownNumbersProvider value={screen.shown}>
+      <ExamChrome
+        engine={engine}
+        section="reading"
+        paused={paused}
+        layout="split"
+        footer={<QuestionNavigator engine={engine} section="reading" screen={screen} disabled={disabled} />}
+      >
+        {!active ? (
+          <EmptyState title={ContentTexts.noReadingContent} />
+        ) : (
+          <>
+            <h1 className="sr-only">{fillText(Texts.partLabel, { n: active.part })}</h1>
+            <SplitPane
+              size={percent}
+              unit="%"
+              min={READING_PANE.minPercent}
+              max={READING_PANE.maxPercent}
+              onResize={(next) => setPercent(clampReadingPercent(next))}
+              sizeAt={(x, width) => (x / width) * 100}
+              label={Texts.resizePassage}
+              // Every passage stays mounted, hidden when not shown, so highlights survive moving between parts.
+              left={parts.map((part) => (
+                <section
+                  key={part.id}
+                  className="reading-passage"
+                  aria-label={Texts.readingPassage}
+                  tabIndex={0}
+                  hidden={part.part !== active.part}
+                >
+                  {part.content ? <PassageView passage={part.content} /> : <EmptyState title={ContentTexts.noPassageContent} />}
+                </section>
+              ))}
+              right={parts.map((part) => (
+                <section
+                  key={part.id}
+                  className="reading-questions"
+                  aria-label={Texts.examContent}
+                  hidden={part.part !== active.part}
+                >
+                  <PartQuestions part={part} access={screen.access} />
+                </section>
+              ))}
+            />
+          </>
+        )}
+      </ExamChrome>
+    </ShownNumbersProvider>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ExamSection } from '@cdi/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ExamEngine } from '../../../../shared/exam-engine';
-import { QUESTION_INPUT_ATTRIBUTE, questionElementId } from '../../../exam-questions';
+import { QUESTION_INPUT_ATTRIBUTE, questionElementId, type ShownNumber } from '../../../exam-questions';
 import { answeredNumbers, partOfQuestion, reviewSummary, type PartQuestions } from '../lib/navigation';
 import { useEngineAnswers } from './use-engine-answers';
 import { useFlags } from './use-flags';
@@ -40,6 +40,13 @@ export function useQuestionScreen({ engine, attemptId, section, parts, disabled 
     () => parts.map((p) => ({ part: p.part, numbers: p.slots.flatMap((slot) => slot.numbers) })),
     [parts],
   );
+  // The parts keep their authored numbers (the answers' key); the candidate sees the paper's.
+  const shown = useMemo<ShownNumber>(() => {
+    const byAuthored = new Map(
+      parts.flatMap((p) => Object.entries(p.shownNumbers).map(([authored, n]) => [Number(authored), n])),
+    );
+    return (authored) => byAuthored.get(authored) ?? authored;
+  }, [parts]);
   // A reload, or the same candidate on another computer, opens where they last were.
   const [resumeAt] = useState(() => {
     const at = engine.resumeAt;
@@ -109,7 +116,7 @@ export function useQuestionScreen({ engine, attemptId, section, parts, disabled 
     pendingJump.current = null;
   }, [jumps, activePart]);
 
-  return { partQuestions, activePart, selectPart, current, jump, access, answered, flags, review };
+  return { partQuestions, activePart, selectPart, current, jump, access, answered, flags, review, shown };
 }
 
 export type QuestionScreen = ReturnType<typeof useQuestionScreen>;

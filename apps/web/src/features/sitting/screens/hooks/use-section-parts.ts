@@ -23,6 +23,8 @@ export interface ScreenPart<Content> {
   /** The content, or null when it does not read as a part of this section (shown as 'No content ...'). */
   content: Content | null;
   slots: AnswerSlot[];
+  /** Authored question number → the number the candidate sees (the paper's numbering, from the server). */
+  shownNumbers: Readonly<Record<string, number>>;
   imageSrc: (file: string) => string | undefined;
 }
 
@@ -44,6 +46,7 @@ function readPart<S extends ExamSection>(section: S, raw: RawPart): ScreenPart<S
     audioDurationSeconds: raw.audio_duration_seconds ?? null,
     content,
     slots: content ? partAnswerSlots(content) : [],
+    shownNumbers: raw.shown_numbers,
     imageSrc: (file) => images.get(file),
   };
 }
