@@ -70,7 +70,12 @@ describe('checkImportTable', () => {
 
   it('knows the e-mail column by the names spreadsheets give it', () => {
     for (const name of ['E-mail', 'Email Address', 'e-mail address'])
-      expect(checkImportTable([['First Name', 'Last Name', name], ['A', 'B', 'a@x.org']]).rows[0]!.email).toBe('a@x.org');
+      expect(
+        checkImportTable([
+          ['First Name', 'Last Name', name],
+          ['A', 'B', 'a@x.org'],
+        ]).rows[0]!.email,
+      ).toBe('a@x.org');
   });
 
   it('leaves out blank rows, as spreadsheets leave them', () => {

@@ -98,6 +98,10 @@ export const StudentTexts = {
     'Upload a CSV file (comma, semicolon or tab separated; UTF-8, UTF-16 or Windows text) or an Excel workbook with the columns first_name, last_name, email and, optionally, candidate_id and group. Every row is checked before anything is saved.',
   importChooseFile: 'Choose a CSV or Excel file',
   importChecking: 'Checking the file…',
+  /** {shown} and {total}: counts of rows. */
+  importRowsShown: 'Showing {shown} of {total} rows: every row with a problem first.',
+  /** {shown} and {total}: counts of students. */
+  credentialsShown: 'Showing {shown} of {total}: the printed sheet and the CSV hold every student.',
   /** {n}: the valid rows with their noun ("3 valid rows"); {m}: the number of rows skipped. */
   importSkipInvalid: 'Import {n}, skip {m}',
   importDownloadSkipped: 'Download skipped rows',

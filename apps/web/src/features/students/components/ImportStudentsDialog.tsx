@@ -9,7 +9,7 @@ import {
   type ImportPreviewRow,
   type ImportSkippedRow,
 } from '@cdi/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog, DialogActions } from '../../../shared/ui/Dialog';
@@ -50,6 +50,21 @@ const credentialColumns: Column<ImportCredential>[] = [
   { header: 'E-mail', cell: (c) => c.email ?? '—' },
   { header: 'Group', cell: (c) => c.group ?? '—' },
 ];
+
+/**
+ * How many rows the dialog lists: a 5,000-row table would take the page seconds to lay out, and what
+ * the admin needs to see are the problems. The files (CSV, print) always hold every row.
+ */
+const ROWS_LISTED = { problems: 500, ready: 100, credentials: 200 } as const;
+
+/** Every row of a short file in its order; of a long one the rows with problems first, then some of the ready ones. */
+const listedRows = (rows: ImportPreviewRow[]): ImportPreviewRow[] =>
+  rows.length <= ROWS_LISTED.ready
+    ? rows
+    : [
+        ...rows.filter((r) => r.status === 'error').slice(0, ROWS_LISTED.problems),
+        ...rows.filter((r) => r.status === 'ok').slice(0, ROWS_LISTED.ready),
+      ];
 
 /** What a finished import gave: the credentials, once, and the rows it skipped. */
 interface ImportOutcome {
@@ -143,6 +158,7 @@ export function ImportStudentsDialog({ onClose, centre }: { onClose: () => void;
 
   const report = preview.isPending ? undefined : preview.data;
   const ready = report && !report.problem && report.total > 0 && report.invalid === 0;
+  const shownRows = useMemo(() => listedRows(report?.rows ?? []), [report]);
   // Some rows good and some bad: the good ones can go in now, the bad ones fixed later.
   const partly = report && !report.problem && report.valid > 0 && report.invalid > 0;
 
@@ -156,12 +172,20 @@ export function ImportStudentsDialog({ onClose, centre }: { onClose: () => void;
             <Notice tone="info">{fillText(StudentTexts.importSkipped, { m: countOf(outcome.skipped.length, 'row') })}</Notice>
           )}
           <p>{StudentTexts.credentialsHint}</p>
+          {credentials.length > ROWS_LISTED.credentials && (
+            <p className="students__muted">
+              {fillText(StudentTexts.credentialsShown, {
+                shown: formatNumber(ROWS_LISTED.credentials),
+                total: formatNumber(credentials.length),
+              })}
+            </p>
+          )}
           <Table
             caption={StudentTexts.credentialsTitle}
             hideCaption
             scroll
             columns={credentialColumns}
-            rows={credentials}
+            rows={credentials.slice(0, ROWS_LISTED.credentials)}
             rowKey={(c) => c.candidate_id}
           />
           <DialogActions>
@@ -224,12 +248,20 @@ export function ImportStudentsDialog({ onClose, centre }: { onClose: () => void;
               {report.invalid > 0 && (
                 <Button onClick={() => downloadSkipped(skippedOf(report.rows))}>{StudentTexts.importDownloadSkipped}</Button>
               )}
+              {shownRows.length < report.rows.length && (
+                <p className="students__muted">
+                  {fillText(StudentTexts.importRowsShown, {
+                    shown: formatNumber(shownRows.length),
+                    total: formatNumber(report.rows.length),
+                  })}
+                </p>
+              )}
               <Table
                 caption="Rows of the file"
                 hideCaption
                 scroll
                 columns={previewColumns}
-                rows={report.rows}
+                rows={shownRows}
                 rowKey={(r) => String(r.line)}
               />
             </>
