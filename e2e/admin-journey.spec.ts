@@ -31,7 +31,7 @@ test('an admin enrols a class, groups it, builds a template, shuffles a test for
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const importer = page.getByRole('dialog', { name: 'Import Students' });
   const rows = Array.from({ length: CLASS_SIZE }, (_, i) => `Pupil${i},${surname},p${i}-${suffix}@example.org`);
-  await importer.getByLabel('Choose a CSV file', { exact: true }).setInputFiles({
+  await importer.getByLabel('Choose a CSV or Excel file', { exact: true }).setInputFiles({
     name: 'class.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(['first_name,last_name,email', ...rows].join('\n')),

@@ -104,7 +104,7 @@ test.describe(`one sign-in keeps at most ${LIVE_SOCKETS_PER_SESSION} live connec
     const surname = `Tabbed${uniqueSuffix()}`;
     const rows = [0, 1].map((i) => `Learner${i},${surname},t${i}-${surname.toLowerCase()}@example.org,`);
     const csv = ['first_name,last_name,email,candidate_id', ...rows].join('\n');
-    await dialog.getByLabel('Choose a CSV file', { exact: true }).setInputFiles({
+    await dialog.getByLabel('Choose a CSV or Excel file', { exact: true }).setInputFiles({
       name: 'two.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from(csv),

@@ -160,7 +160,7 @@ test.describe('admin console: students', () => {
     await page.goto('/admin-dashboard/students');
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import Students' });
-    const file = dialog.getByLabel('Choose a CSV file', { exact: true });
+    const file = dialog.getByLabel('Choose a CSV or Excel file', { exact: true });
 
     const bad = [
       'first_name,last_name,email,candidate_id',
@@ -230,7 +230,7 @@ test.describe('admin console: students', () => {
       `Zoë,${surname},zoe-${sfx}@example.org,,${group}`,
     ].join('\n');
     await dialog
-      .getByLabel('Choose a CSV file', { exact: true })
+      .getByLabel('Choose a CSV or Excel file', { exact: true })
       .setInputFiles({ name: 'class.csv', mimeType: 'text/csv', buffer: Buffer.from(csvText) });
     await expect(dialog.getByText('2 rows: 0 ready, 2 with problems')).toBeVisible();
     await expect(dialog.getByRole('row', { name: new RegExp(`No group named "${group}"`) }).first()).toBeVisible();

@@ -2,8 +2,9 @@ import 'reflect-metadata';
 import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { API_BASE } from '@cdi/contracts';
+import { API_BASE, StudentLimits, StudentPaths } from '@cdi/contracts';
 import cookieParser from 'cookie-parser';
+import { json } from 'express';
 import helmet from 'helmet';
 import { Logger as JsonLogger } from 'nestjs-pino';
 import { serveApiDocs } from './api-docs/serve-api-docs';
@@ -14,6 +15,9 @@ import type { ApiEnv } from './config/api-env';
 import { RedisIoAdapter } from './live/redis-io.adapter';
 import { LeveledLogger } from './logging/leveled-logger';
 import { MetricsService } from './metrics/metrics.service';
+
+/** A whole enrolment file as JSON: its text, escaped, with room to spare. */
+const IMPORT_JSON_LIMIT_BYTES = 3 * StudentLimits.importMaxBytes;
 
 /**
  * Builds the api for an environment; main.ts listens, integration tests listen on a free port.
@@ -37,6 +41,14 @@ export async function createApiApp(
   // Nothing the api answers is cached unless its route says so (common/cache-control.ts).
   app.use(API_BASE, noStoreByDefault);
   app.use(cookieParser());
+  // An enrolment file sent as JSON ({csv} or {rows}) may be as large as the file itself; every other
+  // call keeps the default 100 KB limit (a body one parser has read, the next leaves alone). Both are
+  // registered here, so Nest, seeing a JSON parser in place, adds none of its own.
+  app.use(
+    [StudentPaths.importPreview, StudentPaths.importStart].map((path) => `${API_BASE}${path}`),
+    json({ limit: IMPORT_JSON_LIMIT_BYTES }),
+  );
+  app.useBodyParser('json');
   serveApiDocs(app);
   app.setGlobalPrefix(API_BASE.replace(/^\//, ''));
   app.useGlobalFilters(new ApiExceptionFilter());

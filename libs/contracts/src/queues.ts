@@ -1,7 +1,7 @@
 import { storableText } from './storable-text';
 import { z } from 'zod';
 import { AdminJobOwnerSchema } from './admin-jobs';
-import { ImportJobRowSchema } from './student-import';
+import { ImportJobRowSchema, ImportSkippedRowSchema } from './student-import';
 
 /**
  * The queue catalogue: every queue, its jobs and their payloads. The api only produces,
@@ -67,7 +67,12 @@ export const Queues = {
     jobs: {
       import: {
         name: 'import',
-        payload: z.object({ owner: AdminJobOwnerSchema, rows: z.array(ImportJobRowSchema).min(1) }),
+        payload: z.object({
+          owner: AdminJobOwnerSchema,
+          rows: z.array(ImportJobRowSchema).min(1),
+          /** Rows left out by skip_invalid, kept for the job's result. */
+          skipped: z.array(ImportSkippedRowSchema).default([]),
+        }),
       },
     },
   },

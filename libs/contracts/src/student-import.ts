@@ -23,45 +23,6 @@ export function generatePassword(randomInt: RandomInt): string {
   return Array.from({ length: StudentLimits.generatedPasswordLength }, () => alphabet[randomInt(alphabet.length)]).join('');
 }
 
-/**
- * The rows of a CSV text (RFC 4180: quoted fields with "" for a quote, commas and line breaks inside
- * quotes, CRLF or LF lines, a leading byte-order mark). Null when a quote is never closed.
- */
-export function parseCsv(text: string): string[][] | null {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  for (; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else field += ch;
-    } else if (ch === '"' && field === '') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
-  }
-  if (quoted) return null;
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows.filter((r) => r.some((cell) => cell.trim() !== ''));
-}
-
 export const IMPORT_COLUMNS = ['first_name', 'last_name', 'email', 'candidate_id', 'group'] as const;
 const REQUIRED_COLUMNS = ['first_name', 'last_name', 'email'] as const;
 
@@ -77,29 +38,36 @@ export interface ImportRow {
   reasons: string[];
 }
 
+/** A file's cells, row by row, as read from its CSV text or its workbook's first sheet (the header first). */
+export type ImportTable = string[][];
+
 export interface ImportCheck {
   /** A problem with the whole file (no rows, too many, missing columns); rows are empty then. */
   problem: string | null;
   rows: ImportRow[];
 }
 
-const headerKey = (cell: string) =>
-  cell
+/** Other names spreadsheets give a column, by their key. */
+const HEADER_ALIASES: Record<string, string> = { e_mail: 'email', email_address: 'email', e_mail_address: 'email' };
+
+const headerKey = (cell: string) => {
+  const key = cell
     .trim()
     .toLowerCase()
     .replace(/[\s-]+/g, '_');
+  return HEADER_ALIASES[key] ?? key;
+};
 
 /**
- * The file-level rules of an enrolment CSV: its columns, the row limit, each row's required fields
- * and formats, and ids or e-mails repeated inside the file. What only the database knows (taken
- * ids and e-mails, the centre's groups) the server adds to these reasons.
+ * The file-level rules of an enrolment file: its columns, the row limit, each row's required fields
+ * and formats, and ids or e-mails repeated inside the file (the repeat is the bad row; the first
+ * occurrence stays good). What only the database knows (taken ids and e-mails, the centre's groups)
+ * the server adds to these reasons.
  */
-export function checkImportCsv(text: string): ImportCheck {
-  if (text.length > StudentLimits.importMaxChars) return { problem: StudentTexts.importTooLarge, rows: [] };
-  if (!isStorableText(text)) return { problem: StudentTexts.importFileUnreadable, rows: [] };
-  const table = parseCsv(text);
-  if (!table) return { problem: StudentTexts.importFileUnreadable, rows: [] };
-  const [header, ...body] = table;
+export function checkImportTable(table: ImportTable): ImportCheck {
+  const filled = table.filter((cells) => cells.some((cell) => cell.trim() !== ''));
+  if (!filled.every((cells) => cells.every(isStorableText))) return { problem: StudentTexts.importFileUnreadable, rows: [] };
+  const [header, ...body] = filled;
   if (!header || body.length === 0) return { problem: StudentTexts.importNoRows, rows: [] };
   const keys = header.map(headerKey);
   const missing = REQUIRED_COLUMNS.filter((c) => !keys.includes(c));
@@ -125,12 +93,9 @@ export function checkImportCsv(text: string): ImportCheck {
     };
   });
 
-  const idCount = new Map<string, number>();
-  const emailCount = new Map<string, number>();
-  for (const row of rows) {
-    if (row.candidate_id) idCount.set(row.candidate_id, (idCount.get(row.candidate_id) ?? 0) + 1);
-    if (row.email) emailCount.set(row.email, (emailCount.get(row.email) ?? 0) + 1);
-  }
+  // The line where each id and e-mail first appears: a later row with the same one is the repeat.
+  const firstLineOfId = new Map<string, number>();
+  const firstLineOfEmail = new Map<string, number>();
   const tooLong = fillText(StudentTexts.importTooLong, { max: NAME_MAX_LENGTH });
   for (const row of rows) {
     if (!row.first_name) row.reasons.push(StudentTexts.importFirstNameRequired);
@@ -138,11 +103,19 @@ export function checkImportCsv(text: string): ImportCheck {
     if ([row.first_name, row.last_name, row.group ?? ''].some((v) => v.length > NAME_MAX_LENGTH)) row.reasons.push(tooLong);
     if (!row.email) row.reasons.push(StudentTexts.importEmailRequired);
     else if (!isEmailAddress(row.email)) row.reasons.push(StudentTexts.importEmailInvalid);
-    else if ((emailCount.get(row.email) ?? 0) > 1) row.reasons.push(StudentTexts.importDuplicateEmail);
+    else {
+      const first = firstLineOfEmail.get(row.email);
+      if (first === undefined) firstLineOfEmail.set(row.email, row.line);
+      else row.reasons.push(fillText(StudentTexts.importDuplicateEmail, { line: first }));
+    }
     if (row.candidate_id !== null) {
       if (!isCandidateId(row.candidate_id) || row.candidate_id.length > LOGIN_ID_MAX_LENGTH)
         row.reasons.push(StudentTexts.importCandidateIdFormat);
-      else if ((idCount.get(row.candidate_id) ?? 0) > 1) row.reasons.push(StudentTexts.importDuplicateCandidateId);
+      else {
+        const first = firstLineOfId.get(row.candidate_id);
+        if (first === undefined) firstLineOfId.set(row.candidate_id, row.line);
+        else row.reasons.push(fillText(StudentTexts.importDuplicateCandidateId, { line: first }));
+      }
     }
   }
   return { problem: null, rows };
@@ -154,21 +127,31 @@ const parsedBackCell = (value: unknown): string => {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
+/** Cells as comma-separated text that reads back to exactly these cells. */
+export function tableToCsv(table: readonly (readonly unknown[])[]): string {
+  return table.map((cells) => cells.map(parsedBackCell).join(',')).join('\n');
+}
+
 /** JSON rows as the CSV text the file rules read, so both forms of the call meet exactly the same checks. */
 export function importRowsToCsv(rows: Record<string, unknown>[]): string {
-  return [IMPORT_COLUMNS.join(','), ...rows.map((row) => IMPORT_COLUMNS.map((c) => parsedBackCell(row[c])).join(','))].join('\n');
+  return tableToCsv([IMPORT_COLUMNS, ...rows.map((row) => IMPORT_COLUMNS.map((c) => row[c]))]);
 }
 
 const CsvTextSchema = storableText({ error: StudentTexts.importNoRows })
   .max(StudentLimits.importMaxChars, StudentTexts.importTooLarge)
   .min(1, StudentTexts.importNoRows);
 
+/** A JSON true, or "true" as a form field of a multipart request sends it. */
+const SkipInvalidSchema = z
+  .preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean())
+  .default(false);
+
 const isRowsBody = (body: unknown): body is { rows: unknown[] } =>
   typeof body === 'object' && body !== null && !('csv' in body) && Array.isArray((body as { rows?: unknown }).rows);
 
 /**
- * What the preview and the import calls take: the file's text ({csv}; the browser reads the chosen
- * file, and a multipart upload of the file arrives as the same), or the rows as JSON ({rows: [{first_name,
+ * What the preview and the import calls take: the file's text ({csv}; a multipart upload of the file,
+ * decoded and its workbook read by the server, arrives as the same), or the rows as JSON ({rows: [{first_name,
  * last_name, email, candidate_id?, group?}]}), turned into the same text so both meet the same checks.
  */
 export const StudentImportRequestSchema = z.preprocess(
@@ -179,12 +162,15 @@ export const StudentImportRequestSchema = z.preprocess(
             body.rows.map((row) => (typeof row === 'object' && row !== null ? (row as Record<string, unknown>) : {})),
           ),
           create_groups: (body as { create_groups?: unknown }).create_groups,
+          skip_invalid: (body as { skip_invalid?: unknown }).skip_invalid,
         }
       : body,
   z.object({
     csv: CsvTextSchema,
     /** Groups named in the file that the centre does not have: create these (by name, any case) with the import. */
     create_groups: z.array(storableText().max(NAME_MAX_LENGTH)).max(StudentLimits.importMaxRows).default([]),
+    /** Enrol the good rows and skip the bad ones (the import only); without it one bad row refuses the file. */
+    skip_invalid: SkipInvalidSchema,
   }),
 );
 export type StudentImportRequest = z.output<typeof StudentImportRequestSchema>;
@@ -229,6 +215,17 @@ export const ImportCredentialSchema = z.object({
 });
 export type ImportCredential = z.infer<typeof ImportCredentialSchema>;
 
+/** A row an import with skip_invalid left out, and why. */
+export const ImportSkippedRowSchema = z.object({
+  line: z.number().int(),
+  first_name: storableText(),
+  last_name: storableText(),
+  email: storableText(),
+  candidate_id: storableText().nullable(),
+  reasons: z.array(storableText()),
+});
+export type ImportSkippedRow = z.infer<typeof ImportSkippedRowSchema>;
+
 /** The job's outcome: while it runs its progress; once done the credentials, given out once. */
 export const ImportResultResponseSchema = z.object({
   success: z.literal(true),
@@ -237,6 +234,8 @@ export const ImportResultResponseSchema = z.object({
   total: z.number().int(),
   message: storableText().nullable(),
   credentials: z.array(ImportCredentialSchema).nullable(),
+  /** The rows left out of an import with skip_invalid, with their reasons (empty otherwise). */
+  skipped: z.array(ImportSkippedRowSchema),
 });
 export type ImportResultResponse = z.infer<typeof ImportResultResponseSchema>;
 
@@ -260,6 +259,17 @@ export function credentialsCsv(rows: ImportCredential[]): string {
     csvFile(
       ['candidate_id', 'password', 'first_name', 'last_name', 'email', 'group'],
       rows.map((r) => [r.candidate_id, r.password, r.first_name, r.last_name, r.email, r.group]),
+    )
+  );
+}
+
+/** The rows an import skipped, with their reasons, as CSV for the admin to fix and import again. */
+export function skippedRowsCsv(rows: ImportSkippedRow[]): string {
+  return (
+    '\uFEFF' +
+    csvFile(
+      ['line', 'first_name', 'last_name', 'email', 'candidate_id', 'reasons'],
+      rows.map((r) => [r.line, r.first_name, r.last_name, r.email, r.candidate_id, r.reasons.join('; ')]),
     )
   );
 }

@@ -36,9 +36,11 @@ export const StudentLimits = {
   searchMaxLength: 100,
   emailMaxLength: 254,
   /** Rows of one enrolment file. */
-  importMaxRows: 1000,
-  /** Characters of one enrolment file (1,000 rows of generous length). */
-  importMaxChars: 500_000,
+  importMaxRows: 5000,
+  /** Characters of one enrolment file's text (5,000 rows of generous length). */
+  importMaxChars: 2_000_000,
+  /** Bytes of one uploaded enrolment file: the text in UTF-16 takes two bytes a character. */
+  importMaxBytes: 4_000_000,
 } as const;
 
 /** Texts of the students screens: those in quotes in the specification are copied exactly. */
@@ -93,8 +95,19 @@ export const StudentTexts = {
   // bulk enrolment
   importTitle: 'Import Students',
   importHint:
-    'Upload a CSV file with the columns first_name, last_name, email and, optionally, candidate_id and group. Every row is checked before anything is saved.',
-  importChooseFile: 'Choose a CSV file',
+    'Upload a CSV file (comma, semicolon or tab separated; UTF-8, UTF-16 or Windows text) or an Excel workbook with the columns first_name, last_name, email and, optionally, candidate_id and group. Every row is checked before anything is saved.',
+  importChooseFile: 'Choose a CSV or Excel file',
+  importChecking: 'Checking the file…',
+  /** {shown} and {total}: counts of rows. */
+  importRowsShown: 'Showing {shown} of {total} rows: every row with a problem first.',
+  /** {shown} and {total}: counts of students. */
+  credentialsShown: 'Showing {shown} of {total}: the printed sheet and the CSV hold every student.',
+  /** {n}: the valid rows with their noun ("3 valid rows"); {m}: the number of rows skipped. */
+  importSkipInvalid: 'Import {n}, skip {m}',
+  importDownloadSkipped: 'Download skipped rows',
+  skippedFileName: 'skipped-rows.csv',
+  /** {m}: a count of rows with its noun. */
+  importSkipped: '{m} skipped; download them to fix and import again.',
   importNoRows: 'The file has no student rows.',
   /** {max} is StudentLimits.importMaxRows. */
   importTooManyRows: 'A file may hold at most {max} students.',
@@ -102,6 +115,10 @@ export const StudentTexts = {
   /** {columns} lists the missing columns. */
   importMissingColumns: 'The file has no {columns} column. The first line must name the columns.',
   importFileUnreadable: 'The file could not be read as CSV text.',
+  importFileNotText:
+    'The file is neither text in UTF-8, UTF-16 or Windows-1252 nor an Excel workbook (.xlsx): it holds bytes none of these allow. Save it from the spreadsheet as CSV or .xlsx and try again.',
+  importWorkbookUnreadable: 'The Excel workbook could not be read, or its first sheet is empty.',
+  importNothingToImport: 'No row of the file can be enrolled.',
   /** {n} is the number of bad rows. */
   importHasBadRows: 'The file has {n} rows with problems. Fix them and check the file again; nothing was saved.',
   importFirstNameRequired: 'First name is missing',
@@ -110,8 +127,10 @@ export const StudentTexts = {
   importEmailInvalid: 'E-mail is not a valid address',
   importCandidateIdFormat: 'Candidate ID must be like AAA1234',
   importTooLong: 'A value is longer than {max} characters',
-  importDuplicateCandidateId: 'Candidate ID appears more than once in the file',
-  importDuplicateEmail: 'E-mail appears more than once in the file',
+  /** {line} is the line where the candidate ID first appears. */
+  importDuplicateCandidateId: 'same candidate ID as line {line}',
+  /** {line} is the line where the e-mail first appears. */
+  importDuplicateEmail: 'same e-mail as line {line}',
   importCandidateIdTaken: 'Candidate ID already exists',
   importEmailTaken: 'E-mail already belongs to a student of this centre',
   /** {group} is the name in the file. */

@@ -22,7 +22,7 @@ import {
 import type { ApiRoute } from './api-routes';
 
 const JSON_BODY = ['application/json'] as const;
-/** The CSV as JSON ({csv} or {rows}) or the file itself as multipart/form-data. */
+/** The CSV as JSON ({csv} or {rows}) or the file itself (CSV in UTF-8, UTF-16 or Windows-1252, or .xlsx) as multipart/form-data. */
 const CSV_BODY = ['application/json', 'multipart/form-data'] as const;
 const admin = ['admin'] as const;
 
@@ -127,7 +127,7 @@ export const STUDENT_ROUTES: readonly ApiRoute[] = [
     method: 'post',
     path: StudentPaths.importPreview,
     tag: 'people',
-    summary: 'Checks an enrolment CSV: every row with its status and reasons; nothing is written',
+    summary: 'Checks an enrolment file (CSV or .xlsx): every row with its status and reasons; nothing is written',
     access: admin,
     body: { schema: StudentImportRequestSchema, contentTypes: CSV_BODY },
     status: 200,
@@ -137,7 +137,8 @@ export const STUDENT_ROUTES: readonly ApiRoute[] = [
     method: 'post',
     path: StudentPaths.importStart,
     tag: 'people',
-    summary: 'Enrols every row of a clean CSV in one job, all or nothing; progress on the admin job channel',
+    summary:
+      'Enrols the rows of an enrolment file in one job: all or nothing, or with skip_invalid the good rows (the skipped ones listed in the result); progress on the admin job channel',
     access: admin,
     body: { schema: StudentImportRequestSchema, contentTypes: CSV_BODY },
     status: 202,
@@ -147,7 +148,7 @@ export const STUDENT_ROUTES: readonly ApiRoute[] = [
     method: 'get',
     path: StudentPaths.importResult,
     tag: 'people',
-    summary: "An import's state; once done, the generated credentials, given out once (audited)",
+    summary: "An import's state and the rows it skipped; once done, the generated credentials, given out once (audited)",
     access: admin,
     params: ImportJobParamsSchema,
     response: ImportResultResponseSchema,

@@ -14,7 +14,7 @@ import { validBody, validPath } from '../common/zod-validation.pipe';
 import { ReceiveCsvInterceptor } from './receive-csv.interceptor';
 import { StudentImportService } from './student-import.service';
 
-/** Bulk enrolment from a CSV file: preview, one all-or-nothing job, and the credentials sheet. */
+/** Bulk enrolment from a CSV or Excel file: preview, one import job, and the credentials sheet. */
 @Controller()
 @Roles('admin')
 export class StudentImportController {
@@ -37,7 +37,7 @@ export class StudentImportController {
     @CurrentActor() actor: Actor,
     @Body(validBody(StudentImportRequestSchema)) body: StudentImportRequest,
   ): Promise<ImportStartResponse> {
-    return { success: true, ...(await this.imports.start(actor, body.csv, body.create_groups)) };
+    return { success: true, ...(await this.imports.start(actor, body.csv, body.create_groups, body.skip_invalid)) };
   }
 
   @Get(StudentPaths.importResult)

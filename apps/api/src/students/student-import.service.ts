@@ -1,13 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   AdminJobOwnerSchema,
-  checkImportCsv,
+  checkImportTable,
   fillText,
   type ImportCredential,
   type ImportJobRow,
   type ImportPreviewResponse,
   type ImportPreviewRow,
   type ImportResultResponse,
+  type ImportSkippedRow,
   isCandidateId,
   Queues,
   type StudentImportPayload,
@@ -21,6 +22,7 @@ import { AuditRepository } from '../audit/audit.repository';
 import { type Actor, tenantOf } from '../auth/actor';
 import { ApiError } from '../common/api-error';
 import { REDIS, STUDENT_IMPORT_QUEUE } from '../infrastructure/infrastructure.module';
+import { parseImportCsv } from './import-file';
 import { StudentsRepository } from './students.repository';
 
 const importQueue = Queues.studentImport;
@@ -34,7 +36,10 @@ interface CheckedFile {
   newGroups: string[];
 }
 
-/** The bulk enrolment: a checked preview, an all-or-nothing import job, and its credentials given out once. */
+/**
+ * The bulk enrolment: a checked preview, an import job (all or nothing, or the good rows with the bad
+ * ones skipped), and its credentials given out once.
+ */
 @Injectable()
 export class StudentImportService {
   constructor(
@@ -59,14 +64,31 @@ export class StudentImportService {
     };
   }
 
-  /** Checks the file again (nothing is trusted from the preview) and queues the enrolment when every row is good. */
-  async start(actor: Actor, csv: string, createGroups: string[]): Promise<{ jobId: string; total: number }> {
+  /**
+   * Checks the file again (nothing is trusted from the preview) and queues the enrolment: of every row
+   * when every row is good, or with `skipInvalid` of the good rows, the bad ones kept with their reasons
+   * for the job's result.
+   */
+  async start(actor: Actor, csv: string, createGroups: string[], skipInvalid = false): Promise<{ jobId: string; total: number }> {
     const tenantId = tenantOf(actor);
     const checked = await this.check(tenantId, csv, createGroups);
     if (checked.problem) throw ApiError.badRequest(checked.problem, 'csv');
-    const bad = checked.rows.filter((r) => r.status === 'error').length;
-    if (bad > 0) throw ApiError.badRequest(fillText(StudentTexts.importHasBadRows, { n: bad }), 'csv');
-    const rows: ImportJobRow[] = checked.rows.map((r) => ({
+    const bad = checked.rows.filter((r) => r.status === 'error');
+    if (bad.length > 0 && !skipInvalid)
+      throw ApiError.badRequest(fillText(StudentTexts.importHasBadRows, { n: bad.length }), 'csv');
+    const good = checked.rows.filter((r) => r.status === 'ok');
+    if (good.length === 0) throw ApiError.badRequest(StudentTexts.importNothingToImport, 'csv');
+    const skipped: ImportSkippedRow[] = bad.map((r) => ({
+      line: r.line,
+      first_name: r.first_name,
+      last_name: r.last_name,
+      email: r.email,
+      candidate_id: r.candidate_id,
+      reasons: r.reasons,
+    }));
+    // Only groups a good row joins are created.
+    const newGroups = [...new Set(good.flatMap((r) => (r.new_group ? [r.new_group] : [])))];
+    const rows: ImportJobRow[] = good.map((r) => ({
       first_name: r.first_name,
       last_name: r.last_name,
       email: r.email,
@@ -77,11 +99,12 @@ export class StudentImportService {
     const payload: StudentImportPayload = importQueue.jobs.import.payload.parse({
       owner: { tenantId, actorId: actor.userId },
       rows,
+      skipped,
     });
     const jobId = randomUUID();
     await this.queue.add(importQueue.jobs.import.name, payload, {
       jobId,
-      // All or nothing, and a failure is the file's or the data's: a retry would fail the same way.
+      // A failure is the file's or the data's: a retry would fail the same way.
       attempts: 1,
       removeOnComplete: { age: DELIVERED_MARK_SECONDS },
       removeOnFail: { age: DELIVERED_MARK_SECONDS },
@@ -91,7 +114,11 @@ export class StudentImportService {
       targetType: 'import',
       targetId: jobId,
       tenantId,
-      details: { rows: rows.length, ...(createGroups.length > 0 && { newGroups: checked.newGroups }) },
+      details: {
+        rows: rows.length,
+        ...(skipped.length > 0 && { skipped: skipped.length }),
+        ...(newGroups.length > 0 && { newGroups }),
+      },
     });
     return { jobId, total: rows.length };
   }
@@ -100,7 +127,7 @@ export class StudentImportService {
   async result(actor: Actor, jobId: string): Promise<Omit<ImportResultResponse, 'success'>> {
     const tenantId = tenantOf(actor);
     const job = await this.queue.getJob(jobId);
-    const data = (job?.data ?? {}) as { owner?: unknown; rows?: unknown[]; delivered?: boolean };
+    const data = (job?.data ?? {}) as { owner?: unknown; rows?: unknown[]; skipped?: ImportSkippedRow[]; delivered?: boolean };
     const owner = AdminJobOwnerSchema.safeParse(data.owner);
     // Another tenant's (or another admin's) import does not exist for the caller.
     if (!job || !owner.success || owner.data.tenantId !== tenantId || owner.data.actorId !== actor.userId)
@@ -108,8 +135,16 @@ export class StudentImportService {
     const state = await job.getState();
     const progress = (typeof job.progress === 'object' ? job.progress : {}) as { done?: number; total?: number };
     const total = progress.total ?? data.rows?.length ?? 0;
+    const skipped = data.skipped ?? [];
     if (state === 'failed')
-      return { state: 'failed', done: 0, total, message: job.failedReason || StudentTexts.importFailed, credentials: null };
+      return {
+        state: 'failed',
+        done: 0,
+        total,
+        message: job.failedReason || StudentTexts.importFailed,
+        credentials: null,
+        skipped,
+      };
     if (state !== 'completed')
       return {
         state: state === 'active' ? 'active' : 'waiting',
@@ -117,6 +152,7 @@ export class StudentImportService {
         total,
         message: null,
         credentials: null,
+        skipped,
       };
 
     const first = await this.redis.set(`student-import:delivered:${jobId}`, '1', 'EX', DELIVERED_MARK_SECONDS, 'NX');
@@ -139,8 +175,8 @@ export class StudentImportService {
       details: { students: credentials.length },
     });
     // The names and e-mails need not stay in Redis once enrolled.
-    await job.updateData({ owner: owner.data, rows: [], delivered: true }).catch(() => undefined);
-    return { state: 'completed', done: userIds.length, total: userIds.length, message: null, credentials };
+    await job.updateData({ owner: owner.data, rows: [], skipped: [], delivered: true }).catch(() => undefined);
+    return { state: 'completed', done: userIds.length, total: userIds.length, message: null, credentials, skipped };
   }
 
   /** A sealed password, or blank when none is on record or the key that sealed it is gone. */
@@ -154,12 +190,14 @@ export class StudentImportService {
   }
 
   /**
-   * The file's own rules, then what only the database knows: taken ids and e-mails, the centre's groups
-   * and their room. A group the centre does not have is a problem unless it is among `createGroups`
+   * The file's own rules, then what only the database knows, each asked once for the whole file: ids
+   * taken at any centre, e-mails taken at this one, the centre's groups and their room. A group the centre does not have is a problem unless it is among `createGroups`
    * (names, any case): then the import creates it.
    */
   private async check(tenantId: string, csv: string, createGroups: string[]): Promise<CheckedFile> {
-    const file = checkImportCsv(csv);
+    const table = parseImportCsv(csv);
+    if (!table) return { problem: StudentTexts.importFileUnreadable, rows: [], newGroups: [] };
+    const file = checkImportTable(table);
     if (file.problem) return { problem: file.problem, rows: [], newGroups: [] };
     const ids = file.rows.flatMap((r) => (r.candidate_id && isCandidateId(r.candidate_id) ? [r.candidate_id] : []));
     const emails = file.rows.map((r) => r.email).filter(Boolean);

@@ -129,14 +129,17 @@ export class StudentsRepository extends TenantScopedRepository<UserEntity> {
     return new Set(rows.map((r) => r.email));
   }
 
-  /** Which of these login ids (compared ignoring case, across all tenants: they sign in without a centre) are taken. */
+  /**
+   * Which of these login ids are taken at any centre (they sign in without naming one), upper-cased:
+   * one statement through the database function login_id_taken, which answers across tenants with a
+   * yes or no only, where row-level security hides other centres' users from this one's work.
+   */
   async takenLoginIds(loginIds: string[]): Promise<Set<string>> {
     if (loginIds.length === 0) return new Set();
-    const rows = await this.repository()
-      .createQueryBuilder('u')
-      .select('upper(u.login_id)', 'login_id')
-      .where('lower(u.login_id) IN (:...ids)', { ids: loginIds.map((id) => id.toLowerCase()) })
-      .getRawMany<{ login_id: string }>();
+    const rows: { login_id: string }[] = await this.dataSource.query(
+      `SELECT upper(id) AS login_id FROM unnest($1::text[]) AS id WHERE login_id_taken(id, NULL)`,
+      [[...new Set(loginIds.map((id) => id.toLowerCase()))]],
+    );
     return new Set(rows.map((r) => r.login_id));
   }
 

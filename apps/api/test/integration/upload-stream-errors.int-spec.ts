@@ -158,7 +158,7 @@ describe('upload routes and broken streams', () => {
           fields: {},
           file: { name: 'file', filename: 'class.csv', type: 'text/csv' },
           unreadable: StudentTexts.importFileUnreadable,
-          oversized: { name: 'file', bytes: StudentLimits.importMaxChars + 1, error: StudentTexts.importTooLarge },
+          oversized: { name: 'file', bytes: StudentLimits.importMaxBytes + 1, error: StudentTexts.importTooLarge },
         },
       ];
 

@@ -19,14 +19,16 @@ export class StudentImportRepository extends TenantScopedRepository<UserEntity> 
     super(dataSource, UserEntity);
   }
 
-  /** Which of these login ids are taken anywhere (they sign in without naming a centre), upper-cased. */
+  /**
+   * Which of these login ids are taken at any centre (they sign in without naming one), upper-cased:
+   * through the database function login_id_taken, which sees past row-level security with a yes or no.
+   */
   async takenLoginIds(loginIds: string[], manager?: Transaction): Promise<Set<string>> {
     if (loginIds.length === 0) return new Set();
-    const rows = await this.repository(manager)
-      .createQueryBuilder('u')
-      .select('upper(u.login_id)', 'login_id')
-      .where('lower(u.login_id) IN (:...ids)', { ids: loginIds.map((id) => id.toLowerCase()) })
-      .getRawMany<{ login_id: string }>();
+    const rows: { login_id: string }[] = await (manager ?? this.dataSource.manager).query(
+      `SELECT upper(id) AS login_id FROM unnest($1::text[]) AS id WHERE login_id_taken(id, NULL)`,
+      [[...new Set(loginIds.map((id) => id.toLowerCase()))]],
+    );
     return new Set(rows.map((r) => r.login_id));
   }
 

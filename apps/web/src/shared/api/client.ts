@@ -10,6 +10,8 @@ export interface RequestOptions<T> {
   json?: unknown;
   /** Sent as an application/x-www-form-urlencoded body. */
   form?: Record<string, string>;
+  /** Sent as a multipart/form-data body (files as they are; the browser sets the boundary). */
+  multipart?: FormData;
   schema: z.ZodType<T>;
   timeoutMs: number;
   /** Error text when the server gives none. */
@@ -26,7 +28,8 @@ export function buildUrl(path: string, query?: Record<string, string>): string {
   return `${API_BASE}${path}${search}`;
 }
 
-function buildBody<T>({ json, form }: RequestOptions<T>, headers: Headers): BodyInit | undefined {
+function buildBody<T>({ json, form, multipart }: RequestOptions<T>, headers: Headers): BodyInit | undefined {
+  if (multipart) return multipart;
   if (form) {
     headers.set('Content-Type', 'application/x-www-form-urlencoded');
     return new URLSearchParams(form);

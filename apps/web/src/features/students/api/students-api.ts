@@ -152,20 +152,32 @@ export async function getTestsBeingSat(id: string, signal?: AbortSignal): Promis
   return tests;
 }
 
-/** `createGroups`: groups named in the file that the centre lacks, to create with the import. */
-export function previewImport(csv: string, createGroups: string[]): Promise<ImportPreviewResponse> {
+/**
+ * The chosen file itself, as multipart/form-data: the server reads its bytes (any encoding an office
+ * suite writes, or an .xlsx workbook). `createGroups`: groups named in the file that the centre lacks,
+ * to create with the import; `skipInvalid`: enrol the good rows and skip the bad ones.
+ */
+function importForm(file: File, createGroups: string[], skipInvalid = false): FormData {
+  const form = new FormData();
+  form.append('file', file);
+  form.append('create_groups', JSON.stringify(createGroups));
+  if (skipInvalid) form.append('skip_invalid', 'true');
+  return form;
+}
+
+export function previewImport(file: File, createGroups: string[]): Promise<ImportPreviewResponse> {
   return adminRequest(StudentPaths.importPreview, {
     method: 'POST',
-    json: { csv, create_groups: createGroups },
+    multipart: importForm(file, createGroups),
     schema: ImportPreviewResponseSchema,
     fallbackError: StudentTexts.importFailed,
   });
 }
 
-export function startImport(csv: string, createGroups: string[]): Promise<ImportStartResponse> {
+export function startImport(file: File, createGroups: string[], skipInvalid: boolean): Promise<ImportStartResponse> {
   return adminRequest(StudentPaths.importStart, {
     method: 'POST',
-    json: { csv, create_groups: createGroups },
+    multipart: importForm(file, createGroups, skipInvalid),
     schema: ImportStartResponseSchema,
     fallbackError: StudentTexts.importFailed,
   });

@@ -1,11 +1,22 @@
-import { credentialsCsv, fillText, StudentTexts, type ImportCredential, type ImportPreviewRow } from '@cdi/contracts';
-import { useEffect, useState } from 'react';
+import {
+  countOf,
+  credentialsCsv,
+  fillText,
+  formatNumber,
+  skippedRowsCsv,
+  StudentTexts,
+  type ImportCredential,
+  type ImportPreviewRow,
+  type ImportSkippedRow,
+} from '@cdi/contracts';
+import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog, DialogActions } from '../../../shared/ui/Dialog';
 import { FileField } from '../../../shared/ui/FileField';
 import { Notice } from '../../../shared/ui/Notice';
 import { ProgressBar } from '../../../shared/ui/ProgressBar';
+import { Spinner } from '../../../shared/ui/Spinner';
 import { Table, type Column } from '../../../shared/ui/Table';
 import { notify } from '../../../shared/ui/Toast';
 import { useImportJob, usePreviewImport, useStartImport } from '../hooks/use-student-import';
@@ -40,20 +51,50 @@ const credentialColumns: Column<ImportCredential>[] = [
   { header: 'Group', cell: (c) => c.group ?? '—' },
 ];
 
-function ImportProgress({
-  jobId,
-  total,
-  onCredentials,
-}: {
-  jobId: string;
-  total: number;
-  onCredentials: (c: ImportCredential[]) => void;
-}) {
+/**
+ * How many rows the dialog lists: a 5,000-row table would take the page seconds to lay out, and what
+ * the admin needs to see are the problems. The files (CSV, print) always hold every row.
+ */
+const ROWS_LISTED = { problems: 500, ready: 100, credentials: 200 } as const;
+
+/** Every row of a short file in its order; of a long one the rows with problems first, then some of the ready ones. */
+const listedRows = (rows: ImportPreviewRow[]): ImportPreviewRow[] =>
+  rows.length <= ROWS_LISTED.ready
+    ? rows
+    : [
+        ...rows.filter((r) => r.status === 'error').slice(0, ROWS_LISTED.problems),
+        ...rows.filter((r) => r.status === 'ok').slice(0, ROWS_LISTED.ready),
+      ];
+
+/** What a finished import gave: the credentials, once, and the rows it skipped. */
+interface ImportOutcome {
+  credentials: ImportCredential[];
+  skipped: ImportSkippedRow[];
+}
+
+/** The rows the admin sees with problems, as the import would skip them. */
+const skippedOf = (rows: ImportPreviewRow[]): ImportSkippedRow[] =>
+  rows
+    .filter((r) => r.status === 'error')
+    .map(({ line, first_name, last_name, email, candidate_id, reasons }) => ({
+      line,
+      first_name,
+      last_name,
+      email,
+      candidate_id,
+      reasons,
+    }));
+
+const downloadSkipped = (rows: ImportSkippedRow[]) =>
+  saveTextFile(StudentTexts.skippedFileName, skippedRowsCsv(rows), TextFileTypes.csv);
+
+function ImportProgress({ jobId, total, onDone }: { jobId: string; total: number; onDone: (outcome: ImportOutcome) => void }) {
   const { progress, result } = useImportJob(jobId);
   const credentials = result.data?.credentials;
+  const skipped = result.data?.skipped;
   useEffect(() => {
-    if (credentials) onCredentials(credentials);
-  }, [credentials, onCredentials]);
+    if (credentials) onDone({ credentials, skipped: skipped ?? [] });
+  }, [credentials, skipped, onDone]);
   const failed = progress?.state === 'failed' || result.data?.state === 'failed';
   const done = progress?.state === 'completed' ? total : (progress?.done ?? result.data?.done ?? 0);
   const of = progress?.total || total;
@@ -70,47 +111,42 @@ function ImportProgress({
   );
 }
 
-/** Bulk enrolment: choose a CSV, see every row checked, import all or nothing, then the credentials sheet. */
+/**
+ * Bulk enrolment: choose a CSV or Excel file (sent as it is: the server reads its encoding), see every
+ * row checked, import all of them or the good ones with the bad skipped, then the credentials sheet.
+ */
 export function ImportStudentsDialog({ onClose, centre }: { onClose: () => void; centre: string }) {
   const [files, setFiles] = useState<File[]>([]);
-  const [csv, setCsv] = useState<string | null>(null);
-  const [readError, setReadError] = useState<string | null>(null);
   const [job, setJob] = useState<{ id: string; total: number } | null>(null);
-  const [credentials, setCredentials] = useState<ImportCredential[] | null>(null);
+  const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
+  const credentials = outcome?.credentials ?? null;
   /** Groups named in the file that the centre lacks, which the admin ticked to create with the import. */
   const [createGroups, setCreateGroups] = useState<string[]>([]);
   const preview = usePreviewImport();
   const start = useStartImport();
 
+  const file = files[0] ?? null;
+
   const choose = (chosen: File[]) => {
     setFiles(chosen);
-    setCsv(null);
-    setReadError(null);
     setCreateGroups([]);
     preview.reset();
-    const file = chosen[0];
-    if (!file) return;
-    file.text().then(
-      (text) => {
-        setCsv(text);
-        preview.mutate({ csv: text, createGroups: [] });
-      },
-      () => setReadError(StudentTexts.importFileUnreadable),
-    );
+    const first = chosen[0];
+    if (first) preview.mutate({ file: first, createGroups: [] });
   };
 
   // The server checks the rows again with the groups to create, so the preview says what the import will do.
   const toggleGroup = (group: string) => {
-    if (!csv) return;
+    if (!file) return;
     const next = createGroups.includes(group) ? createGroups.filter((g) => g !== group) : [...createGroups, group];
     setCreateGroups(next);
-    preview.mutate({ csv, createGroups: next });
+    preview.mutate({ file, createGroups: next });
   };
 
-  const begin = () => {
-    if (!csv) return;
+  const begin = (skipInvalid: boolean) => {
+    if (!file) return;
     start.mutate(
-      { csv, createGroups },
+      { file, createGroups, skipInvalid },
       {
         onSuccess: ({ jobId, total }) => {
           notify(StudentTexts.importStarted, 'info');
@@ -120,22 +156,36 @@ export function ImportStudentsDialog({ onClose, centre }: { onClose: () => void;
     );
   };
 
-  const report = preview.data;
+  const report = preview.isPending ? undefined : preview.data;
   const ready = report && !report.problem && report.total > 0 && report.invalid === 0;
+  const shownRows = useMemo(() => listedRows(report?.rows ?? []), [report]);
+  // Some rows good and some bad: the good ones can go in now, the bad ones fixed later.
+  const partly = report && !report.problem && report.valid > 0 && report.invalid > 0;
 
   return (
     <Dialog title={StudentTexts.importTitle} onClose={onClose} size="wide">
-      {credentials ? (
+      {outcome && credentials ? (
         <section aria-labelledby="credentials-title" className="students__sheet">
           <h3 id="credentials-title">{StudentTexts.credentialsTitle}</h3>
           <Notice tone="success">{fillText(StudentTexts.importDone, { n: credentials.length })}</Notice>
+          {outcome.skipped.length > 0 && (
+            <Notice tone="info">{fillText(StudentTexts.importSkipped, { m: countOf(outcome.skipped.length, 'row') })}</Notice>
+          )}
           <p>{StudentTexts.credentialsHint}</p>
+          {credentials.length > ROWS_LISTED.credentials && (
+            <p className="students__muted">
+              {fillText(StudentTexts.credentialsShown, {
+                shown: formatNumber(ROWS_LISTED.credentials),
+                total: formatNumber(credentials.length),
+              })}
+            </p>
+          )}
           <Table
             caption={StudentTexts.credentialsTitle}
             hideCaption
             scroll
             columns={credentialColumns}
-            rows={credentials}
+            rows={credentials.slice(0, ROWS_LISTED.credentials)}
             rowKey={(c) => c.candidate_id}
           />
           <DialogActions>
@@ -143,6 +193,9 @@ export function ImportStudentsDialog({ onClose, centre }: { onClose: () => void;
             <Button onClick={() => saveTextFile('credentials.csv', credentialsCsv(credentials), TextFileTypes.csv)}>
               Download CSV
             </Button>
+            {outcome.skipped.length > 0 && (
+              <Button onClick={() => downloadSkipped(outcome.skipped)}>{StudentTexts.importDownloadSkipped}</Button>
+            )}
             <Button variant="primary" onClick={onClose}>
               Done
             </Button>
@@ -150,23 +203,22 @@ export function ImportStudentsDialog({ onClose, centre }: { onClose: () => void;
         </section>
       ) : job ? (
         <>
-          <ImportProgress jobId={job.id} total={job.total} onCredentials={setCredentials} />
+          <ImportProgress jobId={job.id} total={job.total} onDone={setOutcome} />
           <DialogActions>
             <Button onClick={onClose}>Close</Button>
           </DialogActions>
         </>
       ) : (
-        <div className="form">
+        <div className="form" aria-busy={preview.isPending}>
           <p>{StudentTexts.importHint}</p>
           <FileField
             id="student-import-file"
             label={StudentTexts.importChooseFile}
-            accept=".csv,text/csv"
+            accept=".csv,.tsv,.txt,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             files={files}
             onChange={choose}
           />
-          {readError && <Notice tone="error">{readError}</Notice>}
-          {preview.isPending && <p role="status">Checking the file…</p>}
+          {preview.isPending && <Spinner label={StudentTexts.importChecking} />}
           {preview.isError && <Notice tone="error">{errorMessage(preview.error, StudentTexts.importFailed)}</Notice>}
           {report?.problem && <Notice tone="error">{report.problem}</Notice>}
           {report && !report.problem && (
@@ -193,12 +245,23 @@ export function ImportStudentsDialog({ onClose, centre }: { onClose: () => void;
               {report.invalid > 0 && (
                 <Notice tone="error">{fillText(StudentTexts.importHasBadRows, { n: report.invalid })}</Notice>
               )}
+              {report.invalid > 0 && (
+                <Button onClick={() => downloadSkipped(skippedOf(report.rows))}>{StudentTexts.importDownloadSkipped}</Button>
+              )}
+              {shownRows.length < report.rows.length && (
+                <p className="students__muted">
+                  {fillText(StudentTexts.importRowsShown, {
+                    shown: formatNumber(shownRows.length),
+                    total: formatNumber(report.rows.length),
+                  })}
+                </p>
+              )}
               <Table
                 caption="Rows of the file"
                 hideCaption
                 scroll
                 columns={previewColumns}
-                rows={report.rows}
+                rows={shownRows}
                 rowKey={(r) => String(r.line)}
               />
             </>
@@ -206,7 +269,15 @@ export function ImportStudentsDialog({ onClose, centre }: { onClose: () => void;
           {start.isError && <Notice tone="error">{errorMessage(start.error, StudentTexts.importFailed)}</Notice>}
           <DialogActions>
             <Button onClick={onClose}>Cancel</Button>
-            <Button variant="primary" disabled={!ready} busy={start.isPending} onClick={begin}>
+            {partly && (
+              <Button busy={start.isPending} onClick={() => begin(true)}>
+                {fillText(StudentTexts.importSkipInvalid, {
+                  n: countOf(report.valid, 'valid row'),
+                  m: formatNumber(report.invalid),
+                })}
+              </Button>
+            )}
+            <Button variant="primary" disabled={!ready} busy={start.isPending} onClick={() => begin(false)}>
               {report && ready ? `Import ${report.total} Students` : 'Import'}
             </Button>
           </DialogActions>

@@ -8,16 +8,20 @@ import { getImportResult, previewImport, startImport, studentKeys } from '../api
 const FALLBACK_CHECK_MS = 15_000;
 
 interface ImportFile {
-  csv: string;
+  file: File;
   createGroups: string[];
+  /** Enrol the good rows and skip the bad ones (the import only). */
+  skipInvalid?: boolean;
 }
 
 export function usePreviewImport() {
-  return useMutation({ mutationFn: ({ csv, createGroups }: ImportFile) => previewImport(csv, createGroups) });
+  return useMutation({ mutationFn: ({ file, createGroups }: ImportFile) => previewImport(file, createGroups) });
 }
 
 export function useStartImport() {
-  return useMutation({ mutationFn: ({ csv, createGroups }: ImportFile) => startImport(csv, createGroups) });
+  return useMutation({
+    mutationFn: ({ file, createGroups, skipInvalid = false }: ImportFile) => startImport(file, createGroups, skipInvalid),
+  });
 }
 
 /**
