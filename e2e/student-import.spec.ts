@@ -17,8 +17,8 @@ async function openImport(page: Page) {
 
 test.describe('student import from the web dialog', () => {
   test('a 5,000-row Windows file (semicolons, Windows-1252) previews and imports with progress', async ({ page }) => {
-    // Enrolment hashes every issued password (argon2, the slow part): the import itself takes a while.
-    test.setTimeout(720_000);
+    // 5,000 rows through the browser: more than the default 30 s on a busy machine, still seconds on its own.
+    test.setTimeout(90_000);
     const surname = `Fivek${uniqueSuffix()}`;
     try {
       const { dialog, file } = await openImport(page);
@@ -35,9 +35,9 @@ test.describe('student import from the web dialog', () => {
       await dialog.getByRole('button', { name: 'Import 5000 Students' }).click();
 
       const progress = dialog.getByRole('progressbar', { name: 'Enrolling students…' });
+      // The job takes a second or two now: the bar is seen, its intermediate figures are the api test's to check.
       await expect(progress).toBeVisible();
-      await expect(dialog.getByText(/^[1-9]\d* \/ 5000$/)).toBeVisible({ timeout: 60_000 });
-      await expect(dialog.getByText('5000 students enrolled')).toBeVisible({ timeout: 600_000 });
+      await expect(dialog.getByText('5000 students enrolled')).toBeVisible({ timeout: 30_000 });
       await expect(dialog.getByText('Showing 200 of 5,000: the printed sheet and the CSV hold every student.')).toBeVisible();
       const download = page.waitForEvent('download');
       await dialog.getByRole('button', { name: 'Download CSV' }).click();

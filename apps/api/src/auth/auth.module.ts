@@ -9,6 +9,7 @@ import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
 import { AuthService } from './auth.service';
 import { LoginThrottle } from './login-throttle';
+import { PasswordCheck } from './password-check';
 import { TenantScopeInterceptor } from './tenant-scope.interceptor';
 
 @Module({
@@ -17,9 +18,10 @@ import { TenantScopeInterceptor } from './tenant-scope.interceptor';
   providers: [
     AuthService,
     LoginThrottle,
+    PasswordCheck,
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: APP_INTERCEPTOR, useClass: TenantScopeInterceptor },
   ],
-  exports: [LoginThrottle],
+  exports: [LoginThrottle, PasswordCheck],
 })
 export class AuthModule {}

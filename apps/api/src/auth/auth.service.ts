@@ -9,6 +9,7 @@ import { UsersRepository } from '../users/users.repository';
 import { type Actor, tenantScopeOf } from './actor';
 import { LiveSessions } from '../live/live-sessions';
 import { LoginThrottle } from './login-throttle';
+import { PasswordCheck } from './password-check';
 
 export interface ClientInfo {
   address: string;
@@ -27,6 +28,7 @@ export class AuthService {
     private readonly users: UsersRepository,
     private readonly sessions: SessionsRepository,
     private readonly hasher: PasswordHasher,
+    private readonly passwords: PasswordCheck,
     private readonly throttle: LoginThrottle,
     private readonly tenants: TenantsRepository,
     private readonly live: LiveSessions,
@@ -37,7 +39,7 @@ export class AuthService {
     const user = await this.throttle.check({ address: client.address, loginId }, async () => {
       const found = await this.users.findByLoginId(loginId);
       if (!found) return this.hasher.verifyDecoy(password).then(() => null);
-      return (await this.hasher.verify(found.passwordHash, password)) ? found : null;
+      return (await this.passwords.matches(found, password)) ? found : null;
     });
     if (!user) throw ApiError.unauthenticated(Texts.invalidCredentials);
     if (!user.isActive) throw ApiError.forbidden(Texts.accountSuspended);
@@ -55,6 +57,7 @@ export class AuthService {
         ipAddress: client.address,
       });
       await this.users.recordLogin(user.id, now);
+      await this.passwords.hashIfFirstSignIn(user, password);
       await this.audit.record(
         { userId: user.id, role: user.role, tenantId: user.tenantId, loginId: user.loginId, sessionId: session.id },
         { action: 'auth.login', targetType: 'user', targetId: user.id, tenantId: user.tenantId, details: { role: user.role } },

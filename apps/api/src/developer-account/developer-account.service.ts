@@ -4,6 +4,7 @@ import { SessionsRepository, type UserEntity, violatedUniqueConstraint } from '@
 import { AuditRepository } from '../audit/audit.repository';
 import type { Actor } from '../auth/actor';
 import { LoginThrottle } from '../auth/login-throttle';
+import { PasswordCheck } from '../auth/password-check';
 import { ApiError } from '../common/api-error';
 import { PasswordHasher } from '@cdi/credentials';
 import { LiveSessions } from '../live/live-sessions';
@@ -22,6 +23,7 @@ export class DeveloperAccountService {
     private readonly audit: AuditRepository,
     private readonly live: LiveSessions,
     private readonly throttle: LoginThrottle,
+    private readonly passwords: PasswordCheck,
   ) {}
 
   async changeLoginId(actor: Actor, input: UpdateLoginIdRequest, address: string): Promise<void> {
@@ -62,7 +64,7 @@ export class DeveloperAccountService {
     const developer = await this.users.findDeveloper(actor.userId);
     if (!developer) throw ApiError.forbidden();
     const verified = await this.throttle.check({ address, loginId: developer.loginId }, async () =>
-      (await this.hasher.verify(developer.passwordHash, currentPassword)) ? developer : null,
+      (await this.passwords.matches(developer, currentPassword)) ? developer : null,
     );
     // 400, not 401: a mistyped current password must not sign the developer out.
     if (!verified) throw ApiError.badRequest(Texts.currentPasswordWrong, 'current_password');

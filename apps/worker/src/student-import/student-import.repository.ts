@@ -7,7 +7,7 @@ export interface EnrolledStudent {
   firstName: string;
   lastName: string;
   email: string;
-  passwordHash: string;
+  /** The issued password, sealed; it is hashed at the student's first sign-in (PasswordCheck in the api). */
   issuedPasswordSealed: string;
   groupId: string | null;
 }
@@ -32,8 +32,16 @@ export class StudentImportRepository extends TenantScopedRepository<UserEntity> 
     return new Set(rows.map((r) => r.login_id));
   }
 
-  /** Inserts every student (in chunks of one statement each) and returns their ids in the same order. */
-  async insertStudents(tenantId: string, students: EnrolledStudent[], manager: Transaction): Promise<string[]> {
+  /**
+   * Inserts every student (in chunks of one statement each) and returns their ids in the same order;
+   * `inserted` hears how many are in after each chunk.
+   */
+  async insertStudents(
+    tenantId: string,
+    students: EnrolledStudent[],
+    manager: Transaction,
+    inserted: (count: number) => Promise<void> = async () => {},
+  ): Promise<string[]> {
     const ids: string[] = [];
     for (let start = 0; start < students.length; start += 200) {
       const chunk = students.slice(start, start + 200);
@@ -49,13 +57,14 @@ export class StudentImportRepository extends TenantScopedRepository<UserEntity> 
             firstName: s.firstName,
             lastName: s.lastName,
             email: s.email,
-            passwordHash: s.passwordHash,
+            passwordHash: null,
             issuedPasswordSealed: s.issuedPasswordSealed,
           })),
         )
         .returning(['id'])
         .execute();
       ids.push(...(result.raw as { id: string }[]).map((r) => r.id));
+      await inserted(ids.length);
     }
     const members = students.flatMap((s, i) => (s.groupId ? [{ groupId: s.groupId, userId: ids[i]!, tenantId }] : []));
     if (members.length) await manager.getRepository(GroupMemberEntity).insert(members);

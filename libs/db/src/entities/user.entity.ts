@@ -26,9 +26,12 @@ export class UserEntity {
   @Column({ type: 'text', nullable: true })
   email!: string | null;
 
-  /** argon2id hash. */
-  @Column({ name: 'password_hash', type: 'text' })
-  passwordHash!: string;
+  /**
+   * argon2id hash; null for a student enrolled in bulk who has not signed in yet, whose issued password
+   * (sealed below) the first sign-in checks and hashes.
+   */
+  @Column({ name: 'password_hash', type: 'text', nullable: true })
+  passwordHash!: string | null;
 
   /** The last password an admin or developer issued, sealed with the app key, for printing login slips. */
   @Column({ name: 'issued_password_sealed', type: 'text', nullable: true })

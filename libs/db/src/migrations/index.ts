@@ -22,6 +22,7 @@ import { SuspendedSessionToken1765300000000 } from './1765300000000-suspended-se
 import { PublishedTestsAsTemplates1765400000000 } from './1765400000000-published-tests-as-templates';
 import { SpeakingBand1765700000000 } from './1765700000000-speaking-band';
 import { PlatformStaffNames1765800000000 } from './1765800000000-platform-staff-names';
+import { IssuedPasswordsHashedAtSignIn1765900000000 } from './1765900000000-issued-passwords-hashed-at-sign-in';
 
 /** In the order they run. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   PublishedTestsAsTemplates1765400000000,
   SpeakingBand1765700000000,
   PlatformStaffNames1765800000000,
+  IssuedPasswordsHashedAtSignIn1765900000000,
 ];
