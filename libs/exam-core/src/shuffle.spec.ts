@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { questionsOverlap } from './slot-placement';
 import {
   fullTestsLeft,
   hasMissing,
@@ -9,10 +10,28 @@ import {
   shuffledTitle,
 } from './shuffle';
 
+/** A reading passage's questions as authored: Passage 1 is 1-13, 2 is 14-26, 3 is 27-40; some declare none. */
+const PASSAGE_RANGES = [null, '1-13', '14-26', '27-40'] as const;
+
 const partArb: fc.Arbitrary<ShufflePart> = fc.oneof(
-  fc.record({ id: fc.uuid(), section: fc.constant('listening' as const), part: fc.integer({ min: 1, max: 4 }) }),
-  fc.record({ id: fc.uuid(), section: fc.constant('reading' as const), part: fc.integer({ min: 1, max: 3 }) }),
-  fc.record({ id: fc.uuid(), section: fc.constant('writing' as const), part: fc.integer({ min: 1, max: 2 }) }),
+  fc.record({
+    id: fc.uuid(),
+    section: fc.constant('listening' as const),
+    part: fc.integer({ min: 1, max: 4 }),
+    questionRange: fc.constant(null),
+  }),
+  fc.record({ id: fc.uuid(), part: fc.integer({ min: 1, max: 3 }), declared: fc.boolean() }).map(({ id, part, declared }) => ({
+    id,
+    section: 'reading' as const,
+    part,
+    questionRange: declared ? PASSAGE_RANGES[part]! : null,
+  })),
+  fc.record({
+    id: fc.uuid(),
+    section: fc.constant('writing' as const),
+    part: fc.integer({ min: 1, max: 2 }),
+    questionRange: fc.constant(null),
+  }),
 );
 
 /** A bank, a history drawn from it (plus ids of parts since deleted), and a seeded randomness. */
@@ -37,6 +56,28 @@ function seeded(seed: number): () => number {
 }
 
 describe('shuffleComposition (property)', () => {
+  it('never picks two reading passages authored with the same question numbers (their answers would be mixed up)', () => {
+    fc.assert(
+      fc.property(scenario, ({ bank, history, seed }) => {
+        const { composition } = shuffleComposition(bank, history, seeded(seed));
+        const picked = composition.reading.flatMap((id) => bank.filter((p) => p.id === id));
+        return picked.every((a, i) => picked.slice(i + 1).every((b) => !questionsOverlap(a.questionRange, b.questionRange)));
+      }),
+    );
+  });
+
+  it('still fills every reading slot from a bank holding each passage twice', () => {
+    const bank = [1, 2, 3].flatMap((n) =>
+      ['a', 'b'].map((copy) => ({ id: `r${n}${copy}`, section: 'reading' as const, part: n, questionRange: PASSAGE_RANGES[n]! })),
+    );
+    for (let seed = 1; seed <= 50; seed++) {
+      const { composition, missing } = shuffleComposition(bank, [], seeded(seed));
+      expect(missing.reading).toEqual([]);
+      const ranges = composition.reading.map((id) => bank.find((p) => p.id === id)!.questionRange);
+      expect(new Set(ranges).size).toBe(3);
+    }
+  });
+
   it('never gives a part from the target’s history', () => {
     fc.assert(
       fc.property(scenario, ({ bank, history, seed }) => {
@@ -61,12 +102,16 @@ describe('shuffleComposition (property)', () => {
     );
   });
 
-  it('picks 3 distinct reading passages whenever 3 unused ones exist, and only reading parts', () => {
+  it('picks 3 distinct reading passages whenever 3 unused ones without shared question numbers exist, and only reading parts', () => {
     fc.assert(
       fc.property(scenario, ({ bank, history, seed }) => {
         const { composition, missing } = shuffleComposition(bank, history, seeded(seed));
         const reading = composition.reading.filter((id): id is string => id !== null);
-        const unusedReading = bank.filter((p) => p.section === 'reading' && !history.includes(p.id)).length;
+        const unused = bank.filter((p) => p.section === 'reading' && !history.includes(p.id));
+        // Passages of one declared range can fill one slot between them; those declaring none, one each.
+        const unusedReading =
+          new Set(unused.flatMap((p) => (p.questionRange ? [p.questionRange] : []))).size +
+          unused.filter((p) => p.questionRange === null).length;
         const byId = new Map(bank.map((p) => [p.id, p]));
         return (
           new Set(reading).size === reading.length &&

@@ -1,9 +1,12 @@
 import { type ExamSection, fillText, PARTS_PER_SECTION, TestMakingTexts } from '@cdi/contracts';
+import { questionsOverlap } from './slot-placement';
 
 export interface ShufflePart {
   id: string;
   section: ExamSection;
   part: number;
+  /** The question numbers it was authored with; passages sharing any are never picked together. */
+  questionRange: string | null;
 }
 
 /** A shuffled test: the part id in each slot (null when the bank had none left), in slot order. */
@@ -46,7 +49,8 @@ function sample<T>(items: readonly T[], count: number, random: Random): T[] {
 
 /**
  * The intelligent shuffle (spec 3 §9): for each listening and writing slot a random part whose part
- * number is the slot's; for reading 3 distinct random passages from all reading parts; never a part
+ * number is the slot's; for reading 3 distinct random passages from all reading parts, no two authored
+ * with the same question numbers (their answers would be mixed up); never a part
  * in `history` (what the target has already been given). A slot nothing fits stays empty and is
  * reported in `missing`, so the admin can be told which parts to upload.
  */
@@ -68,11 +72,21 @@ export function shuffleComposition(
     );
   const listening = bySlot('listening');
   const writing = bySlot('writing');
-  const readingPicked = sample(
+  // Every passage in random order, then the first of them whose questions share no number with one taken.
+  const readingShuffled = sample(
     unused.filter((p) => p.section === 'reading'),
-    PARTS_PER_SECTION.reading,
+    Number.POSITIVE_INFINITY,
     random,
-  ).map((p) => p.id);
+  );
+  const readingPicked = readingShuffled
+    .reduce<ShufflePart[]>(
+      (taken, passage) =>
+        taken.length < PARTS_PER_SECTION.reading && !taken.some((t) => questionsOverlap(t.questionRange, passage.questionRange))
+          ? [...taken, passage]
+          : taken,
+      [],
+    )
+    .map((p) => p.id);
   const reading = Array.from({ length: PARTS_PER_SECTION.reading }, (_, i) => readingPicked[i] ?? null);
   const emptySlots = (ids: (string | null)[]) => ids.flatMap((id, i) => (id ? [] : [i + 1]));
   return {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type CreateTestRequest, type ExamSection, TestMakingTexts } from '@cdi/contracts';
-import { TEST_SLOTS, type TestEntity, Transactions } from '@cdi/db';
+import { type ExamPartEntity, TEST_SLOTS, type TestEntity, Transactions } from '@cdi/db';
 import { placementProblem } from '@cdi/exam-core';
 import { AuditRepository } from '../audit/audit.repository';
 import type { Actor } from '../auth/actor';
@@ -37,13 +37,17 @@ export class TestMakingService {
     return this.transactions.run(async (m) => {
       const parts = await this.tests.completedParts(tenantId, ids, m);
       const used: string[] = [];
+      const placed: { slot: number; part: ExamPartEntity }[] = [];
       for (const slot of slots) {
         if (!slot.partId) continue;
         const part = parts.find((p) => p.id === slot.partId);
         if (!part) throw ApiError.badRequest(TestMakingTexts.partNotFound, SLOT_FIELDS[slot.section]);
-        const problem = placementProblem(part, { section: slot.section as ExamSection, number: slot.part }, used);
+        const section = slot.section as ExamSection;
+        const others = placed.filter((p) => p.part.section === section);
+        const problem = placementProblem(part, { section, number: slot.part }, used, others);
         if (problem) throw ApiError.badRequest(problem, SLOT_FIELDS[slot.section]);
         used.push(part.id);
+        placed.push({ slot: slot.part, part });
       }
       const test = await this.tests.insertTest(
         {

@@ -114,6 +114,34 @@ describe('test making', () => {
     it('uses a part once', async () => {
       expect((await refusal({ readingParts: [parts.R1!.id, parts.R1!.id] })).error).toBe('This part is already used in the test');
     });
+    it('never places two passages authored with the same question numbers in one test (their answers would be mixed up)', async () => {
+      const repository = stack.dataSource.getRepository(ExamPartEntity);
+      const passages = await Promise.all(
+        ['27-40', '27-40', '1-13'].map(async (questionRange) => {
+          const row = await insertCompletedPart(stack.dataSource, a.id, 'reading', 3);
+          await repository.update({ id: row.id }, { questionRange });
+          return row.id;
+        }),
+      );
+      try {
+        expect(await refusal({ readingParts: [passages[0], null, passages[1]] })).toMatchObject({
+          error:
+            'Its questions 27-40 share numbers with the part already in Reading Passage 1 (27-40): the answers to both would be mixed up. Choose a part with other question numbers.',
+          field: 'readingParts',
+        });
+        const accepted = await post(TestMakingPaths.createTest, {
+          title: unique('Passages in any slot'),
+          readingParts: [passages[0], passages[2]],
+          isTemplate: true,
+        });
+        expect(accepted.status).toBe(201);
+      } finally {
+        await stack.dataSource.query(`DELETE FROM tests WHERE reading_passage_1_id = ANY($1) OR reading_passage_2_id = ANY($1)`, [
+          passages,
+        ]);
+        await repository.delete(passages);
+      }
+    });
     it('refuses another tenant’s part as one that does not exist', async () => {
       expect((await refusal({ listeningParts: [foreignPart] })).error).toBe('A selected part does not exist or is not ready');
     });

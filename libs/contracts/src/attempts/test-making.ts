@@ -37,6 +37,8 @@ export const TestMakingTexts = {
   writingSlot: 'Writing Part {n} can only be placed in Part {n} slot',
   wrongSection: '{section} parts cannot be placed in {slot} section',
   duplicatePart: 'This part is already used in the test',
+  questionsClash:
+    'Its questions {range} share numbers with the part already in {slot} ({other}): the answers to both would be mixed up. Choose a part with other question numbers.',
   targetNotFound: 'The group or student to assign to was not found',
   oneTarget: 'Assign to a group or to a student, not both',
   testNotFound: "The test you're looking for doesn't exist or isn't assigned to you.",

@@ -7,7 +7,7 @@ import {
   type TestMakingPart,
   TestMakingTexts,
 } from '@cdi/contracts';
-import { placementProblem } from '@cdi/exam-core';
+import { type PlacedPart, placementProblem } from '@cdi/exam-core';
 
 /** The slots of a test being built: each holds a part or is empty (spec 3 §2 Manual Test Creation). */
 export interface Composition {
@@ -46,6 +46,13 @@ export function isEmpty(composition: Composition): boolean {
   return usedIds(composition).length === 0;
 }
 
+const placed = (part: TestMakingPart): PlacedPart => ({
+  id: part.id,
+  section: part.section,
+  part: part.part,
+  questionRange: part.question_range,
+});
+
 /** Puts a part in a slot, or says why not (the spec's slot rules); replacing the slot's own part is allowed. */
 export function place(
   composition: Composition,
@@ -54,7 +61,8 @@ export function place(
 ): { composition: Composition; error: null } | { composition: Composition; error: string } {
   const current = composition[slot.section][slot.number - 1];
   const used = usedIds(composition).filter((id) => id !== current?.id);
-  const problem = placementProblem(part, slot, used);
+  const others = composition[slot.section].flatMap((other, i) => (other ? [{ slot: i + 1, part: placed(other) }] : []));
+  const problem = placementProblem(placed(part), slot, used, others);
   if (problem) return { composition, error: problem };
   const next = { ...composition, [slot.section]: [...composition[slot.section]] };
   next[slot.section][slot.number - 1] = part;
