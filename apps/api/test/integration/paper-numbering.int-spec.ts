@@ -1,19 +1,14 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   type AssignedTestDetailResponse,
   type AttemptResultResponse,
   AttemptPaths,
-  type ExamPart,
   ExamEvents,
   pathTo,
   ResultPaths,
   type SectionContentResponse,
-  type Solution,
   TestMakingPaths,
 } from '@cdi/contracts';
-import { ExamPartEntity } from '@cdi/db';
-import { expandKey, validateExamPart } from '@cdi/exam-core';
+import { expandKey } from '@cdi/exam-core';
 import {
   examSocket,
   invigilatorSocket,
@@ -22,56 +17,11 @@ import {
   type InvigilateTestSocket,
 } from '../support/exam-sockets';
 import { createTenant, type CreatedTenant, developerToken, insertStudent, issueSession } from '../support/fixtures';
+import { insertSampleParts, type LoadedPart, type SampleSection } from '../support/sample-parts';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
-const SAMPLE = path.resolve(__dirname, '../../../../content/sample-test');
-type Section = 'listening' | 'reading' | 'writing';
-const FILES: { section: Section; part: number; file: string }[] = [
-  ...[1, 2, 3, 4].map((part) => ({ section: 'listening' as const, part, file: `listening/part-${part}` })),
-  ...[1, 2, 3].map((part) => ({ section: 'reading' as const, part, file: `reading/passage-${part}` })),
-  ...[1, 2].map((part) => ({ section: 'writing' as const, part, file: `writing/task-${part}` })),
-];
-
-interface Loaded {
-  id: string;
-  section: Section;
-  part: number;
-  content: ExamPart;
-  solution: Solution | null;
-}
-
-/** The sample test's parts (Reading authored 1-13, 14-26, 27-40), written straight to the tenant's bank. */
-async function insertSampleParts(stack: TestStack, tenantId: string): Promise<Loaded[]> {
-  const loaded: Loaded[] = [];
-  for (const { section, part, file } of FILES) {
-    const read = (name: string) => JSON.parse(readFileSync(path.join(SAMPLE, name), 'utf8')) as unknown;
-    const validation = validateExamPart(read(`${file}.json`), section === 'writing' ? undefined : read(`${file}.solution.json`));
-    if (!validation.ok) throw new Error(`${file}: ${JSON.stringify(validation.problems)}`);
-    const saved = await stack.dataSource.getRepository(ExamPartEntity).save({
-      tenantId,
-      section,
-      part,
-      title: `${section} ${part}`,
-      testGroup: 'Numbering Test',
-      processingStatus: 'completed',
-      files: {
-        json: { key: 'none', name: 'none.json', size: 1, mime: 'application/json' },
-        solution: null,
-        audio: null,
-        images: [],
-      },
-      examData: validation.part!,
-      solutionData: validation.solution ?? null,
-      questionCount: 10,
-      questionRange: validation.part!.section === 'writing' ? null : (validation.part!.questionRange ?? null),
-    } as Partial<ExamPartEntity>);
-    loaded.push({ id: saved.id, section, part, content: validation.part!, solution: validation.solution ?? null });
-  }
-  return loaded;
-}
-
 /** The first accepted reading of an authored question's key. */
-const rightAnswer = (part: Loaded, question: number) => {
+const rightAnswer = (part: LoadedPart, question: number) => {
   const entry = part.solution!.answers[String(question)]!;
   return entry.letters ? entry.letters.join(', ') : expandKey(entry.accept![0]!)[0]!;
 };
@@ -80,7 +30,7 @@ describe('a paper numbered as the candidate meets it: Reading passages in swappe
   let stack: TestStack;
   let tenant: CreatedTenant;
   let admin: string;
-  let parts: Loaded[];
+  let parts: LoadedPart[];
   let candidate: { token: string; attemptId: string; assignmentId: string };
   let testId: string;
   let socket: ExamTestSocket;
@@ -91,9 +41,9 @@ describe('a paper numbered as the candidate meets it: Reading passages in swappe
     stack = await startTestStack({ worker: true });
     tenant = await createTenant(stack.http, await developerToken(stack.http));
     admin = await stack.http.login(tenant.adminLoginId, tenant.adminPassword);
-    parts = await insertSampleParts(stack, tenant.id);
+    parts = await insertSampleParts(stack, tenant.id, 'Numbering Test');
     const student = await insertStudent(stack.dataSource, tenant.id, {}, 'student-pass-1');
-    const ids = (section: Section, order: number[]) =>
+    const ids = (section: SampleSection, order: number[]) =>
       order.map((n) => parts.find((p) => p.section === section && p.part === n)!.id);
     // Slot 1 holds the passage authored as questions 27-40, slot 2 the one authored 1-13, slot 3 14-26.
     const created = await stack.http.request<{ test: { id: string } }>('POST', '/admin/test-making/create-test', {
@@ -128,17 +78,17 @@ describe('a paper numbered as the candidate meets it: Reading passages in swappe
   });
 
   let seq = 1;
-  const start = async (section: Section) =>
+  const start = async (section: SampleSection) =>
     expect(
       await socket.timeout(10_000).emitWithAck(ExamEvents.sectionStart, { attemptId: candidate.attemptId, section }),
     ).toMatchObject({ ok: true });
-  const answer = async (section: Section, question: string, value: string) =>
+  const answer = async (section: SampleSection, question: string, value: string) =>
     expect(
       await socket
         .timeout(10_000)
         .emitWithAck(ExamEvents.answerSet, { attemptId: candidate.attemptId, section, question, value, seq: seq++ }),
     ).toMatchObject({ ok: true });
-  const complete = async (section: Section) =>
+  const complete = async (section: SampleSection) =>
     expect(
       await socket.timeout(10_000).emitWithAck(ExamEvents.sectionComplete, { attemptId: candidate.attemptId, section }),
     ).toMatchObject({ ok: true });

@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   AdminConsolePaths,
   type AssignmentResultsResponse,
   type AttemptResultResponse,
   type CandidateResultsResponse,
   DEFAULT_TENANT_SETTINGS,
-  type ExamPart,
   ExamEvents,
   MarkingPaths,
   pathTo,
@@ -16,59 +13,16 @@ import {
   type Solution,
 } from '@cdi/contracts';
 import { AuditLogEntity, ExamPartEntity, GroupEntity, GroupMemberEntity, SectionResultEntity } from '@cdi/db';
-import { expandKey, validateExamPart } from '@cdi/exam-core';
+import { expandKey } from '@cdi/exam-core';
 import ExcelJS from 'exceljs';
 import type { Socket } from 'socket.io-client';
 import { examSocket } from '../support/exam-sockets';
 import { createTenant, type CreatedTenant, developerToken, insertStudent, issueSession, unique } from '../support/fixtures';
+import { insertSampleParts, type LoadedPart, type SampleSection } from '../support/sample-parts';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
-const SAMPLE = path.resolve(__dirname, '../../../../content/sample-test');
-type Section = 'listening' | 'reading' | 'writing';
-const SAMPLE_PARTS: { section: Section; part: number; file: string }[] = [
-  ...[1, 2, 3, 4].map((part) => ({ section: 'listening' as const, part, file: `listening/part-${part}` })),
-  ...[1, 2, 3].map((part) => ({ section: 'reading' as const, part, file: `reading/passage-${part}` })),
-  ...[1, 2].map((part) => ({ section: 'writing' as const, part, file: `writing/task-${part}` })),
-];
-
-interface Loaded {
-  id: string;
-  section: Section;
-  content: ExamPart;
-  solution: Solution | null;
-}
-
-/** The sample test's parts, validated as ingestion validates them, written straight to the tenant's bank. */
-async function insertSampleParts(stack: TestStack, tenantId: string): Promise<Loaded[]> {
-  const loaded: Loaded[] = [];
-  for (const { section, part, file } of SAMPLE_PARTS) {
-    const read = (name: string) => JSON.parse(readFileSync(path.join(SAMPLE, name), 'utf8')) as unknown;
-    const validation = validateExamPart(read(`${file}.json`), section === 'writing' ? undefined : read(`${file}.solution.json`));
-    if (!validation.ok) throw new Error(`${file}: ${JSON.stringify(validation.problems)}`);
-    const saved = await stack.dataSource.getRepository(ExamPartEntity).save({
-      tenantId,
-      section,
-      part,
-      title: `${section} ${part}`,
-      testGroup: 'Results Test',
-      processingStatus: 'completed',
-      files: {
-        json: { key: 'none', name: 'none.json', size: 1, mime: 'application/json' },
-        solution: null,
-        audio: null,
-        images: [],
-      },
-      examData: validation.part!,
-      solutionData: validation.solution ?? null,
-      questionCount: 10,
-    } as Partial<ExamPartEntity>);
-    loaded.push({ id: saved.id, section, content: validation.part!, solution: validation.solution ?? null });
-  }
-  return loaded;
-}
-
 /** A right answer for each slot of a section: the first reading of the first key, or the letters of a choose-N. */
-function rightAnswers(parts: Loaded[], section: Section): Record<string, string> {
+function rightAnswers(parts: LoadedPart[], section: SampleSection): Record<string, string> {
   const answers: Record<string, string> = {};
   for (const part of parts.filter((p) => p.section === section)) {
     for (const [question, entry] of Object.entries(part.solution!.answers)) {
@@ -78,7 +32,7 @@ function rightAnswers(parts: Loaded[], section: Section): Record<string, string>
   return answers;
 }
 
-const marksOf = (parts: Loaded[], section: Section) =>
+const marksOf = (parts: LoadedPart[], section: SampleSection) =>
   parts
     .filter((p) => p.section === section)
     .flatMap((p) => Object.values(p.solution!.answers))
@@ -92,7 +46,7 @@ describe('results: marking a sitting, writing marks, release and exports', () =>
   let other: CreatedTenant;
   let admin: string;
   let otherAdmin: string;
-  let parts: Loaded[];
+  let parts: LoadedPart[];
   let assignmentId: string;
   let testId: string;
   const candidates: { id: string; token: string; attemptId: string }[] = [];
@@ -114,7 +68,7 @@ describe('results: marking a sitting, writing marks, release and exports', () =>
   /** Sits every section on the candidate's own socket, saving `answers[section]` and finishing each. */
   async function sit(
     i: number,
-    answers: Record<Section, Record<string, string>>,
+    answers: Record<SampleSection, Record<string, string>>,
     { token, attemptId }: { token: string; attemptId: string } = candidates[i]!,
   ): Promise<void> {
     const socket = await examSocket(stack.http.baseUrl, token);
@@ -150,7 +104,7 @@ describe('results: marking a sitting, writing marks, release and exports', () =>
     other = await createTenant(stack.http, dev);
     admin = await stack.http.login(tenant.adminLoginId, tenant.adminPassword);
     otherAdmin = await stack.http.login(other.adminLoginId, other.adminPassword);
-    parts = await insertSampleParts(stack, tenant.id);
+    parts = await insertSampleParts(stack, tenant.id, 'Results Test');
     const group = await stack.dataSource
       .getRepository(GroupEntity)
       .save({ tenantId: tenant.id, name: unique('Results group'), sizeLimit: null });
@@ -158,7 +112,7 @@ describe('results: marking a sitting, writing marks, release and exports', () =>
     await stack.dataSource
       .getRepository(GroupMemberEntity)
       .insert(students.map((s) => ({ groupId: group.id, userId: s.id, tenantId: tenant.id })));
-    const ids = (section: Section, n: number) =>
+    const ids = (section: SampleSection, n: number) =>
       Array.from({ length: n }, (_, i) => parts.find((p) => p.section === section && (p.content.part as number) === i + 1)!.id);
     const created = await stack.http.request<{ test: { id: string } }>('POST', '/admin/test-making/create-test', {
       token: admin,

@@ -2,13 +2,7 @@ import { ExamErrorCodes, ExamEvents, type AnswerSetPayload } from '@cdi/contract
 import { AnswerSender, SAVING_RESUMED_SPREAD_MS, type AnswerSenderLink } from './answer-sender';
 import { FakeExamSocket } from './fake-exam-socket';
 import { MemoryOutbox } from './outbox';
-
-const ATTEMPT = '0b7d5a3e-2c4f-4e7a-9a1b-3c5d7e9f1a2b';
-const T0 = Date.parse('2030-01-01T09:00:00.000Z');
-const iso = (ms: number) => new Date(ms).toISOString();
-
-/** Lets promise chains (outbox writes, ack handling) run to the end. */
-const drain = () => new Promise<void>((resolve) => setImmediate(resolve));
+import { ATTEMPT, T0, iso, drain } from './engine-fixtures';
 
 /** The session's side, played by the test: joined or not, halted or not; joins and takeovers are counted. */
 class FakeLink implements AnswerSenderLink {

@@ -1,8 +1,7 @@
 import { ExamEvents } from '@cdi/contracts';
 import { CandidatePlace, POSITION_THROTTLE_MS } from './candidate-place';
 import { FakeExamSocket } from './fake-exam-socket';
-
-const ATTEMPT = '0b7d5a3e-2c4f-4e7a-9a1b-3c5d7e9f1a2b';
+import { ATTEMPT } from './engine-fixtures';
 
 describe('CandidatePlace', () => {
   let socket: FakeExamSocket;

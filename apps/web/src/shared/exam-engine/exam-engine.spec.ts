@@ -1,52 +1,9 @@
-import {
-  ExamErrorCodes,
-  ExamEvents,
-  Texts,
-  type AnswerSetPayload,
-  type AttemptSnapshot,
-  type SectionState,
-} from '@cdi/contracts';
+import { ExamErrorCodes, ExamEvents, Texts, type AnswerSetPayload, type AttemptSnapshot } from '@cdi/contracts';
 import { ExamEngine, SAVING_RESUMED_SPREAD_MS } from './exam-engine';
 import { FakeExamSocket } from './fake-exam-socket';
 import { MemoryOutbox } from './outbox';
 import type { SaveStatus } from './save-status';
-
-const ATTEMPT = '0b7d5a3e-2c4f-4e7a-9a1b-3c5d7e9f1a2b';
-const T0 = Date.parse('2030-01-01T09:00:00.000Z');
-const iso = (ms: number) => new Date(ms).toISOString();
-
-/** Lets promise chains (outbox writes, ack handling) run to the end. */
-const drain = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-function listening(over: Partial<SectionState> = {}): SectionState {
-  return {
-    section: 'listening',
-    status: 'open',
-    startedAt: iso(T0),
-    deadlineAt: iso(T0 + 30 * 60_000),
-    durationSeconds: 1800,
-    extensionSeconds: 0,
-    pausedAt: null,
-    completedAt: null,
-    endReason: null,
-    ...over,
-  };
-}
-
-function snapshot(over: Partial<AttemptSnapshot> = {}): AttemptSnapshot {
-  return {
-    attemptId: ATTEMPT,
-    status: 'in_progress',
-    startedAt: iso(T0),
-    expiresAt: iso(T0 + 4 * 3600_000),
-    serverTime: iso(T0),
-    currentSection: 'listening',
-    sections: [listening()],
-    answers: [],
-    lastSeq: 0,
-    ...over,
-  };
-}
+import { ATTEMPT, T0, iso, drain, listening, snapshot } from './engine-fixtures';
 
 describe('ExamEngine', () => {
   let clock: number;

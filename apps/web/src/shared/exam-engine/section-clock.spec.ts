@@ -1,23 +1,5 @@
-import type { SectionState } from '@cdi/contracts';
 import { SectionClock, STALE_SECTION_MS } from './section-clock';
-
-const T0 = Date.parse('2030-01-01T09:00:00.000Z');
-const iso = (ms: number) => new Date(ms).toISOString();
-
-function listening(over: Partial<SectionState> = {}): SectionState {
-  return {
-    section: 'listening',
-    status: 'open',
-    startedAt: iso(T0),
-    deadlineAt: iso(T0 + 30 * 60_000),
-    durationSeconds: 1800,
-    extensionSeconds: 0,
-    pausedAt: null,
-    completedAt: null,
-    endReason: null,
-    ...over,
-  };
-}
+import { T0, iso, listening } from './engine-fixtures';
 
 describe('SectionClock', () => {
   let clock: number;

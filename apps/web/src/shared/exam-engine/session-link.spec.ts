@@ -1,28 +1,7 @@
-import { ExamErrorCodes, ExamEvents, type AttemptSnapshot, type ExamRefusal } from '@cdi/contracts';
+import { ExamErrorCodes, ExamEvents, type ExamRefusal } from '@cdi/contracts';
 import { FakeExamSocket } from './fake-exam-socket';
 import { SessionLink } from './session-link';
-
-const ATTEMPT = '0b7d5a3e-2c4f-4e7a-9a1b-3c5d7e9f1a2b';
-const T0 = Date.parse('2030-01-01T09:00:00.000Z');
-const iso = (ms: number) => new Date(ms).toISOString();
-
-/** Lets promise chains (the outbox read, ack handling) run to the end. */
-const drain = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-function snapshot(over: Partial<AttemptSnapshot> = {}): AttemptSnapshot {
-  return {
-    attemptId: ATTEMPT,
-    status: 'in_progress',
-    startedAt: iso(T0),
-    expiresAt: iso(T0 + 4 * 3600_000),
-    serverTime: iso(T0),
-    currentSection: 'listening',
-    sections: [],
-    answers: [],
-    lastSeq: 0,
-    ...over,
-  };
-}
+import { ATTEMPT, T0, drain, snapshot } from './engine-fixtures';
 
 describe('SessionLink', () => {
   let socket: FakeExamSocket;
