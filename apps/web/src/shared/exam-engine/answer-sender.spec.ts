@@ -2,7 +2,10 @@ import { ExamErrorCodes, ExamEvents, type AnswerSetPayload } from '@cdi/contract
 import { AnswerSender, SAVING_RESUMED_SPREAD_MS, type AnswerSenderLink } from './answer-sender';
 import { FakeExamSocket } from './fake-exam-socket';
 import { MemoryOutbox } from './outbox';
-import { ATTEMPT, T0, iso, drain } from './engine-fixtures';
+import { ATTEMPT, T0, iso } from './engine-fixtures';
+
+/** Lets promise chains (outbox writes, ack handling) run to the end (setImmediate: a Node test runner's). */
+const drain = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The session's side, played by the test: joined or not, halted or not; joins and takeovers are counted. */
 class FakeLink implements AnswerSenderLink {

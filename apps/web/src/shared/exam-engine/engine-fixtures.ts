@@ -5,9 +5,6 @@ export const ATTEMPT = '0b7d5a3e-2c4f-4e7a-9a1b-3c5d7e9f1a2b';
 export const T0 = Date.parse('2030-01-01T09:00:00.000Z');
 export const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Lets promise chains (outbox writes, ack handling) run to the end. */
-export const drain = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /** An open Listening section of 30 minutes from T0. */
 export function listening(over: Partial<SectionState> = {}): SectionState {
   return {

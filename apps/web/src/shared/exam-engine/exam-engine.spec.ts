@@ -3,7 +3,10 @@ import { ExamEngine, SAVING_RESUMED_SPREAD_MS } from './exam-engine';
 import { FakeExamSocket } from './fake-exam-socket';
 import { MemoryOutbox } from './outbox';
 import type { SaveStatus } from './save-status';
-import { ATTEMPT, T0, iso, drain, listening, snapshot } from './engine-fixtures';
+import { ATTEMPT, T0, iso, listening, snapshot } from './engine-fixtures';
+
+/** Lets promise chains (outbox writes, ack handling) run to the end (setImmediate: a Node test runner's). */
+const drain = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 describe('ExamEngine', () => {
   let clock: number;

@@ -1,7 +1,10 @@
 import { ExamErrorCodes, ExamEvents, type ExamRefusal } from '@cdi/contracts';
 import { FakeExamSocket } from './fake-exam-socket';
 import { SessionLink } from './session-link';
-import { ATTEMPT, T0, drain, snapshot } from './engine-fixtures';
+import { ATTEMPT, T0, snapshot } from './engine-fixtures';
+
+/** Lets promise chains (outbox writes, ack handling) run to the end (setImmediate: a Node test runner's). */
+const drain = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 describe('SessionLink', () => {
   let socket: FakeExamSocket;
