@@ -87,6 +87,7 @@ const RESOLVERS: Record<string, Resolver> = {
   [InvigilationPaths.timeline]: { params: (o) => ({ attemptId: o.attempt }) },
   [ResultPaths.attempt]: { params: (o) => ({ attemptId: o.attempt }) },
   [ResultPaths.releaseAttempt]: { params: (o) => ({ attemptId: o.attempt }) },
+  [ResultPaths.speaking]: { params: (o) => ({ attemptId: o.attempt }), body: () => ({ band: 6.5 }) },
   [ResultPaths.assignment]: { params: (o) => ({ assignmentId: o.assignment }) },
   [ResultPaths.releaseAssignment]: { params: (o) => ({ assignmentId: o.assignment }) },
   [ResultPaths.remarkAssignment]: { params: (o) => ({ assignmentId: o.assignment }) },

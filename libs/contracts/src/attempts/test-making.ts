@@ -289,7 +289,7 @@ export const SectionContentResponseSchema = z.object({
        * Each authored question number (the answers' key) → the number the candidate sees: the paper is
        * numbered 1 to 40 in slot order, whatever numbers the part was written with.
        */
-      shown_numbers: z.record(z.string(), z.number().int().positive()),
+      shown_numbers: z.record(storableText(), z.number().int().positive()),
       audio_url: storableText().nullable(),
       /** The recording's length as ingestion read it: the listening screen places the server's playing position with it. */
       audio_duration_seconds: z.number().nonnegative().nullable().optional(),
