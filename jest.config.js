@@ -34,6 +34,15 @@ module.exports = {
     },
     {
       ...shared,
+      // React components rendered into jsdom with Testing Library; styles are not loaded.
+      displayName: 'component',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/apps/web/src/**/*.spec.tsx'],
+      setupFilesAfterEnv: ['@testing-library/jest-dom'],
+      moduleNameMapper: { ...shared.moduleNameMapper, '\\.css$': '<rootDir>/apps/web/test/style-stub.cjs' },
+    },
+    {
+      ...shared,
       displayName: 'integration',
       testMatch: ['<rootDir>/apps/*/test/integration/**/*.int-spec.ts'],
       globalSetup: '<rootDir>/apps/api/test/support/global-setup.ts',

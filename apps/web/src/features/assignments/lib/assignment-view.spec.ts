@@ -20,6 +20,8 @@ const item = (overrides: Partial<AssignmentListItem>): AssignmentListItem => ({
   notes: '',
   active: true,
   started_count: 0,
+  submitted_count: 0,
+  released_count: 0,
   ...overrides,
 });
 

@@ -11,6 +11,8 @@ const tenant = (id: string, name: string, login: string, tests: number, created:
   student_count: tests * 2,
   exam_part_count: tests * 3,
   sittings_in_progress: tests % 3,
+  pdf_storage_used_bytes: 0,
+  pdf_storage_quota_bytes: 0,
   tenant_created_datetime: created,
 });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CHART_PALETTE_SIZE, CHART_TYPES, WritingTaskSchema } from '@cdi/contracts';
+import { CHART_PALETTE_SIZE, CHART_TYPES, WritingTaskSchema, type ChartSeries } from '@cdi/contracts';
 import {
   CHART_HEIGHT,
   CHART_PALETTE,
@@ -113,7 +113,7 @@ describe('reading a chart', () => {
 });
 
 describe('series → recharts rows', () => {
-  const series = [
+  const series: ChartSeries[] = [
     { year: 2010, data: { Car: 54, Bus: 17 } },
     { year: 2020, data: { Bus: 15, Train: 23 } },
     { category: 'Target', data: { Car: 30 } },
