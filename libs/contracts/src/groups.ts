@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ADMIN_MAX_PAGE_SIZE, GROUP_SIZE_LIMIT_MIN, GROUP_STUDENTS_LOAD_SIZE, GROUPS_PAGE_SIZE, NAME_MAX_LENGTH } from './limits';
 import { storableText } from './storable-text';
-import { GroupSummarySchema } from './admin';
+import { AdminGroupsResponseSchema, AdminPaths, GroupSummarySchema } from './admin';
+import { OkSchema } from './envelope';
+import { defineRoute, JSON_BODY } from './routes/define-route';
 
 /** The groups calls of the admin console (spec 3 §7 "Groups"). */
 export const GroupPaths = {
@@ -123,9 +125,6 @@ export const GroupRequestSchema = z.object({
 export type GroupRequest = z.input<typeof GroupRequestSchema>;
 export type GroupInput = z.output<typeof GroupRequestSchema>;
 
-export const GroupIdParamSchema = z.object({ id: z.uuid() });
-export const GroupMembersParamSchema = z.object({ groupId: z.uuid() });
-export const GroupMemberParamSchema = z.object({ groupId: z.uuid(), userId: z.uuid() });
 export const AddMemberRequestSchema = z.object({ user_id: z.uuid({ error: GroupTexts.studentNotFound }) });
 export type AddMemberRequest = z.infer<typeof AddMemberRequestSchema>;
 
@@ -177,3 +176,87 @@ export const MembershipResponseSchema = z.object({
   moved_from: z.object({ id: storableText(), name: storableText() }).nullable(),
 });
 export type MembershipResponse = z.infer<typeof MembershipResponseSchema>;
+
+const admin = ['admin'] as const;
+
+/** The groups calls of the admin console. */
+export const GroupRoutes = {
+  adminList: defineRoute({
+    method: 'get',
+    path: AdminPaths.groups,
+    tag: 'people',
+    summary: "The tenant's groups and members (one page of them when page/pageSize are given)",
+    access: admin,
+    query: AdminGroupsQuerySchema,
+    response: AdminGroupsResponseSchema,
+  }),
+  page: defineRoute({
+    method: 'get',
+    path: GroupPaths.list,
+    tag: 'people',
+    summary: "One page of the tenant's groups, by name, with their members",
+    access: admin,
+    query: GroupsQuerySchema,
+    response: GroupsPageResponseSchema,
+  }),
+  create: defineRoute({
+    method: 'post',
+    path: GroupPaths.list,
+    tag: 'people',
+    summary: 'Creates a group (names are unique per tenant; the size limit is optional)',
+    access: admin,
+    body: { schema: GroupRequestSchema, contentTypes: JSON_BODY },
+    response: GroupResponseSchema,
+  }),
+  availableStudents: defineRoute({
+    method: 'get',
+    path: GroupPaths.availableStudents,
+    tag: 'people',
+    summary: 'Active students matching a search (name, candidate id, e-mail), with the group each is in',
+    access: admin,
+    query: AvailableStudentsQuerySchema,
+    response: AvailableStudentsResponseSchema,
+  }),
+  update: defineRoute({
+    method: 'put',
+    path: GroupPaths.one,
+    tag: 'people',
+    summary: 'Renames a group or changes its size limit (not below its member count)',
+    access: admin,
+    body: { schema: GroupRequestSchema, contentTypes: JSON_BODY },
+    response: GroupResponseSchema,
+  }),
+  remove: defineRoute({
+    method: 'delete',
+    path: GroupPaths.one,
+    tag: 'people',
+    summary: 'Deletes a group; its students stay, in no group',
+    access: admin,
+    response: OkSchema,
+  }),
+  addMember: defineRoute({
+    method: 'post',
+    path: GroupPaths.members,
+    tag: 'people',
+    summary: 'Adds a student to a group, moving them out of any other group (409 when the group is full)',
+    access: admin,
+    body: { schema: AddMemberRequestSchema, contentTypes: JSON_BODY },
+    response: MembershipResponseSchema,
+  }),
+  assignments: defineRoute({
+    method: 'get',
+    path: GroupPaths.assignments,
+    tag: 'people',
+    summary: "The group's active assignments: the tests a member leaves when removed from it",
+    access: admin,
+    response: GroupAssignmentsResponseSchema,
+  }),
+  removeMember: defineRoute({
+    method: 'delete',
+    path: GroupPaths.member,
+    tag: 'people',
+    summary: 'Removes a student from a group',
+    access: admin,
+    response: GroupResponseSchema,
+  }),
+};

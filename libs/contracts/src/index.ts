@@ -36,3 +36,4 @@ export * from './marking';
 export * from './pdf-documents';
 export * from './activity-sentences';
 export * from './wall-clock';
+export * from './routes';

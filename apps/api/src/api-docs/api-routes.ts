@@ -1,7 +1,5 @@
 import {
-  AdminGroupsQuerySchema,
   AdminConsolePaths,
-  AdminGroupsResponseSchema,
   AdminOverviewResponseSchema,
   AdminPaths,
   AdminStudentsResponseSchema,
@@ -51,7 +49,8 @@ import {
   PracticeTestListResponseSchema,
   PracticeTestParamsSchema,
   PracticeTestResponseSchema,
-  type Role,
+  API_TAGS,
+  type RouteContract,
   SectionContentResponseSchema,
   SettingsResponseSchema,
   SolutionCorrectionBodySchema,
@@ -91,7 +90,7 @@ import {
   TemplatesResponseSchema,
 } from '@cdi/contracts';
 import { z } from 'zod';
-import { ASSIGNMENT_ROUTES, GROUP_ROUTES } from './groups-assignments-routes';
+import { ASSIGNMENT_ROUTES } from './groups-assignments-routes';
 import { QUEUE_MONITOR_ROUTES, TEST_ASSEMBLY_ROUTES } from './ops-routes';
 import { PDF_DOCUMENT_ROUTES } from './pdf-documents-routes';
 import { RESULT_ROUTES } from './results-routes';
@@ -103,45 +102,9 @@ import { SYSTEM_STATS_ROUTES } from './system-stats-routes';
  * OpenAPI document is built from. A controller route missing here fails `openapi-document.spec.ts`,
  * as does an access rule or success status that disagrees with the controller's decorators.
  */
-export interface ApiRoute {
-  method: 'get' | 'post' | 'put' | 'delete';
-  /** The contract's path constant, below API_BASE, with ':name' parameters. */
-  path: string;
-  tag: ApiTag;
-  summary: string;
-  /** Who may call it: anyone, any signed-in user, or only these roles (the AuthGuard's rules). */
-  access: 'public' | 'signed-in' | readonly Role[];
-  /** Path parameters, when the contract has a schema for them; otherwise each ':name' is described by its name. */
-  params?: z.ZodObject;
-  query?: z.ZodObject;
-  body?: { schema: z.ZodType; contentTypes: readonly string[] };
-  /** The success status: Nest answers 201 to a POST and 200 otherwise unless the handler says. */
-  status?: 200 | 201 | 202;
-  /** JSON in the contract's shape, a stored file streamed with range support, or text (Prometheus metrics). */
-  response: z.ZodType | { file: 'audio/*' | 'image/*' | 'text/csv' | 'text/plain' | 'application/pdf' };
-  /** Answers 429 with Retry-After past a per-caller limit. */
-  rateLimited?: true;
-}
+export type ApiRoute = RouteContract;
 
-export const API_TAGS = {
-  auth: 'Sign-in and sessions',
-  health: 'Health',
-  tenants: 'Tenants (developer)',
-  systemStats: 'System statistics (developer)',
-  developerAccount: 'Developer account',
-  examParts: 'Exam parts (developer)',
-  adminExams: 'Exam parts and tests (admin)',
-  people: 'Students and groups (admin)',
-  testMaking: 'Test making and assignments',
-  candidate: 'Candidate: assigned tests and attempt content',
-  invigilation: 'Invigilation (admin)',
-  practice: 'Public practice tests',
-  adminConsole: 'Settings, activity log and dashboard (admin)',
-  operations: 'Operations (developer)',
-  results: 'Results and writing marking',
-  pdfDocuments: 'Stored PDFs of the PDF tools (admin, developer)',
-} as const;
-export type ApiTag = keyof typeof API_TAGS;
+export { API_TAGS };
 
 const JSON_BODY = ['application/json'] as const;
 const developer = ['developer'] as const;
@@ -514,16 +477,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
     response: StudentResponseSchema,
   },
   ...STUDENT_ROUTES,
-  {
-    method: 'get',
-    path: AdminPaths.groups,
-    tag: 'people',
-    summary: "The tenant's groups and members (one page of them when page/pageSize are given)",
-    access: admin,
-    query: AdminGroupsQuerySchema,
-    response: AdminGroupsResponseSchema,
-  },
-  ...GROUP_ROUTES,
   ...ASSIGNMENT_ROUTES,
   ...SYSTEM_STATS_ROUTES,
 

@@ -1,26 +1,13 @@
 import {
-  AddMemberRequestSchema,
   AssignmentIdParamSchema,
   AssignmentPaths,
   AssignmentResponseSchema,
   AssignmentsQuerySchema,
   AssignmentsResponseSchema,
-  AvailableStudentsQuerySchema,
-  AvailableStudentsResponseSchema,
   CompositionParamSchema,
   CompositionResponseSchema,
   CreateAssignmentRequestSchema,
   DeleteAssignmentQuerySchema,
-  GroupAssignmentsResponseSchema,
-  GroupIdParamSchema,
-  GroupMemberParamSchema,
-  GroupMembersParamSchema,
-  GroupPaths,
-  GroupRequestSchema,
-  GroupResponseSchema,
-  GroupsPageResponseSchema,
-  GroupsQuerySchema,
-  MembershipResponseSchema,
   OkSchema,
   UpdateAssignmentRequestSchema,
 } from '@cdi/contracts';
@@ -28,84 +15,6 @@ import type { ApiRoute } from './api-routes';
 
 const JSON_BODY = ['application/json'] as const;
 const admin = ['admin'] as const;
-
-/** The groups calls (spec 3 §7 "Groups"). */
-export const GROUP_ROUTES: readonly ApiRoute[] = [
-  {
-    method: 'get',
-    path: GroupPaths.list,
-    tag: 'people',
-    summary: "One page of the tenant's groups, by name, with their members",
-    access: admin,
-    query: GroupsQuerySchema,
-    response: GroupsPageResponseSchema,
-  },
-  {
-    method: 'post',
-    path: GroupPaths.list,
-    tag: 'people',
-    summary: 'Creates a group (names are unique per tenant; the size limit is optional)',
-    access: admin,
-    body: { schema: GroupRequestSchema, contentTypes: JSON_BODY },
-    response: GroupResponseSchema,
-  },
-  {
-    method: 'get',
-    path: GroupPaths.availableStudents,
-    tag: 'people',
-    summary: 'Active students matching a search (name, candidate id, e-mail), with the group each is in',
-    access: admin,
-    query: AvailableStudentsQuerySchema,
-    response: AvailableStudentsResponseSchema,
-  },
-  {
-    method: 'put',
-    path: GroupPaths.one,
-    tag: 'people',
-    summary: 'Renames a group or changes its size limit (not below its member count)',
-    access: admin,
-    params: GroupIdParamSchema,
-    body: { schema: GroupRequestSchema, contentTypes: JSON_BODY },
-    response: GroupResponseSchema,
-  },
-  {
-    method: 'delete',
-    path: GroupPaths.one,
-    tag: 'people',
-    summary: 'Deletes a group; its students stay, in no group',
-    access: admin,
-    params: GroupIdParamSchema,
-    response: OkSchema,
-  },
-  {
-    method: 'post',
-    path: GroupPaths.members,
-    tag: 'people',
-    summary: 'Adds a student to a group, moving them out of any other group (409 when the group is full)',
-    access: admin,
-    params: GroupMembersParamSchema,
-    body: { schema: AddMemberRequestSchema, contentTypes: JSON_BODY },
-    response: MembershipResponseSchema,
-  },
-  {
-    method: 'get',
-    path: GroupPaths.assignments,
-    tag: 'people',
-    summary: "The group's active assignments: the tests a member leaves when removed from it",
-    access: admin,
-    params: GroupMembersParamSchema,
-    response: GroupAssignmentsResponseSchema,
-  },
-  {
-    method: 'delete',
-    path: GroupPaths.member,
-    tag: 'people',
-    summary: 'Removes a student from a group',
-    access: admin,
-    params: GroupMemberParamSchema,
-    response: GroupResponseSchema,
-  },
-];
 
 /** The assignment calls of the admin console. */
 export const ASSIGNMENT_ROUTES: readonly ApiRoute[] = [

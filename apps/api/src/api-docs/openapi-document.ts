@@ -1,7 +1,12 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
-import { API_BASE, AUTH_COOKIE, ErrorBodySchema, ExamSectionSchema } from '@cdi/contracts';
+import { API_BASE, API_ROUTES as CONTRACT_ROUTES, AUTH_COOKIE, ErrorBodySchema, ExamSectionSchema } from '@cdi/contracts';
 import { z } from 'zod';
-import { API_ROUTES, API_TAGS, type ApiRoute } from './api-routes';
+import { API_ROUTES as LEGACY_ROUTES, API_TAGS, type ApiRoute } from './api-routes';
+
+const routeKey = (route: ApiRoute) => `${route.method} ${route.path}`;
+const declared = new Set(CONTRACT_ROUTES.map(routeKey));
+/** The contracts' routes, then the table's routes not yet declared by a contract. */
+const API_ROUTES: readonly ApiRoute[] = [...CONTRACT_ROUTES, ...LEGACY_ROUTES.filter((route) => !declared.has(routeKey(route)))];
 
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
 

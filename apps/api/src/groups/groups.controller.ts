@@ -1,115 +1,97 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
-import {
-  type AddMemberRequest,
-  AddMemberRequestSchema,
-  AdminGroupsQuerySchema,
-  type AdminGroupsResponse,
-  AdminPaths,
-  AvailableStudentsQuerySchema,
-  type AvailableStudentsResponse,
-  type GroupAssignmentsResponse,
-  GroupIdParamSchema,
-  type GroupInput,
-  GroupMemberParamSchema,
-  GroupMembersParamSchema,
-  GroupPaths,
-  GroupRequestSchema,
-  type GroupResponse,
-  GroupsQuerySchema,
-  type GroupsPageResponse,
-  type MembershipResponse,
-  type Ok,
-} from '@cdi/contracts';
-import type { z } from 'zod';
+import { Controller } from '@nestjs/common';
+import { type BodyOf, GroupRoutes, GroupsQuerySchema, type ParamsOf, type QueryOf, type ResponseOf } from '@cdi/contracts';
 import { type Actor, tenantOf } from '../auth/actor';
-import { CurrentActor, Roles } from '../auth/auth.decorators';
-import { validBody, validPath } from '../common/zod-validation.pipe';
-import { GroupsRepository } from './groups.repository';
-import { GroupsService, toGroupSummary } from './groups.service';
+import { CurrentActor } from '../auth/auth.decorators';
+import { Endpoint, RouteBody, RouteParams, RouteQuery } from '../common/endpoint';
+import { GroupsService } from './groups.service';
+
+type Routes = typeof GroupRoutes;
 
 @Controller()
-@Roles('admin')
 export class GroupsController {
-  constructor(
-    private readonly groups: GroupsRepository,
-    private readonly service: GroupsService,
-  ) {}
+  constructor(private readonly service: GroupsService) {}
 
   /** Every group of the tenant, or one page of them when page/pageSize are given. */
-  @Get(AdminPaths.groups)
+  @Endpoint(GroupRoutes.adminList)
   async list(
     @CurrentActor() actor: Actor,
-    @Query(validBody(AdminGroupsQuerySchema)) query: z.infer<typeof AdminGroupsQuerySchema>,
-  ): Promise<AdminGroupsResponse> {
+    @RouteQuery(GroupRoutes.adminList) query: QueryOf<Routes['adminList']>,
+  ): Promise<ResponseOf<Routes['adminList']>> {
     const tenantId = tenantOf(actor);
     if (query.page !== undefined || query.pageSize !== undefined) {
       const paged = GroupsQuerySchema.parse(query);
       return { success: true, ...(await this.service.page(tenantId, paged.page, paged.pageSize)) };
     }
-    const groups = (await this.groups.listWithMembers(tenantId)).map(toGroupSummary);
+    const groups = await this.service.all(tenantId);
     return { success: true, groups, total: groups.length };
   }
 
-  @Get(GroupPaths.list)
+  @Endpoint(GroupRoutes.page)
   async page(
     @CurrentActor() actor: Actor,
-    @Query(validBody(GroupsQuerySchema)) { page, pageSize }: z.infer<typeof GroupsQuerySchema>,
-  ): Promise<GroupsPageResponse> {
+    @RouteQuery(GroupRoutes.page) { page, pageSize }: QueryOf<Routes['page']>,
+  ): Promise<ResponseOf<Routes['page']>> {
     return { success: true, ...(await this.service.page(tenantOf(actor), page, pageSize)), page, pageSize };
   }
 
-  @Get(GroupPaths.availableStudents)
+  @Endpoint(GroupRoutes.availableStudents)
   async availableStudents(
     @CurrentActor() actor: Actor,
-    @Query(validBody(AvailableStudentsQuerySchema)) query: z.infer<typeof AvailableStudentsQuerySchema>,
-  ): Promise<AvailableStudentsResponse> {
-    const users = await this.groups.availableStudents(tenantOf(actor), query.q, query.group_id, query.pageSize);
+    @RouteQuery(GroupRoutes.availableStudents) query: QueryOf<Routes['availableStudents']>,
+  ): Promise<ResponseOf<Routes['availableStudents']>> {
+    const users = await this.service.availableStudents(tenantOf(actor), query.q, query.group_id, query.pageSize);
     return { success: true, users };
   }
 
-  @Post(GroupPaths.list)
-  async create(@CurrentActor() actor: Actor, @Body(validBody(GroupRequestSchema)) body: GroupInput): Promise<GroupResponse> {
+  @Endpoint(GroupRoutes.create)
+  async create(
+    @CurrentActor() actor: Actor,
+    @RouteBody(GroupRoutes.create) body: BodyOf<Routes['create']>,
+  ): Promise<ResponseOf<Routes['create']>> {
     return { success: true, group: await this.service.create(actor, tenantOf(actor), body) };
   }
 
-  @Put(GroupPaths.one)
+  @Endpoint(GroupRoutes.update)
   async update(
     @CurrentActor() actor: Actor,
-    @Param(validPath(GroupIdParamSchema)) { id }: { id: string },
-    @Body(validBody(GroupRequestSchema)) body: GroupInput,
-  ): Promise<GroupResponse> {
+    @RouteParams(GroupRoutes.update) { id }: ParamsOf<Routes['update']>,
+    @RouteBody(GroupRoutes.update) body: BodyOf<Routes['update']>,
+  ): Promise<ResponseOf<Routes['update']>> {
     return { success: true, group: await this.service.update(actor, tenantOf(actor), id, body) };
   }
 
-  @Delete(GroupPaths.one)
-  async remove(@CurrentActor() actor: Actor, @Param(validPath(GroupIdParamSchema)) { id }: { id: string }): Promise<Ok> {
+  @Endpoint(GroupRoutes.remove)
+  async remove(
+    @CurrentActor() actor: Actor,
+    @RouteParams(GroupRoutes.remove) { id }: ParamsOf<Routes['remove']>,
+  ): Promise<ResponseOf<Routes['remove']>> {
     await this.service.remove(actor, tenantOf(actor), id);
     return { success: true };
   }
 
-  @Post(GroupPaths.members)
+  @Endpoint(GroupRoutes.addMember)
   async addMember(
     @CurrentActor() actor: Actor,
-    @Param(validPath(GroupMembersParamSchema)) { groupId }: { groupId: string },
-    @Body(validBody(AddMemberRequestSchema)) { user_id }: AddMemberRequest,
-  ): Promise<MembershipResponse> {
+    @RouteParams(GroupRoutes.addMember) { groupId }: ParamsOf<Routes['addMember']>,
+    @RouteBody(GroupRoutes.addMember) { user_id }: BodyOf<Routes['addMember']>,
+  ): Promise<ResponseOf<Routes['addMember']>> {
     const { group, movedFrom } = await this.service.addMember(actor, tenantOf(actor), groupId, user_id);
     return { success: true, group, moved_from: movedFrom };
   }
 
-  @Get(GroupPaths.assignments)
+  @Endpoint(GroupRoutes.assignments)
   async assignments(
     @CurrentActor() actor: Actor,
-    @Param(validPath(GroupMembersParamSchema)) { groupId }: { groupId: string },
-  ): Promise<GroupAssignmentsResponse> {
+    @RouteParams(GroupRoutes.assignments) { groupId }: ParamsOf<Routes['assignments']>,
+  ): Promise<ResponseOf<Routes['assignments']>> {
     return { success: true, assignments: await this.service.assignments(tenantOf(actor), groupId) };
   }
 
-  @Delete(GroupPaths.member)
+  @Endpoint(GroupRoutes.removeMember)
   async removeMember(
     @CurrentActor() actor: Actor,
-    @Param(validPath(GroupMemberParamSchema)) { groupId, userId }: { groupId: string; userId: string },
-  ): Promise<GroupResponse> {
+    @RouteParams(GroupRoutes.removeMember) { groupId, userId }: ParamsOf<Routes['removeMember']>,
+  ): Promise<ResponseOf<Routes['removeMember']>> {
     return { success: true, group: await this.service.removeMember(actor, tenantOf(actor), groupId, userId) };
   }
 }

@@ -5,9 +5,9 @@ import { AuditRepository } from '../audit/audit.repository';
 import type { Actor } from '../auth/actor';
 import { ApiError } from '../common/api-error';
 import { UsersRepository } from '../users/users.repository';
-import { type GroupWithMembers, GroupsRepository } from './groups.repository';
+import { type AvailableStudentRow, type GroupWithMembers, GroupsRepository } from './groups.repository';
 
-export function toGroupSummary({ group, members }: GroupWithMembers): GroupSummary {
+function toGroupSummary({ group, members }: GroupWithMembers): GroupSummary {
   return {
     id: group.id,
     name: group.name,
@@ -34,6 +34,21 @@ export class GroupsService {
   async page(tenantId: string, page: number, pageSize: number): Promise<{ groups: GroupSummary[]; total: number }> {
     const result = await this.groups.page(tenantId, page, pageSize);
     return { groups: result.groups.map(toGroupSummary), total: result.total };
+  }
+
+  /** Every group of the tenant with its members, by name. */
+  async all(tenantId: string): Promise<GroupSummary[]> {
+    return (await this.groups.listWithMembers(tenantId)).map(toGroupSummary);
+  }
+
+  /** Active students matching a search, with the group each is in. */
+  availableStudents(
+    tenantId: string,
+    q: string,
+    exceptGroupId: string | undefined,
+    limit: number,
+  ): Promise<AvailableStudentRow[]> {
+    return this.groups.availableStudents(tenantId, q, exceptGroupId, limit);
   }
 
   create(actor: Actor, tenantId: string, input: GroupInput): Promise<GroupSummary> {
