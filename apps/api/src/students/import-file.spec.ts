@@ -1,7 +1,15 @@
 import { StudentTexts } from '@cdi/contracts';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import iconv from 'iconv-lite';
-import { decodeImportText, detectDelimiter, parseImportCsv, readImportFile } from './import-file';
+import {
+  decodeImportText,
+  detectDelimiter,
+  parseImportCsv,
+  readImportFile,
+  readWorkbookTable,
+  unpacksWithin,
+} from './import-file';
 
 const NAMES = 'first_name,last_name,email\nJosé,Muñoz,jose@x.org\n';
 
@@ -88,5 +96,28 @@ describe('readImportFile', () => {
     expect(await readImportFile(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00]))).toEqual({
       problem: StudentTexts.importWorkbookUnreadable,
     });
+  });
+
+  it('refuses a workbook that would unpack past the limit, before exceljs inflates it', async () => {
+    const sheet = new ExcelJS.Workbook();
+    sheet.addWorksheet('Students').addRow(['first_name', 'last_name']);
+    const archive = await JSZip.loadAsync(await sheet.xlsx.writeBuffer());
+    const limit = 1024 * 1024;
+    archive.file('xl/media/padding.bin', Buffer.alloc(limit));
+    const bomb = await archive.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+    expect(bomb.length).toBeLessThan(limit / 100);
+    expect(await readWorkbookTable(bomb, limit)).toBeNull();
+    expect(await readWorkbookTable(bomb, 2 * limit)).toEqual([['first_name', 'last_name']]);
+  });
+});
+
+describe('unpacksWithin', () => {
+  it('counts what the parts inflate to, not what the archive says', async () => {
+    const archive = new JSZip();
+    archive.file('a.txt', 'x'.repeat(600));
+    archive.file('b.txt', 'y'.repeat(400));
+    const bytes = await archive.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+    expect(await unpacksWithin(bytes, 1000)).toBe(true);
+    expect(await unpacksWithin(bytes, 999)).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { type ImportTable, StudentTexts, tableToCsv } from '@cdi/contracts';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
+import JSZip from 'jszip';
 
 /** What an uploaded enrolment file holds: its CSV text (a workbook's first sheet written as CSV), or why it cannot be read. */
 export type ImportFileText = { csv: string } | { problem: string };
@@ -98,10 +99,52 @@ export function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
+/**
+ * More than any enrolment workbook unpacks to (5,000 rows of a few columns are a few MB of XML). A
+ * 4 MB upload could otherwise inflate to gigabytes inside exceljs, which unpacks every part into memory.
+ */
+export const WORKBOOK_MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Whether every part of a zip archive together inflates to no more than `limit` bytes. The parts are
+ * inflated as a stream and counted, stopping at the limit: the sizes an archive declares can lie.
+ */
+export async function unpacksWithin(bytes: Uint8Array, limit: number): Promise<boolean> {
+  const archive = await JSZip.loadAsync(bytes);
+  let left = limit;
+  for (const part of Object.values(archive.files)) {
+    if (part.dir) continue;
+    left -= await inflatedSize(part, left);
+    if (left < 0) return false;
+  }
+  return true;
+}
+
+/** How many bytes a part inflates to, counting no further than just past `budget`. */
+function inflatedSize(part: JSZip.JSZipObject, budget: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const stream = part.nodeStream('nodebuffer');
+    stream.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > budget) {
+        stream.pause();
+        resolve(size);
+      }
+    });
+    stream.on('end', () => resolve(size));
+    stream.on('error', reject);
+  });
+}
+
 /** The first sheet of an .xlsx workbook as a table of plain-text cells; null when it is not a readable workbook. */
-export async function readWorkbookTable(bytes: Uint8Array): Promise<ImportTable | null> {
+export async function readWorkbookTable(
+  bytes: Uint8Array,
+  maxUnpackedBytes = WORKBOOK_MAX_UNPACKED_BYTES,
+): Promise<ImportTable | null> {
   const workbook = new ExcelJS.Workbook();
   try {
+    if (!(await unpacksWithin(bytes, maxUnpackedBytes))) return null;
     await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as never);
   } catch {
     return null;
