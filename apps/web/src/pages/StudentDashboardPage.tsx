@@ -2,8 +2,12 @@ import { Texts } from '@cdi/contracts';
 import { AssignedTestList, CandidateHeader } from '../features/candidate';
 import { PracticeTestsLink } from '../features/practice';
 import { TestResultsLink } from '../features/results';
+import { rulesPath, withTestId } from '../features/sitting';
 import { useSessionUser } from '../shared/session/session-store';
 import { PageHeader } from '../shared/ui/PageHeader';
+
+/** A test is begun, or carried on, from the listening rules: the sitting finds where the candidate is. */
+const startPath = (testId: string) => withTestId(rulesPath('listening'), testId);
 
 export function StudentDashboardPage() {
   const user = useSessionUser();
@@ -25,7 +29,7 @@ export function StudentDashboardPage() {
             </>
           }
         />
-        <AssignedTestList />
+        <AssignedTestList startPath={startPath} />
       </main>
     </div>
   );

@@ -2,7 +2,6 @@ import { AssignmentTexts, fillText, Texts, type AssignedTest } from '@cdi/contra
 import { Link } from 'react-router-dom';
 import { calendarDate, dateTimeWithZone } from '../../../shared/format/date';
 import { Icon } from '../../../shared/ui/Icon';
-import { rulesPath, withTestId } from '../../sitting';
 import { isOverdue, testAction, testSections } from '../lib/assigned-test';
 import { AssignedTestStatusBadge } from './AssignedTestStatusBadge';
 import { SectionChips } from './SectionChips';
@@ -10,9 +9,11 @@ import { SectionChips } from './SectionChips';
 interface AssignedTestCardProps {
   test: AssignedTest;
   now: number;
+  /** Where starting or continuing a test leads: the sitting's first page for it. */
+  startPath: (testId: string) => string;
 }
 
-export function AssignedTestCard({ test, now }: AssignedTestCardProps) {
+export function AssignedTestCard({ test, now, startPath }: AssignedTestCardProps) {
   const overdue = isOverdue(test, now);
   const opensLater = test.opens_at ? Date.parse(test.opens_at) > now : false;
   // The server refuses a start outside the window; one already begun may be finished after closing.
@@ -58,7 +59,7 @@ export function AssignedTestCard({ test, now }: AssignedTestCardProps) {
       </dl>
       <div className="test-card__footer">
         {action ? (
-          <Link to={withTestId(rulesPath('listening'), test.test_id)} className="button button--primary">
+          <Link to={startPath(test.test_id)} className="button button--primary">
             <Icon name="play" size={16} />
             {action}
           </Link>

@@ -8,7 +8,12 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { useAssignedTests } from '../hooks/use-assigned-tests';
 import { AssignedTestCard } from './AssignedTestCard';
 
-export function AssignedTestList() {
+interface AssignedTestListProps {
+  /** Where starting or continuing a test leads: the sitting's first page for it. */
+  startPath: (testId: string) => string;
+}
+
+export function AssignedTestList({ startPath }: AssignedTestListProps) {
   const tests = useAssignedTests();
   const [now] = useState(Date.now);
 
@@ -34,7 +39,7 @@ export function AssignedTestList() {
     <ul className="test-cards" aria-label={Texts.assignedTestsTitle}>
       {tests.data.map((test) => (
         <li key={test.assignment_id}>
-          <AssignedTestCard test={test} now={now} />
+          <AssignedTestCard test={test} now={now} startPath={startPath} />
         </li>
       ))}
     </ul>
