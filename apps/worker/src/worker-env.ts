@@ -1,5 +1,5 @@
 import { Queues } from '@cdi/contracts';
-import { DEMO_APP_SECRET } from '@cdi/credentials';
+import { AppSecretEnvShape } from '@cdi/credentials';
 import { parseEnv, requireExplicitInProduction, ServerEnvSchema } from '@cdi/db';
 import { z } from 'zod';
 
@@ -32,19 +32,9 @@ export const WorkerEnvSchema = ServerEnvSchema.extend({
    * its strength at boot; without it (and without ALLOW_DEMO_SECRET outside production) enrolments
    * fail with a clear message instead of the worker refusing to start.
    */
-  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
-  ALLOW_DEMO_SECRET: z
-    .enum(['true', 'false', '1', '0'])
-    .transform((v) => v === 'true' || v === '1')
-    .optional(),
+  ...AppSecretEnvShape,
 });
 export type WorkerEnv = z.infer<typeof WorkerEnvSchema>;
-
-/** The secret that seals issued passwords: the api's own, or the demo one where it is explicitly allowed. */
-export function workerAppSecret(env: WorkerEnv): string | null {
-  if (env.APP_SECRET) return env.APP_SECRET;
-  return env.ALLOW_DEMO_SECRET && env.NODE_ENV !== 'production' ? DEMO_APP_SECRET : null;
-}
 
 export const WORKER_ENV = Symbol('WORKER_ENV');
 

@@ -2,3 +2,4 @@ export * from './password-hasher';
 export * from './session-token';
 export * from './secret-box';
 export * from './app-secret';
+export * from './secret-strength';

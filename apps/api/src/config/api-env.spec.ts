@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { DEMO_APP_SECRET, loadApiEnv, MIN_APP_SECRET_BITS } from './api-env';
-import { estimatedEntropyBits } from './secret-strength';
+import { DEMO_APP_SECRET, estimatedEntropyBits, MIN_APP_SECRET_BITS } from '@cdi/credentials';
+import { loadApiEnv } from './api-env';
 
 const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/cdi', REDIS_URL: 'redis://redis:6379' };
 const strongSecret = () => randomBytes(48).toString('base64');

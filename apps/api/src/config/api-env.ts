@@ -1,15 +1,7 @@
 import { parseEnv, requireExplicitInProduction, ServerEnvSchema } from '@cdi/db';
 import path from 'node:path';
 import { z } from 'zod';
-import { estimatedEntropyBits } from './secret-strength';
-
-import { DEMO_APP_SECRET } from '@cdi/credentials';
-
-/** Published with the code, so it protects nothing: used only where ALLOW_DEMO_SECRET opts into it, never in production. */
-export { DEMO_APP_SECRET };
-/** A production APP_SECRET needs at least this estimated entropy (e.g. `openssl rand -base64 48` gives ~300). */
-export const MIN_APP_SECRET_BITS = 128;
-const HOW_TO_GENERATE = 'generate one with: openssl rand -base64 48';
+import { AppSecretEnvShape, appSecretProblem, DEMO_APP_SECRET } from '@cdi/credentials';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0'])
@@ -20,13 +12,7 @@ export const ApiEnvSchema = ServerEnvSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** The address the api listens on: every interface by default, 127.0.0.1 to keep it to this machine. */
   HOST: z.string().trim().min(1).default('0.0.0.0'),
-  /** Seals issued passwords at rest. At least 32 characters; in production also random enough and not the demo one. */
-  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
-  /**
-   * Outside production, lets the api run without an APP_SECRET on the published demo secret.
-   * `npm start` and the test stacks set it; nothing turns it on by default.
-   */
-  ALLOW_DEMO_SECRET: booleanish,
+  ...AppSecretEnvShape,
   /**
    * Which peers may name the client's address in X-Forwarded-For, so sign-in throttling and rate limits
    * see real clients: a number of proxy hops (1 behind the bundled nginx, when only nginx can reach the
@@ -110,27 +96,6 @@ export const ApiEnvSchema = ServerEnvSchema.extend({
   if (env.NODE_ENV === 'production' && env.TEST_CRASH_SIGNAL)
     ctx.addIssue({ code: 'custom', path: ['TEST_CRASH_SIGNAL'], message: 'TEST_CRASH_SIGNAL is for tests only' });
 });
-
-/**
- * The one rule for APP_SECRET. Production: set, not the demo secret, and random enough. Elsewhere:
- * set, or the demo secret explicitly allowed; an unset NODE_ENV never lets the demo secret in by itself.
- */
-function appSecretProblem(env: { NODE_ENV: string; APP_SECRET?: string; ALLOW_DEMO_SECRET?: boolean }): string | null {
-  const secret = env.APP_SECRET;
-  if (env.NODE_ENV === 'production') {
-    if (env.ALLOW_DEMO_SECRET) return 'ALLOW_DEMO_SECRET is not allowed in production: set a secret of your own';
-    if (!secret) return `Production mode needs APP_SECRET to be set (${HOW_TO_GENERATE})`;
-    if (secret === DEMO_APP_SECRET)
-      return `APP_SECRET is the published demo secret; production needs its own (${HOW_TO_GENERATE})`;
-    const bits = estimatedEntropyBits(secret);
-    if (bits < MIN_APP_SECRET_BITS)
-      return `APP_SECRET is too predictable (about ${bits} bits of entropy, at least ${MIN_APP_SECRET_BITS} needed; ${HOW_TO_GENERATE})`;
-    return null;
-  }
-  if (!secret && !env.ALLOW_DEMO_SECRET)
-    return `APP_SECRET is not set: set one (${HOW_TO_GENERATE}), or set ALLOW_DEMO_SECRET=true to run on the published demo secret outside production (npm start does)`;
-  return null;
-}
 
 export interface ApiEnv extends Omit<
   z.infer<typeof ApiEnvSchema>,

@@ -8,12 +8,12 @@ import {
   Queues,
   StudentTexts,
 } from '@cdi/contracts';
-import { SecretBox } from '@cdi/credentials';
+import { appSecretOf, SecretBox } from '@cdi/credentials';
 import { AdminJobFeed, Transactions } from '@cdi/db';
 import type { Job } from 'bullmq';
 import { randomInt } from 'node:crypto';
 import type { QueueProcessor } from '../queues/queue-processor';
-import { WORKER_ENV, type WorkerEnv, workerAppSecret } from '../worker-env';
+import { WORKER_ENV, type WorkerEnv } from '../worker-env';
 import { type EnrolledStudent, StudentImportRepository } from './student-import.repository';
 
 const queue = Queues.studentImport;
@@ -47,7 +47,7 @@ export class StudentImportProcessor implements QueueProcessor {
       if (state === 'active') await job.updateProgress({ done, total });
     };
     try {
-      const secret = workerAppSecret(this.env);
+      const secret = appSecretOf(this.env);
       if (!secret) throw new Error('The worker has no APP_SECRET to seal issued passwords with');
       const box = new SecretBox(secret);
       await report('active', 0);
