@@ -1,3 +1,4 @@
+// @ts-check
 // Latency samples and percentiles. Samples are kept whole (a few hundred thousand at most) so the
 // tail percentiles are exact, not estimated.
 export class Recorder {

@@ -1,3 +1,4 @@
+// @ts-check
 // Every acknowledged answer must be in Postgres: for each question a candidate wrote, the stored seq
 // is at least the newest acked one (higher is fine: an answer in flight when the ack was lost), and
 // the stored value is the one sent with the stored seq (its seq prefix and length).

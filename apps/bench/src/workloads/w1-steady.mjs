@@ -1,3 +1,4 @@
+// @ts-check
 // W1: every candidate saves an answer about every 5 s (±20%; one in ten a 2 KB essay) and sends a
 // heartbeat every 5 s, while one invigilator per group watches. Ack latency and send-to-invigilator
 // latency are counted from each save's intended time; the api's CPU over the phase gives CPU per answer.

@@ -1,3 +1,4 @@
+// @ts-check
 // W3a, the deadline storm: every candidate's final saves land within one 5 s window (heartbeats go
 // on). W3b, the reconnect storm: the api is killed (SIGKILL) and started again on the same port;
 // every candidate and invigilator reconnects and re-joins on its own; each candidate then saves once.
