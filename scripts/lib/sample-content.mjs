@@ -8,12 +8,15 @@ import { AdminPaths, API_BASE, AuthPaths, ExamPartPaths, pathTo, TenantPaths, Te
 import { repoRoot, say } from './processes.cjs';
 
 /**
+ * @import { ExamSection } from '@cdi/contracts'
  * @import { AdminGroupsResponse, AssignedTestsResponse, CreateTestRequest, ExamPartListResponse, ExamPartResponse, LoginRequest, LoginResponse, TenantListResponse, UploadExamResponse } from '@cdi/contracts'
  */
 
 const SAMPLE_DIR = path.join(repoRoot, 'content/sample-test');
 const TEST_GROUP = 'Sample Test 1';
+/** @type {Record<ExamSection, string>} */
 const FOLDERS = { listening: 'listening', reading: 'reading', writing: 'writing' };
+/** @type {Record<ExamSection, string>} */
 const FILE_PREFIX = { listening: 'part', reading: 'passage', writing: 'task' };
 
 /**
@@ -41,7 +44,7 @@ async function call(apiUrl, token, method, route, body) {
 /** The parts of the sample test as files on disk, in upload order. */
 export function samplePartFiles() {
   const parts = [];
-  for (const [section, folder] of Object.entries(FOLDERS)) {
+  for (const [section, folder] of /** @type {[ExamSection, string][]} */ (Object.entries(FOLDERS))) {
     const dir = path.join(SAMPLE_DIR, folder);
     if (!existsSync(dir)) continue;
     const names = readdirSync(dir);
@@ -62,7 +65,7 @@ export function samplePartFiles() {
   return parts;
 }
 
-const asFile = (file) => new File([readFileSync(file)], path.basename(file));
+const asFile = (/** @type {string} */ file) => new File([readFileSync(file)], path.basename(file));
 
 /**
  * @param {string} apiUrl
@@ -84,6 +87,7 @@ async function signIn(apiUrl, loginId, password) {
 /**
  * Assembles the sample test from its parts and assigns it to the demo group, unless the group's first
  * student already has it: a demo candidate can start at once.
+ * @param {{ apiUrl: string; adminLogin: string; studentLogin: string; password: string; groupName: string }} demo
  */
 export async function assignSampleTest({ apiUrl, adminLogin, studentLogin, password, groupName }) {
   const student = await signIn(apiUrl, studentLogin, password);
@@ -99,7 +103,7 @@ export async function assignSampleTest({ apiUrl, adminLogin, studentLogin, passw
   const group = groups.find((g) => g.name === groupName);
   if (!group) throw new Error(`Group "${groupName}" not found for the sample test`);
   const ready = exams.filter((e) => e.test_group === TEST_GROUP && e.processing_status === 'completed');
-  const slot = (section, count) =>
+  const slot = (/** @type {ExamSection} */ section, /** @type {number} */ count) =>
     Array.from({ length: count }, (_, i) => ready.find((e) => e.section === section && e.part === i + 1)?.id ?? null);
   await call(apiUrl, admin, 'POST', TestMakingPaths.createTest, {
     title: TEST_GROUP,
@@ -113,7 +117,10 @@ export async function assignSampleTest({ apiUrl, adminLogin, studentLogin, passw
   return { assigned: true };
 }
 
-/** Uploads every sample part the tenant lacks and waits until ingestion has finished for each. */
+/**
+ * Uploads every sample part the tenant lacks and waits until ingestion has finished for each.
+ * @param {{ apiUrl: string; developerLogin: string; password: string; tenantName: string; timeoutMs?: number }} demo
+ */
 export async function loadSampleContent({ apiUrl, developerLogin, password, tenantName, timeoutMs = 120_000 }) {
   const token = await signIn(apiUrl, developerLogin, password);
 

@@ -147,7 +147,7 @@ async function main() {
   let t = reading();
   const connectStarted = performance.now();
   openSockets.push(...arranged.candidates);
-  await connectCandidates(stack.apiUrl, arranged.candidates, socketStats);
+  const candidates = await connectCandidates(stack.apiUrl, arranged.candidates, socketStats);
   const connectSeconds = (performance.now() - connectStarted) / 1000;
   cpu['connect+join+start'] = cpuDelta(t, reading());
   await sleep(2000);
@@ -167,16 +167,16 @@ async function main() {
       `api RSS ${memoryBefore.rss?.toFixed(0)} → ${memoryAfter.rss?.toFixed(0)} MB, live heap ${memoryBefore.heapUsed?.toFixed(0)} → ${memoryAfter.heapUsed?.toFixed(0)} MB`,
   );
   openSockets.push(...arranged.invigilators);
-  await connectInvigilators(stack.apiUrl, arranged.invigilators, ledger);
+  const invigilators = await connectInvigilators(stack.apiUrl, arranged.invigilators, ledger);
 
-  await warmUp({ candidates: arranged.candidates, ledger });
+  await warmUp({ candidates, ledger });
   await cutProfile(); // starts profile 1 (W1)
   log(`W1: steady state for ${config.w1.seconds} s`);
   loop.reset();
   t = reading();
   waits.take();
   await apiStats();
-  const w1 = await runSteady({ candidates: arranged.candidates, ledger });
+  const w1 = await runSteady({ candidates, ledger });
   cpu.W1 = cpuDelta(t, reading());
   pgWaits.W1 = waits.take();
   const apiInside = { W1: await apiStats() };
@@ -189,7 +189,7 @@ async function main() {
   );
   t = reading();
   await apiStats();
-  const storm = await runDeadlineStorm({ candidates: arranged.candidates, ledger });
+  const storm = await runDeadlineStorm({ candidates, ledger });
   cpu['W3 deadline storm'] = cpuDelta(t, reading());
   pgWaits['W3 deadline storm'] = waits.take();
   apiInside['W3 deadline storm'] = await apiStats();
@@ -199,7 +199,7 @@ async function main() {
   t = reading();
   const ramp = await findKnee({
     label: 'api',
-    senders: arranged.candidates,
+    senders: candidates,
     send: (c, intended, phase) => ledger.send(c, intended, phase),
     cpu: reading,
     log,
@@ -216,8 +216,8 @@ async function main() {
   log('W3b: reconnect storm (api killed and restarted on the same port)');
   t = reading();
   const reconnect = await runReconnectStorm({
-    candidates: arranged.candidates,
-    invigilators: arranged.invigilators,
+    candidates,
+    invigilators,
     ledger,
     stack,
     log,
@@ -346,15 +346,15 @@ async function soak({ busyAtStart, ulimit }) {
   });
   const ledger = new Ledger();
   openSockets.push(...arranged.candidates);
-  await connectCandidates(stack.apiUrl, arranged.candidates, { disconnects: 0, rejoinRefused: 0 });
+  const candidates = await connectCandidates(stack.apiUrl, arranged.candidates, { disconnects: 0, rejoinRefused: 0 });
   openSockets.push(...arranged.invigilators);
   await connectInvigilators(stack.apiUrl, arranged.invigilators, ledger);
-  await warmUp({ candidates: arranged.candidates, ledger });
+  await warmUp({ candidates, ledger });
   log(
     `R10 soak: ${config.candidates} candidates at ${shape.rateFactor}× W1's answer rate for ${shape.minutes} min, one line per ${shape.windowMs / 1000} s`,
   );
   const { windows, verdict } = await runSoak({
-    candidates: arranged.candidates,
+    candidates,
     ledger,
     reading,
     cpuDelta,

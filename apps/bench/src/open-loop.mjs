@@ -12,13 +12,22 @@ const SLOT_MS = 1;
 
 /** A time-bucketed schedule run from startAt to endAt; actions may schedule their successors. */
 export class Timeline {
+  /**
+   * @param {number} startAt
+   * @param {number} endAt
+   */
   constructor(startAt, endAt) {
     this.startAt = startAt;
     this.endAt = endAt;
+    /** @type {Map<number, (number | ((t: number) => void))[]>} each bucket: intended time, action, intended time, action... */
     this.buckets = new Map();
     this.cursor = 0;
   }
 
+  /**
+   * @param {number} t
+   * @param {(t: number) => void} action
+   */
   at(t, action) {
     if (t >= this.endAt) return;
     const slot = Math.max(this.cursor, Math.floor((t - this.startAt) / SLOT_MS));
@@ -37,7 +46,9 @@ export class Timeline {
             const bucket = this.buckets.get(this.cursor);
             if (!bucket) continue;
             this.buckets.delete(this.cursor);
-            for (let i = 0; i < bucket.length; i += 2) bucket[i + 1](bucket[i]);
+            for (let i = 0; i < bucket.length; i += 2) {
+              /** @type {(t: number) => void} */ (bucket[i + 1])(/** @type {number} */ (bucket[i]));
+            }
           }
           if (now >= this.endAt) resolve();
           else setTimeout(tick, SLOT_MS);
@@ -49,7 +60,8 @@ export class Timeline {
 }
 
 /** A random interval of mean `every` within ±jitter. */
-export const jittered = (every, jitter) => every * (1 - jitter + 2 * jitter * Math.random());
+export const jittered = (/** @type {number} */ every, /** @type {number} */ jitter) =>
+  every * (1 - jitter + 2 * jitter * Math.random());
 
 /**
  * One ramp step: `rate` answers/s spread round-robin over the senders for `ms`. Sends are due at

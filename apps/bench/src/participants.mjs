@@ -60,7 +60,7 @@ export async function connectCandidates(apiUrl, seats, stats) {
       .timeout(ACK_TIMEOUT_MS)
       .emitWithAck(ExamEvents.sectionStart, { attemptId: c.attemptId, section: 'listening' });
     if (!started.ok) throw new Error(`${ExamEvents.sectionStart} refused: ${started.code} ${started.message}`);
-    const deadlineAt = started.snapshot.sections.find((s) => s.section === 'listening')?.deadlineAt;
+    const deadlineAt = started.snapshot.sections.find((section) => section.section === 'listening')?.deadlineAt;
     if (!deadlineAt) throw new Error(`${ExamEvents.sectionStart} answered without a listening deadline`);
     c.deadlineAt = Date.parse(deadlineAt);
     c.socket.on('disconnect', () => {

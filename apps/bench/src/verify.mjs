@@ -5,6 +5,11 @@
 import pg from 'pg';
 import { expectedLength } from './answers.mjs';
 
+/**
+ * @param {string} databaseUrl
+ * @param {string} tenantId
+ * @param {import('./answers.mjs').Ledger} ledger
+ */
 export async function verifyAnswers(databaseUrl, tenantId, ledger) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
