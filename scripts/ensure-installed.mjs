@@ -1,3 +1,4 @@
+// @ts-check
 // Installs the workspace's packages when they are missing or older than the lockfile, so that
 // `npm start` and `npm test` each work on a fresh clone by themselves. Plain Node: no packages needed.
 import { spawnSync } from 'node:child_process';

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run faults`: the fault matrix against real processes (api, worker, Postgres, Redis and the web
 // app's exam engines typing). Each fault is one module (apps/api/test/faults/*.fault.ts) run by jest
 // one at a time; each records its figures, and this prints one line per fault, then "N passed, N failed".

@@ -1,3 +1,4 @@
+// @ts-check
 // The product runs on Node 24 LTS. The `node` devDependency installs that Node into node_modules, so a
 // machine whose own Node is older still runs the README's commands: a script started on another Node
 // re-runs itself on the installed one. node_modules/.bin goes first on PATH either way, so every child

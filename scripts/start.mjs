@@ -1,3 +1,4 @@
+// @ts-check
 // `npm start`: install what is missing, build, find or start Postgres and Redis, migrate, load the
 // demo data (outside production), then run api, worker and web until Ctrl-C.
 import { ensureInstalled } from './ensure-installed.mjs';
@@ -40,6 +41,9 @@ try {
 
 const { DEMO_DEVELOPER, DEMO_GROUP, DEMO_PASSWORD, DEMO_STUDENTS, DEMO_TENANT } =
   await import('../apps/api/dist/demo/demo-data.js').then((m) => m.default ?? m);
+const [firstStudent] = DEMO_STUDENTS;
+const lastStudent = DEMO_STUDENTS.at(-1);
+if (!firstStudent || !lastStudent) throw new Error('The demo data has no students');
 if (!production) {
   const { assignSampleTest, loadSampleContent } = await import('./lib/sample-content.mjs');
   await loadSampleContent({
@@ -52,7 +56,7 @@ if (!production) {
       assignSampleTest({
         apiUrl: stack.apiUrl,
         adminLogin: DEMO_TENANT.adminLoginId,
-        studentLogin: DEMO_STUDENTS[0].loginId,
+        studentLogin: firstStudent.loginId,
         password: DEMO_PASSWORD,
         groupName: DEMO_GROUP,
       }),
@@ -71,7 +75,7 @@ ${
 Demo logins (password for all: ${DEMO_PASSWORD})
   developer           ${DEMO_DEVELOPER.loginId}
   admin, ${DEMO_TENANT.name}  ${DEMO_TENANT.adminLoginId}
-  students            ${DEMO_STUDENTS[0].loginId} to ${DEMO_STUDENTS.at(-1).loginId}
+  students            ${firstStudent.loginId} to ${lastStudent.loginId}
 `
 }
 Press Ctrl-C to stop.`,

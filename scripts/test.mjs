@@ -1,3 +1,4 @@
+// @ts-check
 // `npm test`: every layer. Installs what is missing, lints (the house rules and workspace boundaries: a
 // violation ends the run here), builds, finds or starts Postgres and Redis, then runs unit and
 // integration tests (jest), the quick faults (scripts/faults.mjs --quick) and browser tests (Playwright

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // make-instruction-videos.mjs: makes the instruction video of each exam section from its rules.
 //
 //   node content/tools/make-instruction-videos.mjs               # listening, reading and writing

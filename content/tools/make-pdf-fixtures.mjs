@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // make-pdf-fixtures.mjs: writes the PDFs the PDF tools are tested with.
 //
 //   node content/tools/make-pdf-fixtures.mjs
@@ -49,6 +50,10 @@ const passage = {
   ],
 };
 
+/**
+ * Each item: the question's number, its text, and its options (multiple choice only).
+ * @type {{ range: string; instructions: string[]; judgements?: [string, string][]; items: [string, string, string[]?][] }[]}
+ */
 const questions = [
   {
     range: 'Questions 1-5',
@@ -205,7 +210,9 @@ async function textPdf(runs) {
   const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
   const pages = [pdf.addPage([PAGE.width, PAGE.height]), pdf.addPage([PAGE.width, PAGE.height])];
   for (const run of runs) {
-    pages[run.page - 1].drawText(run.text, {
+    const page = pages[run.page - 1];
+    if (!page) throw new Error(`No page ${run.page} in the text PDF`);
+    page.drawText(run.text, {
       x: run.x,
       y: PAGE.height - run.baseline,
       size: run.size,

@@ -1,23 +1,42 @@
+// @ts-check
 // Loads the bundled sample test into the demo tenant through the product's own upload pipeline
 // (the same call and worker a developer's upload goes through). Idempotent: parts already there
 // (by test group, section and part) are left alone.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { AdminPaths, API_BASE, AuthPaths, ExamPartPaths, pathTo, TenantPaths, TestMakingPaths } from '@cdi/contracts';
 import { repoRoot, say } from './processes.cjs';
+
+/**
+ * @import { ExamSection } from '@cdi/contracts'
+ * @import { AdminGroupsResponse, AssignedTestsResponse, CreateTestRequest, ExamPartListResponse, ExamPartResponse, LoginRequest, LoginResponse, TenantListResponse, UploadExamResponse } from '@cdi/contracts'
+ */
 
 const SAMPLE_DIR = path.join(repoRoot, 'content/sample-test');
 const TEST_GROUP = 'Sample Test 1';
+/** @type {Record<ExamSection, string>} */
 const FOLDERS = { listening: 'listening', reading: 'reading', writing: 'writing' };
+/** @type {Record<ExamSection, string>} */
 const FILE_PREFIX = { listening: 'part', reading: 'passage', writing: 'task' };
 
+/**
+ * One call to the api as `token`'s user; the caller names what the route answers (`T`).
+ * @template T
+ * @param {string} apiUrl
+ * @param {string} token
+ * @param {'GET' | 'POST' | 'DELETE'} method
+ * @param {string} route
+ * @param {FormData | CreateTestRequest} [body]
+ * @returns {Promise<T>}
+ */
 async function call(apiUrl, token, method, route, body) {
   const asJson = body !== undefined && !(body instanceof FormData);
-  const response = await fetch(`${apiUrl}/api${route}`, {
+  const response = await fetch(`${apiUrl}${API_BASE}${route}`, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(asJson && { 'content-type': 'application/json' }) },
     body: asJson ? JSON.stringify(body) : body,
   });
-  const answer = await response.json().catch(() => ({}));
+  const answer = /** @type {T & { error?: string }} */ (await response.json().catch(() => ({})));
   if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${answer.error ?? ''}`);
   return answer;
 }
@@ -25,7 +44,7 @@ async function call(apiUrl, token, method, route, body) {
 /** The parts of the sample test as files on disk, in upload order. */
 export function samplePartFiles() {
   const parts = [];
-  for (const [section, folder] of Object.entries(FOLDERS)) {
+  for (const [section, folder] of /** @type {[ExamSection, string][]} */ (Object.entries(FOLDERS))) {
     const dir = path.join(SAMPLE_DIR, folder);
     if (!existsSync(dir)) continue;
     const names = readdirSync(dir);
@@ -46,58 +65,80 @@ export function samplePartFiles() {
   return parts;
 }
 
-const asFile = (file) => new File([readFileSync(file)], path.basename(file));
+const asFile = (/** @type {string} */ file) => new File([readFileSync(file)], path.basename(file));
 
+/**
+ * @param {string} apiUrl
+ * @param {string} loginId
+ * @param {string} password
+ */
 async function signIn(apiUrl, loginId, password) {
-  const response = await fetch(`${apiUrl}/api/auth/login`, {
+  /** @type {LoginRequest} */
+  const request = { candidate_id: loginId, password };
+  const response = await fetch(`${apiUrl}${API_BASE}${AuthPaths.login}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ candidate_id: loginId, password }),
+    body: new URLSearchParams(request),
   });
   if (!response.ok) throw new Error(`Signing in as ${loginId} failed (${response.status})`);
-  return (await response.json()).token;
+  return /** @type {LoginResponse} */ (await response.json()).token;
 }
 
 /**
  * Assembles the sample test from its parts and assigns it to the demo group, unless the group's first
  * student already has it: a demo candidate can start at once.
+ * @param {{ apiUrl: string; adminLogin: string; studentLogin: string; password: string; groupName: string }} demo
  */
 export async function assignSampleTest({ apiUrl, adminLogin, studentLogin, password, groupName }) {
   const student = await signIn(apiUrl, studentLogin, password);
-  const { assignedTests } = await call(apiUrl, student, 'GET', '/admin/test-making/student/assigned-tests');
+  /** @type {AssignedTestsResponse} */
+  const { assignedTests } = await call(apiUrl, student, 'GET', TestMakingPaths.studentAssignedTests);
   if (assignedTests.some((t) => t.title === TEST_GROUP)) return { assigned: false };
 
   const admin = await signIn(apiUrl, adminLogin, password);
-  const { exams } = await call(apiUrl, admin, 'GET', '/admin/exams');
-  const { groups } = await call(apiUrl, admin, 'GET', '/admin/groups');
+  /** @type {ExamPartListResponse} */
+  const { exams } = await call(apiUrl, admin, 'GET', ExamPartPaths.adminList);
+  /** @type {AdminGroupsResponse} */
+  const { groups } = await call(apiUrl, admin, 'GET', AdminPaths.groups);
   const group = groups.find((g) => g.name === groupName);
   if (!group) throw new Error(`Group "${groupName}" not found for the sample test`);
   const ready = exams.filter((e) => e.test_group === TEST_GROUP && e.processing_status === 'completed');
-  const slot = (section, count) =>
+  const slot = (/** @type {ExamSection} */ section, /** @type {number} */ count) =>
     Array.from({ length: count }, (_, i) => ready.find((e) => e.section === section && e.part === i + 1)?.id ?? null);
-  await call(apiUrl, admin, 'POST', '/admin/test-making/create-test', {
+  await call(apiUrl, admin, 'POST', TestMakingPaths.createTest, {
     title: TEST_GROUP,
     description: 'The complete sample test: listening, reading and writing.',
     listeningParts: slot('listening', 4),
     readingParts: slot('reading', 3),
     writingParts: slot('writing', 2),
+    isTemplate: false,
     assignedToGroupId: group.id,
   });
   return { assigned: true };
 }
 
-/** Uploads every sample part the tenant lacks and waits until ingestion has finished for each. */
+/**
+ * Uploads every sample part the tenant lacks and waits until ingestion has finished for each.
+ * @param {{ apiUrl: string; developerLogin: string; password: string; tenantName: string; timeoutMs?: number }} demo
+ */
 export async function loadSampleContent({ apiUrl, developerLogin, password, tenantName, timeoutMs = 120_000 }) {
   const token = await signIn(apiUrl, developerLogin, password);
 
-  const { tenants } = await call(apiUrl, token, 'GET', '/developer/tenants');
+  /** @type {TenantListResponse} */
+  const { tenants } = await call(apiUrl, token, 'GET', TenantPaths.list);
   const tenant = tenants.find((t) => t.tenant_name === tenantName);
   if (!tenant) throw new Error(`Tenant "${tenantName}" not found for the sample test`);
-  const { exams } = await call(apiUrl, token, 'GET', `/developer/exams?tenant_id=${tenant.id}`);
+  /** @type {ExamPartListResponse} */
+  const { exams } = await call(
+    apiUrl,
+    token,
+    'GET',
+    `${ExamPartPaths.developerList}?${new URLSearchParams({ tenant_id: tenant.id })}`,
+  );
   const sampleParts = exams.filter((e) => e.test_group === TEST_GROUP);
   // A sample part that failed (say, content edited badly) is replaced rather than kept beside the new one.
   for (const failed of sampleParts.filter((e) => e.processing_status === 'failed')) {
-    await call(apiUrl, token, 'DELETE', `/developer/exams/${failed.id}`);
+    await call(apiUrl, token, 'DELETE', pathTo(ExamPartPaths.developerOne, { id: failed.id }));
   }
   const present = new Set(sampleParts.filter((e) => e.processing_status !== 'failed').map((e) => `${e.section}-${e.part}`));
 
@@ -115,7 +156,8 @@ export async function loadSampleContent({ apiUrl, developerLogin, password, tena
     if (part.solution) form.set('solutionFile', asFile(part.solution));
     if (part.audio) form.set('audioFile', asFile(part.audio));
     for (const image of part.images) form.append('images', asFile(image));
-    const { exam } = await call(apiUrl, token, 'POST', '/developer/upload-exam', form);
+    /** @type {UploadExamResponse} */
+    const { exam } = await call(apiUrl, token, 'POST', ExamPartPaths.upload, form);
     ids.push(exam.id);
   }
 
@@ -123,7 +165,8 @@ export async function loadSampleContent({ apiUrl, developerLogin, password, tena
   const failures = [];
   for (const id of ids) {
     for (;;) {
-      const { exam } = await call(apiUrl, token, 'GET', `/developer/exams/${id}`);
+      /** @type {ExamPartResponse} */
+      const { exam } = await call(apiUrl, token, 'GET', pathTo(ExamPartPaths.developerOne, { id }));
       if (exam.processing_status === 'completed') break;
       if (exam.processing_status === 'failed') {
         failures.push(`${exam.title}: ${exam.errors.map((e) => `${e.file} ${e.path} ${e.message}`).join('; ')}`);

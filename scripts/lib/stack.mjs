@@ -1,3 +1,4 @@
+// @ts-check
 // The running product: migrations, optional demo data, then api, worker and web, ready when healthy.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

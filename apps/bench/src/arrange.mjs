@@ -1,3 +1,4 @@
+// @ts-check
 // The exam being sat, written straight into the bench database in a handful of statements: a tenant,
 // one admin (invigilator) per group, N candidates sharing ONE argon2 hash (nobody signs in: sessions
 // are inserted as token hashes, as the api's tests do), groups of 50, three completed parts, a test,
@@ -8,6 +9,11 @@ import path from 'node:path';
 import pg from 'pg';
 import { repoRoot } from './stack.mjs';
 
+/**
+ * @typedef {{ index: number; userId: string; attemptId: string; assignmentId: string; token: string }} CandidateSeat
+ * @typedef {{ userId: string; assignmentId: string; token: string }} InvigilatorSeat
+ */
+
 const PART_FIXTURE = path.join(repoRoot, 'apps/api/test/fixtures/listening-part.json');
 
 /**
@@ -16,7 +22,12 @@ const PART_FIXTURE = path.join(repoRoot, 'apps/api/test/fixtures/listening-part.
  */
 const credentials = () => import('@cdi/credentials');
 
-/** `listeningSeconds`: the Listening section's length (IELTS: 30 minutes; the soak needs it to outlast it). */
+/**
+ * `listeningSeconds`: the Listening section's length (IELTS: 30 minutes; the soak needs it to outlast it).
+ * @param {string} databaseUrl
+ * @param {{ candidates: number; groupSize: number; runId: string; listeningSeconds?: number }} shape
+ * @returns {Promise<{ tenantId: string; candidates: CandidateSeat[]; invigilators: InvigilatorSeat[] }>}
+ */
 export async function arrange(databaseUrl, { candidates, groupSize, runId, listeningSeconds = 1800 }) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
@@ -113,26 +124,27 @@ export async function arrange(databaseUrl, { candidates, groupSize, runId, liste
     );
 
     // Sessions: the token's sha256 is all the server keeps (the same helpers as the api's sign-in).
-    const studentTokens = studentIds.map(() => newSessionToken());
-    const adminTokens = adminIds.map(() => newSessionToken());
+    const students = studentIds.map((userId) => ({ userId, token: newSessionToken() }));
+    const admins = adminIds.map((userId) => ({ userId, token: newSessionToken() }));
+    const sessions = [...students, ...admins];
     await db.query(
       `INSERT INTO sessions (token_hash, user_id, expires_at, user_agent, ip_address)
        SELECT h, u, now() + interval '3 hours', 'bench', '127.0.0.1' FROM unnest($1::text[], $2::uuid[]) AS s(h, u)`,
-      [[...studentTokens, ...adminTokens].map(hashSessionToken), [...studentIds, ...adminIds]],
+      [sessions.map((s) => hashSessionToken(s.token)), sessions.map((s) => s.userId)],
     );
     await db.query('COMMIT');
     await db.query('ANALYZE'); // fresh tables: give the planner real row counts before the load starts
 
     return {
       tenantId,
-      candidates: studentIds.map((userId, i) => ({
+      candidates: students.map(({ userId, token }, i) => ({
         index: i,
         userId,
         attemptId: attemptOfUser.get(userId),
         assignmentId: assignments[groupOf(i)],
-        token: studentTokens[i],
+        token,
       })),
-      invigilators: adminIds.map((userId, g) => ({ userId, assignmentId: assignments[g], token: adminTokens[g] })),
+      invigilators: admins.map(({ userId, token }, g) => ({ userId, assignmentId: assignments[g], token })),
     };
   } catch (error) {
     await db.query('ROLLBACK').catch(() => {});

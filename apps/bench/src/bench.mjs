@@ -1,4 +1,5 @@
-// npm run bench [-- --quick]: starts its own stack (fresh database cdi_bench_<id>, own Redis prefix),
+// @ts-check
+// npm run bench [-- --quick] (scripts/bench.mjs builds first): starts its own stack (fresh database cdi_bench_<id>, own Redis prefix),
 // runs the baselines and W1-W3 with both ends in this process, prints one table and one JSON line,
 // and cleans up, also on Ctrl-C. See ../README.md for what each figure means.
 import { execSync } from 'node:child_process';
@@ -16,13 +17,13 @@ import { per1000, runBaseline } from './baselines/run-baseline.mjs';
 import { memoryOf } from './probe/client.mjs';
 import { formatHeap, formatProfile, summarizeHeap, summarizeProfile } from './probe/summary.mjs';
 import { buildRows, printCpu, printRampDiagnostics, printTable, writeResults } from './report.mjs';
-import { buildProduct, createDatabase, dropRun, planRun, repoRoot, startStack } from './stack.mjs';
+import { assertBuilt, createDatabase, dropRun, planRun, repoRoot, startStack } from './stack.mjs';
 import { sleep } from './stats.mjs';
 import { runSteady, warmUp } from './workloads/w1-steady.mjs';
 import { startWaitSampler } from './pg-waits.mjs';
 import { verifyAnswers } from './verify.mjs';
 import { runDeadlineStorm, runReconnectStorm } from './workloads/w3-storms.mjs';
-import { runSoak } from './workloads/r10-soak.mjs';
+import { runSoak, soakShape } from './workloads/r10-soak.mjs';
 
 const began = performance.now();
 const log = (message) => console.log(`[bench ${((performance.now() - began) / 1000).toFixed(0).padStart(3)}s] ${message}`);
@@ -85,8 +86,7 @@ async function cutProfile(last = false) {
 
 async function main() {
   const ulimit = checkFileLimit();
-  log('building the api, worker and libs (tsc -b)');
-  await buildProduct();
+  assertBuilt();
   armHardLimit();
   plan = await planRun();
   if (config.profile) for (const i of [1, 2]) rmSync(path.join(repoRoot, `bench/results/api-${i}.cpuprofile`), { force: true });
@@ -147,7 +147,7 @@ async function main() {
   let t = reading();
   const connectStarted = performance.now();
   openSockets.push(...arranged.candidates);
-  await connectCandidates(stack.apiUrl, arranged.candidates, socketStats);
+  const candidates = await connectCandidates(stack.apiUrl, arranged.candidates, socketStats);
   const connectSeconds = (performance.now() - connectStarted) / 1000;
   cpu['connect+join+start'] = cpuDelta(t, reading());
   await sleep(2000);
@@ -164,19 +164,19 @@ async function main() {
   const apiMemory = per1000(memoryBefore, memoryAfter, config.candidates);
   log(
     `connected, joined and started ${arranged.candidates.length} candidates in ${connectSeconds.toFixed(1)} s; ` +
-      `api RSS ${memoryBefore.rss.toFixed(0)} → ${memoryAfter.rss.toFixed(0)} MB, live heap ${memoryBefore.heapUsed?.toFixed(0)} → ${memoryAfter.heapUsed?.toFixed(0)} MB`,
+      `api RSS ${memoryBefore.rss?.toFixed(0)} → ${memoryAfter.rss?.toFixed(0)} MB, live heap ${memoryBefore.heapUsed?.toFixed(0)} → ${memoryAfter.heapUsed?.toFixed(0)} MB`,
   );
   openSockets.push(...arranged.invigilators);
-  await connectInvigilators(stack.apiUrl, arranged.invigilators, ledger);
+  const invigilators = await connectInvigilators(stack.apiUrl, arranged.invigilators, ledger);
 
-  await warmUp({ candidates: arranged.candidates, ledger });
+  await warmUp({ candidates, ledger });
   await cutProfile(); // starts profile 1 (W1)
   log(`W1: steady state for ${config.w1.seconds} s`);
   loop.reset();
   t = reading();
   waits.take();
   await apiStats();
-  const w1 = await runSteady({ candidates: arranged.candidates, ledger });
+  const w1 = await runSteady({ candidates, ledger });
   cpu.W1 = cpuDelta(t, reading());
   pgWaits.W1 = waits.take();
   const apiInside = { W1: await apiStats() };
@@ -189,7 +189,7 @@ async function main() {
   );
   t = reading();
   await apiStats();
-  const storm = await runDeadlineStorm({ candidates: arranged.candidates, ledger });
+  const storm = await runDeadlineStorm({ candidates, ledger });
   cpu['W3 deadline storm'] = cpuDelta(t, reading());
   pgWaits['W3 deadline storm'] = waits.take();
   apiInside['W3 deadline storm'] = await apiStats();
@@ -199,7 +199,7 @@ async function main() {
   t = reading();
   const ramp = await findKnee({
     label: 'api',
-    senders: arranged.candidates,
+    senders: candidates,
     send: (c, intended, phase) => ledger.send(c, intended, phase),
     cpu: reading,
     log,
@@ -216,8 +216,8 @@ async function main() {
   log('W3b: reconnect storm (api killed and restarted on the same port)');
   t = reading();
   const reconnect = await runReconnectStorm({
-    candidates: arranged.candidates,
-    invigilators: arranged.invigilators,
+    candidates,
+    invigilators,
     ledger,
     stack,
     log,
@@ -249,7 +249,7 @@ async function main() {
       acked: w1.phase.acked,
       answersPerSecond: Math.round(w1.phase.acked / w1.seconds),
       ack: w1.phase.ack.summary(),
-      invig: w1.phase.invig.summary(),
+      invig: w1.phase.invig?.summary() ?? null,
       errors: summary(w1.phase).errors,
       errorCodes: w1.phase.errors,
       unmatchedPatches: w1.unmatchedPatches,
@@ -258,7 +258,7 @@ async function main() {
     storm: {
       saves: storm.phase.sent,
       ack: storm.phase.ack.summary(),
-      invig: storm.phase.invig.summary(),
+      invig: storm.phase.invig?.summary() ?? null,
       errors: summary(storm.phase).errors,
       errorCodes: storm.phase.errors,
       unmatchedPatches: storm.unmatchedPatches,
@@ -333,6 +333,7 @@ async function main() {
  * workloads, and the durability check. Fails when RSS or latency drift or an answer is lost.
  */
 async function soak({ busyAtStart, ulimit }) {
+  const shape = soakShape();
   log('starting api and worker');
   stack = await startStack(plan);
   const reading = () => cpuReading({ api: () => stack.api.child.pid, worker: () => stack.worker.child.pid });
@@ -341,19 +342,19 @@ async function soak({ busyAtStart, ulimit }) {
     candidates: config.candidates,
     groupSize: config.groupSize,
     runId: plan.id,
-    listeningSeconds: (config.soak.minutes + 10) * 60,
+    listeningSeconds: (shape.minutes + 10) * 60,
   });
   const ledger = new Ledger();
   openSockets.push(...arranged.candidates);
-  await connectCandidates(stack.apiUrl, arranged.candidates, { disconnects: 0, rejoinRefused: 0 });
+  const candidates = await connectCandidates(stack.apiUrl, arranged.candidates, { disconnects: 0, rejoinRefused: 0 });
   openSockets.push(...arranged.invigilators);
   await connectInvigilators(stack.apiUrl, arranged.invigilators, ledger);
-  await warmUp({ candidates: arranged.candidates, ledger });
+  await warmUp({ candidates, ledger });
   log(
-    `R10 soak: ${config.candidates} candidates at ${config.soak.rateFactor}× W1's answer rate for ${config.soak.minutes} min, one line per ${config.soak.windowMs / 1000} s`,
+    `R10 soak: ${config.candidates} candidates at ${shape.rateFactor}× W1's answer rate for ${shape.minutes} min, one line per ${shape.windowMs / 1000} s`,
   );
   const { windows, verdict } = await runSoak({
-    candidates: arranged.candidates,
+    candidates,
     ledger,
     reading,
     cpuDelta,
@@ -365,7 +366,7 @@ async function soak({ busyAtStart, ulimit }) {
   const flat = verdict.rssFlat && verdict.latencyFlat && verdict.errors === 0 && durability.lost === 0;
   console.log(
     `\nSoak ${new Date().toISOString()} · ${os.cpus().length} cores (${busyAtStart} busy at the start) · ulimit -n ${ulimit}\n` +
-      `  api RSS ${windows[Math.min(1, windows.length - 1)].apiRssMb} → ${windows.at(-1).apiRssMb} MB (${verdict.rssGrowthMb >= 0 ? '+' : ''}${verdict.rssGrowthMb} MB, limit +${config.soak.rssGrowthMb}): ${verdict.rssFlat ? 'flat' : 'GREW'}\n` +
+      `  api RSS ${windows[Math.min(1, windows.length - 1)]?.apiRssMb} → ${windows.at(-1)?.apiRssMb} MB (${verdict.rssGrowthMb >= 0 ? '+' : ''}${verdict.rssGrowthMb} MB, limit +${shape.rssGrowthMb}): ${verdict.rssFlat ? 'flat' : 'GREW'}\n` +
       `  ack p99 ${verdict.p99Reference} → ${verdict.p99Last} ms (limit ${verdict.p99Limit}): ${verdict.latencyFlat ? 'flat' : 'DRIFTED'}\n` +
       `  errors or unacked ${verdict.errors}; acked ${durability.acked}, in Postgres ${durability.inPostgres}, lost ${durability.lost}\n` +
       `  R10 ${flat ? 'PASS' : 'FAIL'}\n`,

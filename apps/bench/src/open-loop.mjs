@@ -1,3 +1,4 @@
+// @ts-check
 // Open-loop load: every action has an intended time fixed in advance and fires as soon as that time
 // has passed, however late; latency counts from the intended time, so a server (or a client) that
 // stalls cannot hide the delay it causes (no coordinated omission).
@@ -11,13 +12,22 @@ const SLOT_MS = 1;
 
 /** A time-bucketed schedule run from startAt to endAt; actions may schedule their successors. */
 export class Timeline {
+  /**
+   * @param {number} startAt
+   * @param {number} endAt
+   */
   constructor(startAt, endAt) {
     this.startAt = startAt;
     this.endAt = endAt;
+    /** @type {Map<number, (number | ((t: number) => void))[]>} each bucket: intended time, action, intended time, action... */
     this.buckets = new Map();
     this.cursor = 0;
   }
 
+  /**
+   * @param {number} t
+   * @param {(t: number) => void} action
+   */
   at(t, action) {
     if (t >= this.endAt) return;
     const slot = Math.max(this.cursor, Math.floor((t - this.startAt) / SLOT_MS));
@@ -27,26 +37,31 @@ export class Timeline {
   }
 
   run() {
-    return new Promise((resolve) => {
-      const tick = () => {
-        const now = performance.now();
-        const upTo = Math.floor((now - this.startAt) / SLOT_MS);
-        for (; this.cursor <= upTo; this.cursor++) {
-          const bucket = this.buckets.get(this.cursor);
-          if (!bucket) continue;
-          this.buckets.delete(this.cursor);
-          for (let i = 0; i < bucket.length; i += 2) bucket[i + 1](bucket[i]);
-        }
-        if (now >= this.endAt) resolve();
-        else setTimeout(tick, SLOT_MS);
-      };
-      setTimeout(tick, Math.max(0, this.startAt - performance.now()));
-    });
+    return /** @type {Promise<void>} */ (
+      new Promise((resolve) => {
+        const tick = () => {
+          const now = performance.now();
+          const upTo = Math.floor((now - this.startAt) / SLOT_MS);
+          for (; this.cursor <= upTo; this.cursor++) {
+            const bucket = this.buckets.get(this.cursor);
+            if (!bucket) continue;
+            this.buckets.delete(this.cursor);
+            for (let i = 0; i < bucket.length; i += 2) {
+              /** @type {(t: number) => void} */ (bucket[i + 1])(/** @type {number} */ (bucket[i]));
+            }
+          }
+          if (now >= this.endAt) resolve();
+          else setTimeout(tick, SLOT_MS);
+        };
+        setTimeout(tick, Math.max(0, this.startAt - performance.now()));
+      })
+    );
   }
 }
 
 /** A random interval of mean `every` within ±jitter. */
-export const jittered = (every, jitter) => every * (1 - jitter + 2 * jitter * Math.random());
+export const jittered = (/** @type {number} */ every, /** @type {number} */ jitter) =>
+  every * (1 - jitter + 2 * jitter * Math.random());
 
 /**
  * One ramp step: `rate` answers/s spread round-robin over the senders for `ms`. Sends are due at
@@ -63,17 +78,19 @@ async function runStep({ senders, send, rate, ms, cpu, waits, probe }) {
   waits?.take();
   await probe?.();
   const start = performance.now() + 20;
-  await new Promise((resolve) => {
-    const tick = () => {
-      const now = performance.now();
-      const due = Math.min(total, Math.floor(((now - start) * rate) / 1000));
-      for (; k < due; k++) send(senders[rr++ % senders.length], start + (k * 1000) / rate, phase);
-      if (phase.outstanding > maxBehind) behind = true;
-      if (k >= total || behind) resolve();
-      else setTimeout(tick, SLOT_MS);
-    };
-    setTimeout(tick, 20);
-  });
+  await /** @type {Promise<void>} */ (
+    new Promise((resolve) => {
+      const tick = () => {
+        const now = performance.now();
+        const due = Math.min(total, Math.floor(((now - start) * rate) / 1000));
+        for (; k < due; k++) send(senders[rr++ % senders.length], start + (k * 1000) / rate, phase);
+        if (phase.outstanding > maxBehind) behind = true;
+        if (k >= total || behind) resolve();
+        else setTimeout(tick, SLOT_MS);
+      };
+      setTimeout(tick, 20);
+    })
+  );
   const sentEnd = performance.now();
   await waitUntil(() => phase.outstanding === 0, config.ramp.drainMs, 10);
   const after = cpu();
@@ -142,10 +159,9 @@ export async function findKnee({ label, senders, send, cpu, log, loop, waits, pr
       break;
     }
     loop?.reset();
-    const step = await runStep({ senders, send, rate, ms, cpu, waits, probe });
-    step.benchLoopP99Ms = loop?.p99Ms() ?? null;
-    const { phase, ...shown } = step;
-    shown.retry = retried;
+    const step = { ...(await runStep({ senders, send, rate, ms, cpu, waits, probe })), benchLoopP99Ms: loop?.p99Ms() ?? null };
+    const { phase, ...measured } = step;
+    const shown = { ...measured, retry: retried };
     steps.push(shown);
     log(
       `  ${label} ${String(rate).padStart(6)}/s: acked ${shown.ackedPerSecond}/s p50 ${shown.p50} p99 ${shown.p99} ms` +

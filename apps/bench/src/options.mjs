@@ -1,3 +1,4 @@
+// @ts-check
 // Command-line options and the shape of a run. --quick keeps every workload but shrinks it to fit in
 // under three minutes; the full run is meant for a quiet machine (about 5-6 minutes).
 const args = process.argv.slice(2);

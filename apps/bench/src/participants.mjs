@@ -1,42 +1,75 @@
+// @ts-check
 // The api's clients: candidates on /exam (join, start listening, then save and heartbeat) and one
 // invigilator per group on /invigilate (watch, then receive roster patches). Both reconnect on their
 // own as the web client does, and re-join / re-watch when they do (the reconnect storm counts these).
-import { emitAck, openSocket, pool } from './clients.mjs';
+import { ExamEvents, InvigilateEvents } from '@cdi/contracts';
+import { ACK_TIMEOUT_MS, openExamSocket, openInvigilateSocket, pool } from './clients.mjs';
 
-export async function connectInvigilators(apiUrl, invigilators, ledger) {
-  await pool(invigilators, 20, async (inv) => {
-    inv.socket = await openSocket(`${apiUrl}/invigilate`, { auth: { token: inv.token }, reconnection: true });
-    const ack = await emitAck(inv.socket, 'watch', { assignmentId: inv.assignmentId });
+/**
+ * @import { CandidateSeat, InvigilatorSeat } from './arrange.mjs'
+ * @import { Ledger } from './answers.mjs'
+ * @import { ExamSocket, InvigilateSocket } from './clients.mjs'
+ * @typedef {CandidateSeat & { socket: ExamSocket; seq: number; disconnects: number; deadlineAt: number; rejoinedAt?: number | null }} Candidate
+ * @typedef {InvigilatorSeat & { socket: InvigilateSocket; rewatchedAt?: number | null }} Invigilator
+ * @typedef {{ disconnects: number; rejoinRefused: number }} SocketStats
+ */
+
+/**
+ * @param {string} apiUrl
+ * @param {InvigilatorSeat[]} seats
+ * @param {Ledger} ledger
+ * @returns {Promise<Invigilator[]>} the same objects, connected
+ */
+export async function connectInvigilators(apiUrl, seats, ledger) {
+  return pool(seats, 20, async (seat) => {
+    const inv = /** @type {Invigilator} */ (seat);
+    inv.socket = await openInvigilateSocket(apiUrl, { auth: { token: inv.token }, reconnection: true });
+    const watch = () =>
+      inv.socket.timeout(ACK_TIMEOUT_MS).emitWithAck(InvigilateEvents.watch, { assignmentId: inv.assignmentId });
+    const ack = await watch();
     if (!ack.ok) throw new Error(`watch refused: ${ack.code} ${ack.message}`);
-    inv.socket.on('roster:patch', (patches) => ledger.onPatches(patches));
+    inv.socket.on(InvigilateEvents.rosterPatch, (patches) => ledger.onPatches(patches));
     inv.socket.on('connect', () => {
-      emitAck(inv.socket, 'watch', { assignmentId: inv.assignmentId })
+      watch()
         .then((again) => {
           if (again.ok) inv.rewatchedAt = performance.now();
         })
         .catch(() => {});
     });
+    return inv;
   });
 }
 
-export async function connectCandidates(apiUrl, candidates, stats) {
-  await pool(candidates, 50, async (c) => {
+/**
+ * @param {string} apiUrl
+ * @param {CandidateSeat[]} seats
+ * @param {SocketStats} stats
+ * @returns {Promise<Candidate[]>} the same objects, connected
+ */
+export async function connectCandidates(apiUrl, seats, stats) {
+  return pool(seats, 50, async (seat) => {
+    const c = /** @type {Candidate} */ (seat);
     c.seq = 0;
     c.disconnects = 0;
-    c.socket = await openSocket(`${apiUrl}/exam`, { auth: { token: c.token }, reconnection: true });
-    const joined = await emitAck(c.socket, 'attempt:join', { attemptId: c.attemptId });
+    c.socket = await openExamSocket(apiUrl, { auth: { token: c.token }, reconnection: true });
+    const join = () => c.socket.timeout(ACK_TIMEOUT_MS).emitWithAck(ExamEvents.join, { attemptId: c.attemptId });
+    const joined = await join();
     if (!joined.ok) throw new Error(`join refused: ${joined.code} ${joined.message}`);
     c.seq = joined.snapshot.lastSeq;
-    const started = await emitAck(c.socket, 'section:start', { attemptId: c.attemptId, section: 'listening' });
-    if (!started.ok) throw new Error(`section:start refused: ${started.code} ${started.message}`);
-    c.deadlineAt = Date.parse(started.snapshot.sections.find((s) => s.section === 'listening').deadlineAt);
+    const started = await c.socket
+      .timeout(ACK_TIMEOUT_MS)
+      .emitWithAck(ExamEvents.sectionStart, { attemptId: c.attemptId, section: 'listening' });
+    if (!started.ok) throw new Error(`${ExamEvents.sectionStart} refused: ${started.code} ${started.message}`);
+    const deadlineAt = started.snapshot.sections.find((section) => section.section === 'listening')?.deadlineAt;
+    if (!deadlineAt) throw new Error(`${ExamEvents.sectionStart} answered without a listening deadline`);
+    c.deadlineAt = Date.parse(deadlineAt);
     c.socket.on('disconnect', () => {
       c.disconnects++;
       stats.disconnects++;
     });
     // 'connect' fires again only after a reconnection (the first one has passed).
     c.socket.on('connect', () => {
-      emitAck(c.socket, 'attempt:join', { attemptId: c.attemptId })
+      join()
         .then((again) => {
           if (again.ok) {
             c.rejoinedAt = performance.now();
@@ -45,11 +78,13 @@ export async function connectCandidates(apiUrl, candidates, stats) {
         })
         .catch(() => stats.rejoinRefused++);
     });
+    return c;
   });
 }
 
+/** @param {Candidate} c */
 export function heartbeat(c) {
-  c.socket.emit('heartbeat', {
+  c.socket.emit(ExamEvents.heartbeat, {
     attemptId: c.attemptId,
     remainingSeconds: Math.max(0, Math.round((c.deadlineAt - Date.now()) / 1000)),
     visible: true,

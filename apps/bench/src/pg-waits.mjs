@@ -1,3 +1,4 @@
+// @ts-check
 // What the api's Postgres connections are doing, sampled every 50 ms from pg_stat_activity: how many
 // are busy, and on what they wait ("CPU" when active without a wait event; "idle in transaction" is
 // the api holding a transaction open while its own event loop works). Evidence, not a guess, for

@@ -1,3 +1,4 @@
+// @ts-check
 // CPU and memory of the processes under test, read from /proc (Linux). CPU is utime+stime, so a
 // phase's cost is the difference of two readings.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -34,8 +35,8 @@ export function cpuSeconds(pid, { withExitedChildren = false } = {}) {
 
 /** Busy CPU-seconds of the whole machine (every core), and time the hypervisor took (steal), from /proc/stat. */
 function machineSeconds() {
-  const cpu = read('/proc/stat').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-  const [user, nice, system, , , irq, softirq, steal = 0] = cpu;
+  const cpu = (read('/proc/stat') ?? '').split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = cpu;
   return { busy: (user + nice + system + irq + softirq) / TICKS_PER_SECOND, steal: steal / TICKS_PER_SECOND };
 }
 
@@ -98,8 +99,11 @@ export function cpuReading(pids) {
     redis: pidsNamed(['redis-server']).reduce((t, pid) => t + cpuSeconds(pid), 0),
     bench: (self.user + self.system) / 1e6,
     ...(pids.server ? { server: cpuSeconds(pids.server()) } : {}),
+    /** @type {Record<string, { pid: number; run: number; wait: number }>} */
+    mainThreads: {},
+    other: 0,
+    steal: 0,
   };
-  reading.mainThreads = {};
   for (const name of ['api', 'server']) {
     const pid = pids[name]?.();
     const main = mainThreadSeconds(pid);

@@ -1,3 +1,4 @@
+// @ts-check
 // The one table (figure, measured, target, ✓/✗), then where the CPU went per phase; the same
 // figures as one JSON line, written to bench/results/latest.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -86,7 +87,7 @@ export function printTable(rows) {
   const widths = headers.map((h, i) =>
     Math.max(h.length, ...rows.map((r) => String(r[i] === null ? '' : i === 3 ? mark(r[i]) : r[i]).length)),
   );
-  const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
+  const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i] ?? 0)).join(' | ')} |`;
   const out = [line(headers), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`];
   for (const r of rows) out.push(line([r[0], r[1], r[2], mark(r[3])]));
   console.log(out.join('\n'));

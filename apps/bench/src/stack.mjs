@@ -1,3 +1,4 @@
+// @ts-check
 // The product under test, started by the bench on free ports with a database and Redis prefix of its
 // own: migrations, then the compiled api and worker as child processes (no web: the bench is the
 // client). The api can be killed and started again on the same port (the reconnect storm).
@@ -5,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { API_BASE, HealthPaths } from '@cdi/contracts';
 import { startProbed } from './probe/client.mjs';
 import { cpuSeconds } from './procstat.mjs';
 
@@ -18,6 +20,21 @@ const {
   stopProcess,
   waitForHttp,
 } = require('../../../scripts/lib/processes.cjs');
+/**
+ * @import { ProcessHandle } from '../../../scripts/lib/processes.cjs'
+ * @typedef {Awaited<ReturnType<typeof planRun>>} RunPlan
+ * @typedef {ReturnType<typeof startProbed>} ProbedHandle
+ * @typedef {object} Stack
+ * @property {string} apiUrl
+ * @property {NodeJS.ProcessEnv} env
+ * @property {ProbedHandle} api the api now running (the reconnect storm replaces it)
+ * @property {ProcessHandle} worker
+ * @property {number} retiredApiCpu CPU seconds of api processes the bench killed, so per-phase api CPU stays whole across the restart
+ * @property {() => Promise<{ killedAt: number; listeningAt: number; healthyAt: number }>} crashAndRestartApi
+ * @property {() => Promise<void>} stop
+ * @property {() => string} recentOutput
+ */
+
 const provisioning = () => require(path.join(repoRoot, 'libs/db/dist/provisioning.js'));
 const redisMaintenance = () => require(path.join(repoRoot, 'libs/db/dist/redis-maintenance.js'));
 const databaseLogins = () => require(path.join(repoRoot, 'libs/db/dist/database-logins.js'));
@@ -44,18 +61,16 @@ export async function planRun() {
   };
 }
 
-/**
- * Builds the api, worker and libs (tsc's incremental build: quick when nothing changed), so a fresh
- * clone benches without a separate build step. The web app is not needed: the bench is the client.
- */
-export async function buildProduct() {
-  const tsc = path.join(repoRoot, 'node_modules/typescript/bin/tsc');
-  await run(node, [tsc, '-b', 'tsconfig.build.json'], { cwd: repoRoot });
+/** What the bench starts, built by scripts/bench.mjs before the bench loads (the web app is not needed: the bench is the client). */
+export function assertBuilt() {
   const missing = [API_MAIN, WORKER_MAIN, path.join(repoRoot, 'libs/db/dist/cli/migrate.js')].filter((f) => !existsSync(f));
   if (missing.length) throw new Error(`The build did not produce ${missing.map((f) => path.relative(repoRoot, f)).join(', ')}`);
 }
 
-/** Creates the database with both logins (as npm start does), then applies the migrations as its owner. */
+/**
+ * Creates the database with both logins (as npm start does), then applies the migrations as its owner.
+ * @param {RunPlan} plan
+ */
 export async function createDatabase(plan) {
   await databaseLogins().provisionLocalDatabase(plan.adminUrl);
   await run(node, [path.join(repoRoot, 'libs/db/dist/cli/migrate.js')], { env: { DATABASE_OWNER_URL: plan.databaseUrl } });
@@ -64,6 +79,7 @@ export async function createDatabase(plan) {
 /**
  * Starts api and worker; returns handles whose pids the bench reads for CPU and memory. The api runs
  * with the bench's probe preloaded (idle unless asked: see probe/preload.cjs) and NODE_ENV=production.
+ * @param {RunPlan} plan
  */
 export async function startStack(plan) {
   const env = {
@@ -76,46 +92,61 @@ export async function startStack(plan) {
   };
   const apiUrl = `http://127.0.0.1:${plan.apiPort}`;
   /** CPU of api processes the bench killed, so per-phase api CPU stays whole across the restart. */
-  const stack = { apiUrl, api: null, worker: null, env, retiredApiCpu: 0 };
-  /** Resolves when the api is ready; returns when it started listening (its own log line says so). */
+  let retiredApiCpu = 0;
+  /**
+   * Resolves when the api is ready; returns when it started listening (its own log line says so).
+   * @returns {Promise<{ api: ProbedHandle; listeningAt: number }>}
+   */
   const launchApi = async () => {
     const api = startProbed('api', API_MAIN, {
       cwd: repoRoot,
       env: serverEnv({ ...env, PORT: String(plan.apiPort), HOST: '127.0.0.1' }),
     });
-    stack.api = api;
+    /** @type {number | null} */
     let listeningAt = null;
-    api.child.stdout.on('data', (chunk) => {
+    api.child.stdout?.on('data', (chunk) => {
       if (listeningAt === null && /Api listening on port/.test(chunk.toString())) listeningAt = performance.now();
     });
     // Generous: after a crash, thousands of reconnecting sockets reach the api before the first health check does.
-    await waitForHttp(`${apiUrl}/api/health/live`, { handle: api, timeoutMs: 120_000 });
-    return listeningAt ?? performance.now();
+    await waitForHttp(`${apiUrl}${API_BASE}${HealthPaths.live}`, { handle: api, timeoutMs: 120_000 });
+    return { api, listeningAt: listeningAt ?? performance.now() };
   };
-  stack.worker = startProcess('worker', node, [WORKER_MAIN], { env: serverEnv(env), quiet: true });
-  await launchApi();
-  await waitForHttp(`${apiUrl}/api/health`, { handle: stack.worker, timeoutMs: 60_000 }); // 200 once a worker serves the queues
-
-  /** SIGKILL (a crash: no shutdown hooks), then the same api again on the same port. */
-  stack.crashAndRestartApi = async () => {
-    const old = stack.api;
-    stack.retiredApiCpu += cpuSeconds(old.child.pid);
-    old.child.kill('SIGKILL');
-    await old.exited;
-    const killedAt = performance.now();
-    const listeningAt = await launchApi();
-    return { killedAt, listeningAt, healthyAt: performance.now() };
+  const worker = startProcess('worker', node, [WORKER_MAIN], { env: serverEnv(env), quiet: true });
+  /** @type {Stack} */
+  const stack = {
+    apiUrl,
+    env,
+    worker,
+    api: (await launchApi()).api,
+    get retiredApiCpu() {
+      return retiredApiCpu;
+    },
+    // SIGKILL (a crash: no shutdown hooks), then the same api again on the same port.
+    crashAndRestartApi: async () => {
+      const old = stack.api;
+      retiredApiCpu += cpuSeconds(old.child.pid);
+      old.child.kill('SIGKILL');
+      await old.exited;
+      const killedAt = performance.now();
+      const { api, listeningAt } = await launchApi();
+      stack.api = api;
+      return { killedAt, listeningAt, healthyAt: performance.now() };
+    },
+    stop: async () => {
+      await Promise.all([stack.api, stack.worker].map((h) => stopProcess(h)));
+    },
+    recentOutput: () => `--- api ---\n${stack.api.recentOutput()}\n--- worker ---\n${stack.worker.recentOutput()}`,
   };
-  stack.stop = async () => {
-    await Promise.all([stack.api, stack.worker].filter(Boolean).map((h) => stopProcess(h)));
-  };
-  stack.recentOutput = () =>
-    `--- api ---\n${stack.api?.recentOutput() ?? ''}\n--- worker ---\n${stack.worker?.recentOutput() ?? ''}`;
+  await waitForHttp(`${apiUrl}${API_BASE}${HealthPaths.health}`, { handle: worker, timeoutMs: 60_000 }); // 200 once a worker serves the queues
   return stack;
 }
 
-/** Drops the run's database and deletes its Redis keys. Safe to call twice. */
+/**
+ * Drops the run's database and deletes its Redis keys. Safe to call twice.
+ * @param {RunPlan} plan
+ */
 export async function dropRun(plan) {
+  /** @type {string[]} */
   const problems = [];
   await provisioning()
     .dropDatabase(plan.adminUrl)

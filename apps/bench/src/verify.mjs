@@ -1,9 +1,15 @@
+// @ts-check
 // Every acknowledged answer must be in Postgres: for each question a candidate wrote, the stored seq
 // is at least the newest acked one (higher is fine: an answer in flight when the ack was lost), and
 // the stored value is the one sent with the stored seq (its seq prefix and length).
 import pg from 'pg';
 import { expectedLength } from './answers.mjs';
 
+/**
+ * @param {string} databaseUrl
+ * @param {string} tenantId
+ * @param {import('./answers.mjs').Ledger} ledger
+ */
 export async function verifyAnswers(databaseUrl, tenantId, ledger) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();

@@ -1,3 +1,4 @@
+// @ts-check
 // After `vite build`: a short table of the built JS and CSS with raw and gzip sizes, each marked as
 // loaded at start (the entry and everything it imports statically, per dist/.vite/manifest.json) or
 // lazy, and the total initial JS. Fails when a library meant to load lazily reached the initial files.

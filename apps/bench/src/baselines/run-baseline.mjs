@@ -1,9 +1,11 @@
+// @ts-check
 // Starts a baseline server as a child process, connects as many sockets as the api's candidates,
 // and runs the same knee search against it.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { closeAll, openSocket, pool } from '../clients.mjs';
+import { ExamEvents } from '@cdi/contracts';
+import { closeAll, openExamSocket, pool } from '../clients.mjs';
 import { nextAnswer } from '../answers.mjs';
 import { findKnee } from '../open-loop.mjs';
 import { cpuReading, rssMb } from '../procstat.mjs';
@@ -11,11 +13,23 @@ import { sleep } from '../stats.mjs';
 import { memoryOf, startProbed } from '../probe/client.mjs';
 import { freePort, stopProcess, waitForHttp } from '../stack.mjs';
 
+/**
+ * @import { AnswerAck } from '@cdi/contracts'
+ * @import { Phase, Sender } from '../answers.mjs'
+ * @typedef {{ rss: number | null; heapUsed: number | null; external: number | null }} Memory
+ */
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** MB per 1,000 sockets between two memory readings: resident (VmRSS) and live heap after a full GC. */
+/**
+ * MB per 1,000 sockets between two memory readings: resident (VmRSS) and live heap after a full GC.
+ * @param {Memory} before
+ * @param {Memory} after
+ * @param {number} sockets
+ */
 export function per1000(before, after, sockets) {
-  const f = (a, b) => (a === null || b === null ? null : +(((b - a) / sockets) * 1000).toFixed(1));
+  const f = (/** @type {number | null} */ a, /** @type {number | null} */ b) =>
+    a === null || b === null ? null : +(((b - a) / sockets) * 1000).toFixed(1);
   return {
     rss: f(before.rss, after.rss),
     heap: f(before.heapUsed, after.heapUsed),
@@ -23,11 +37,16 @@ export function per1000(before, after, sockets) {
   };
 }
 
+/**
+ * @param {Sender} sender
+ * @param {number} intended
+ * @param {Phase} phase
+ */
 function send(sender, intended, phase) {
   const payload = nextAnswer(sender);
   phase.sent++;
   phase.outstanding++;
-  sender.socket.emit('answer:set', payload, (ack) => {
+  sender.socket.emit(ExamEvents.answerSet, payload, (/** @type {AnswerAck | undefined} */ ack) => {
     phase.outstanding--;
     phase.ack.add(performance.now() - intended);
     if (ack?.ok) phase.acked++;
@@ -38,12 +57,13 @@ function send(sender, intended, phase) {
 export async function runBaseline({ name, script, sockets, env = {}, log, loop, waits }) {
   const port = await freePort();
   const server = startProbed(name, path.join(here, script), { env: { ...env, PORT: String(port) } });
+  /** @type {Sender[]} */
   const senders = [];
   try {
     const url = `http://127.0.0.1:${port}`;
     await waitForHttp(`${url}/socket.io/?EIO=4&transport=polling`, { handle: server, timeoutMs: 30_000 });
     const before = await memoryOf(server, rssMb);
-    const opened = await pool(Array.from({ length: sockets }), 100, () => openSocket(`${url}/exam`));
+    const opened = await pool(Array.from({ length: sockets }), 100, () => openExamSocket(url));
     for (const socket of opened) senders.push({ socket, attemptId: randomUUID(), seq: 0 });
     await sleep(2000);
     const after = await memoryOf(server, rssMb);

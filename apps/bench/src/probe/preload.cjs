@@ -1,3 +1,4 @@
+// @ts-check
 // Loaded with `node -r` into the processes the bench measures (the api, the baseline servers). It
 // does nothing until the bench asks over the IPC channel:
 //   {bench: 'memory'}  -> a full GC, then process.memoryUsage(): live heap, not garbage, per socket
@@ -27,7 +28,8 @@ new PerformanceObserver((list) => {
     gc.count++;
     gc.ms += entry.duration;
     gc.maxMs = Math.max(gc.maxMs, entry.duration);
-    if (GC_KINDS[entry.detail?.kind] === 'major') gc.majorCount++;
+    const { detail } = /** @type {{ detail?: { kind: number } }} */ (entry);
+    if (detail && GC_KINDS[detail.kind] === 'major') gc.majorCount++;
   }
 }).observe({ entryTypes: ['gc'] });
 
@@ -100,7 +102,7 @@ async function handle(message) {
 
 if (process.channel) {
   process.channel.unref(); // the channel must not keep a process alive that would otherwise exit
-  process.on('message', (message) => {
+  process.on('message', (/** @type {{ bench?: unknown; id?: number } | null} */ message) => {
     if (!message || typeof message.bench !== 'string') return;
     handle(message).then(
       (result) => process.send?.({ bench: message.bench, id: message.id, result }),

@@ -1,3 +1,4 @@
+// @ts-check
 // Where a process's CPU went, from a .cpuprofile: self time by area (our code, each package, Node
 // internals, native calls, GC, idle) and the top functions. Self time comes from the sample timeline.
 import { readFileSync } from 'node:fs';

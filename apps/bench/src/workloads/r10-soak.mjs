@@ -1,3 +1,4 @@
+// @ts-check
 // R10, the soak (`npm run bench -- --soak`): every candidate saves at twice W1's rate, heartbeats as in
 // W1, invigilators watching, for config.soak.minutes. Each window records the ack latency, the answers
 // acked, the api's RSS and the stack's CPU, so drift (a leak, a slowly growing queue or index) shows
@@ -8,8 +9,14 @@ import { config } from '../options.mjs';
 import { waitUntil } from '../stats.mjs';
 import { scheduleSteady } from './w1-steady.mjs';
 
+/** The soak's shape; only a run started with --soak has one. */
+export function soakShape() {
+  if (!config.soak) throw new Error('The soak runs only with --soak');
+  return config.soak;
+}
+
 export async function runSoak({ candidates, ledger, reading, cpuDelta, apiRss, log }) {
-  const { minutes, windowMs, rateFactor } = config.soak;
+  const { minutes, windowMs, rateFactor } = soakShape();
   const answerEveryMs = config.w1.answerEveryMs / rateFactor;
   const windows = [];
   const count = Math.max(1, Math.round((minutes * 60_000) / windowMs));
@@ -33,7 +40,7 @@ export async function runSoak({ candidates, ledger, reading, cpuDelta, apiRss, l
       p50: ack.p50,
       p99: ack.p99,
       max: ack.max,
-      invigP99: phase.invig.summary().p99,
+      invigP99: phase.invig?.summary().p99 ?? null,
       errors,
       unacked: phase.outstanding,
       apiRssMb: +(await apiRss()).toFixed(1),
@@ -50,7 +57,7 @@ export async function runSoak({ candidates, ledger, reading, cpuDelta, apiRss, l
 
 /** Whether the soak stayed flat; compared with the second window, as the first still warms up. */
 export function soakVerdict(windows) {
-  const { rssGrowthMb, p99Factor } = config.soak;
+  const { rssGrowthMb, p99Factor } = soakShape();
   const reference = windows[Math.min(1, windows.length - 1)];
   const last = windows.at(-1);
   const rssGrowth = +(last.apiRssMb - reference.apiRssMb).toFixed(1);

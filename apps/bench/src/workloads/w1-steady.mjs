@@ -1,3 +1,4 @@
+// @ts-check
 // W1: every candidate saves an answer about every 5 s (±20%; one in ten a 2 KB essay) and sends a
 // heartbeat every 5 s, while one invigilator per group watches. Ack latency and send-to-invigilator
 // latency are counted from each save's intended time; the api's CPU over the phase gives CPU per answer.
@@ -7,7 +8,18 @@ import { jittered, Timeline } from '../open-loop.mjs';
 import { heartbeat } from '../participants.mjs';
 import { waitUntil } from '../stats.mjs';
 
-/** Schedules candidates' saves and heartbeats from start to end (shared by W1 and the storm). */
+/**
+ * @import { Ledger, Phase } from '../answers.mjs'
+ * @import { Candidate } from '../participants.mjs'
+ */
+
+/**
+ * Schedules candidates' saves and heartbeats from start to end (shared by W1 and the storm).
+ * @param {Timeline} timeline
+ * @param {Candidate[]} candidates
+ * @param {Ledger} ledger
+ * @param {Phase} phase
+ */
 export function scheduleSteady(
   timeline,
   candidates,
@@ -32,7 +44,10 @@ export function scheduleSteady(
   }
 }
 
-/** Every candidate saves once within a few seconds first: a live server is warm (JIT, query plans, pools). */
+/**
+ * Every candidate saves once within a few seconds first: a live server is warm (JIT, query plans, pools).
+ * @param {{ candidates: Candidate[]; ledger: Ledger; ms?: number }} run
+ */
 export async function warmUp({ candidates, ledger, ms = 3000 }) {
   const phase = newPhase('warm-up');
   const start = performance.now() + 50;
@@ -43,6 +58,7 @@ export async function warmUp({ candidates, ledger, ms = 3000 }) {
   return phase;
 }
 
+/** @param {{ candidates: Candidate[]; ledger: Ledger }} run */
 export async function runSteady({ candidates, ledger }) {
   const phase = newPhase('W1', { invigilators: true });
   ledger.watch(phase);

@@ -1,3 +1,4 @@
+// @ts-check
 // W3a, the deadline storm: every candidate's final saves land within one 5 s window (heartbeats go
 // on). W3b, the reconnect storm: the api is killed (SIGKILL) and started again on the same port;
 // every candidate and invigilator reconnects and re-joins on its own; each candidate then saves once.
@@ -7,6 +8,13 @@ import { Timeline } from '../open-loop.mjs';
 import { sleep, waitUntil } from '../stats.mjs';
 import { scheduleSteady } from './w1-steady.mjs';
 
+/**
+ * @import { Ledger } from '../answers.mjs'
+ * @import { Candidate, Invigilator } from '../participants.mjs'
+ * @import { Stack } from '../stack.mjs'
+ */
+
+/** @param {{ candidates: Candidate[]; ledger: Ledger }} run */
 export async function runDeadlineStorm({ candidates, ledger }) {
   const { windowMs, savesPerCandidate } = config.storm;
   const phase = newPhase('storm', { invigilators: true });
@@ -25,6 +33,9 @@ export async function runDeadlineStorm({ candidates, ledger }) {
   return { phase, unmatchedPatches: unmatched };
 }
 
+/**
+ * @param {{ candidates: Candidate[]; invigilators: Invigilator[]; ledger: Ledger; stack: Stack; log: (message: string) => void }} run
+ */
 export async function runReconnectStorm({ candidates, invigilators, ledger, stack, log }) {
   for (const c of candidates) c.rejoinedAt = null;
   for (const inv of invigilators) inv.rewatchedAt = null;
@@ -37,7 +48,8 @@ export async function runReconnectStorm({ candidates, invigilators, ledger, stac
   const windowEnd = upAt + config.reconnect.windowMs;
   const allBack = () => candidates.every((c) => c.rejoinedAt) && invigilators.every((i) => i.rewatchedAt);
   await waitUntil(allBack, Math.max(0, windowEnd - performance.now()), 100);
-  const within = (list, field) => list.filter((x) => x[field] && x[field] <= windowEnd).length;
+  /** @param {(number | null | undefined)[]} times */
+  const within = (times) => times.filter((t) => t && t <= windowEnd).length;
   const last = Math.max(...candidates.map((c) => c.rejoinedAt ?? Infinity));
 
   // One save each after re-joining: the path works again, and these acks are checked in Postgres too.
@@ -52,8 +64,8 @@ export async function runReconnectStorm({ candidates, invigilators, ledger, stac
   return {
     apiDownSeconds: +((upAt - killedAt) / 1000).toFixed(1),
     healthAnsweredSeconds: +((healthyAt - killedAt) / 1000).toFixed(1),
-    candidatesBack: within(candidates, 'rejoinedAt'),
-    invigilatorsBack: within(invigilators, 'rewatchedAt'),
+    candidatesBack: within(candidates.map((c) => c.rejoinedAt)),
+    invigilatorsBack: within(invigilators.map((i) => i.rewatchedAt)),
     lastRejoinSeconds: Number.isFinite(last) ? +((last - upAt) / 1000).toFixed(1) : null,
     phase,
     newApiPid: stack.api.child.pid,
