@@ -1,4 +1,5 @@
 import { GroupRoutes } from '../groups';
+import { QueueMonitorRoutes } from '../queue-monitor';
 import { StudentImportRoutes } from '../student-import';
 import { StudentRoutes } from '../students';
 import type { RouteContract } from './define-route';
@@ -10,4 +11,5 @@ export const API_ROUTES: readonly RouteContract[] = [
   ...Object.values(GroupRoutes),
   ...Object.values(StudentRoutes),
   ...Object.values(StudentImportRoutes),
+  ...Object.values(QueueMonitorRoutes),
 ];
