@@ -1,3 +1,4 @@
+import { InvigilationRoutes } from '../attempts/invigilation-events';
 import { GroupRoutes } from '../groups';
 import { QueueMonitorRoutes } from '../queue-monitor';
 import { StudentImportRoutes } from '../student-import';
@@ -11,5 +12,6 @@ export const API_ROUTES: readonly RouteContract[] = [
   ...Object.values(GroupRoutes),
   ...Object.values(StudentRoutes),
   ...Object.values(StudentImportRoutes),
+  ...Object.values(InvigilationRoutes),
   ...Object.values(QueueMonitorRoutes),
 ];
