@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { OkSchema } from './envelope';
 import { Queues } from './queues';
+import { defineRoute } from './routes/define-route';
 import { storableText } from './storable-text';
 
 /** The developer's queue monitor (issue 13, item 3): every queue of the catalogue, its jobs, retry and remove. */
@@ -95,3 +97,46 @@ export const QueueJobsResponseSchema = z.object({ success: z.literal(true), jobs
 export type QueueJobsResponse = z.infer<typeof QueueJobsResponseSchema>;
 export const QueueJobResponseSchema = z.object({ success: z.literal(true), job: QueueJobSchema });
 export type QueueJobResponse = z.infer<typeof QueueJobResponseSchema>;
+
+const developer = ['developer'] as const;
+
+/** The developer's queue monitor; a queue is named by its catalogue name, so its params are declared here. */
+export const QueueMonitorRoutes = {
+  queues: defineRoute({
+    method: 'get',
+    path: QueueMonitorPaths.queues,
+    tag: 'operations',
+    summary: 'Every queue of the catalogue: job counts by state and throughput per minute (BullMQ metrics)',
+    access: developer,
+    response: QueueListResponseSchema,
+  }),
+  jobs: defineRoute({
+    method: 'get',
+    path: QueueMonitorPaths.jobs,
+    tag: 'operations',
+    summary: "A queue's latest jobs in one state, with progress and, for a failed job, its reason",
+    access: developer,
+    params: QueueParamSchema,
+    query: QueueJobsQuerySchema,
+    response: QueueJobsResponseSchema,
+  }),
+  retry: defineRoute({
+    method: 'post',
+    path: QueueMonitorPaths.retry,
+    tag: 'operations',
+    summary: 'Runs a failed job again (audited queue.retry)',
+    access: developer,
+    params: QueueJobParamSchema,
+    status: 200,
+    response: QueueJobResponseSchema,
+  }),
+  remove: defineRoute({
+    method: 'delete',
+    path: QueueMonitorPaths.job,
+    tag: 'operations',
+    summary: 'Removes a job that is not running (audited queue.remove)',
+    access: developer,
+    params: QueueJobParamSchema,
+    response: OkSchema,
+  }),
+};

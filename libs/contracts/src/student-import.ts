@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { LOGIN_ID_MAX_LENGTH, NAME_MAX_LENGTH } from './limits';
 import { isStorableText, storableText } from './storable-text';
 import { fillText } from './exam-content/texts';
-import { isCandidateId, isEmailAddress, normaliseCandidateId, StudentLimits, StudentTexts } from './students';
+import { isCandidateId, isEmailAddress, normaliseCandidateId, StudentLimits, StudentPaths, StudentTexts } from './students';
+import { type BodyContentType, defineRoute } from './routes/define-route';
 
 /** A source of randomness: an integer from 0 to max - 1 (crypto in browsers and servers, fixed in tests). */
 export type RandomInt = (max: number) => number;
@@ -273,3 +274,44 @@ export function skippedRowsCsv(rows: ImportSkippedRow[]): string {
     )
   );
 }
+
+/**
+ * The enrolment file itself as multipart/form-data (CSV in UTF-8, UTF-16 or Windows-1252, or .xlsx, under any
+ * field name, with `create_groups` as a JSON list and `skip_invalid` beside it), or as JSON ({csv} or {rows}).
+ */
+const IMPORT_BODY = ['multipart/form-data', 'application/json'] as const satisfies readonly BodyContentType[];
+const admin = ['admin'] as const;
+
+/** The bulk enrolment: preview, one import job, and its result with the credentials sheet. */
+export const StudentImportRoutes = {
+  preview: defineRoute({
+    method: 'post',
+    path: StudentPaths.importPreview,
+    tag: 'people',
+    summary: 'Checks an enrolment file (CSV or .xlsx): every row with its status and reasons; nothing is written',
+    access: admin,
+    body: { schema: StudentImportRequestSchema, contentTypes: IMPORT_BODY },
+    status: 200,
+    response: ImportPreviewResponseSchema,
+  }),
+  start: defineRoute({
+    method: 'post',
+    path: StudentPaths.importStart,
+    tag: 'people',
+    summary:
+      'Enrols the rows of an enrolment file in one job: all or nothing, or with skip_invalid the good rows (the skipped ones listed in the result); progress on the admin job channel',
+    access: admin,
+    body: { schema: StudentImportRequestSchema, contentTypes: IMPORT_BODY },
+    status: 202,
+    response: ImportStartResponseSchema,
+  }),
+  result: defineRoute({
+    method: 'get',
+    path: StudentPaths.importResult,
+    tag: 'people',
+    summary: "An import's state and the rows it skipped; once done, the generated credentials, given out once (audited)",
+    access: admin,
+    params: ImportJobParamsSchema,
+    response: ImportResultResponseSchema,
+  }),
+};

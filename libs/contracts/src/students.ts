@@ -1,10 +1,12 @@
-import { StudentSummarySchema } from './admin';
+import { AdminPaths, AdminStudentsResponseSchema, StudentSummarySchema } from './admin';
+import { OkSchema } from './envelope';
 import { z } from 'zod';
 import { nameField, newPasswordField } from './fields';
 import { PASSWORD_MIN_LENGTH } from './limits';
 import { storableText } from './storable-text';
 import { Texts } from './texts';
 import { MarkedQuestionSchema } from './practice-tests';
+import { defineRoute, JSON_BODY } from './routes/define-route';
 import { SectionResultStatusSchema } from './results';
 
 /** The admin's calls about students (spec 3 §7 "Users") and the bulk enrolment beyond the spec. */
@@ -307,3 +309,112 @@ export function scoreColour(percent: number): 'green' | 'yellow' | 'red' {
   if (percent >= 60) return 'yellow';
   return 'red';
 }
+
+const admin = ['admin'] as const;
+
+/** The admin's student calls; everything is scoped to the admin's tenant. */
+export const StudentRoutes = {
+  assignable: defineRoute({
+    method: 'get',
+    path: AdminPaths.students,
+    tag: 'people',
+    summary: "The tenant's students who may be given a test (suspended ones left out)",
+    access: admin,
+    response: AdminStudentsResponseSchema,
+  }),
+  list: defineRoute({
+    method: 'get',
+    path: StudentPaths.users,
+    tag: 'people',
+    summary: "One page of the tenant's students: search (name, candidate ID, e-mail), status filter, paging",
+    access: admin,
+    query: StudentListQuerySchema,
+    response: StudentListResponseSchema,
+  }),
+  create: defineRoute({
+    method: 'post',
+    path: StudentPaths.users,
+    tag: 'people',
+    summary: 'Creates a student with an admin-issued password (409 when the candidate ID or e-mail is taken)',
+    access: admin,
+    body: { schema: CreateStudentRequestSchema, contentTypes: JSON_BODY },
+    response: CreateStudentResponseSchema,
+  }),
+  one: defineRoute({
+    method: 'get',
+    path: StudentPaths.user,
+    tag: 'people',
+    summary: 'One student of the tenant, with exams taken and group',
+    access: admin,
+    response: StudentResponseSchema,
+  }),
+  update: defineRoute({
+    method: 'put',
+    path: StudentPaths.user,
+    tag: 'people',
+    summary: "Edits a student's names, candidate ID, e-mail or status (409 when the candidate ID is taken)",
+    access: admin,
+    body: { schema: UpdateStudentRequestSchema, contentTypes: JSON_BODY },
+    response: StudentResponseSchema,
+  }),
+  remove: defineRoute({
+    method: 'delete',
+    path: StudentPaths.user,
+    tag: 'people',
+    summary: 'Deletes a student with their attempts',
+    access: admin,
+    response: OkSchema,
+  }),
+  status: defineRoute({
+    method: 'put',
+    path: StudentPaths.status,
+    tag: 'people',
+    summary: 'Activates or suspends a student (a suspended student is signed out; an open exam window is told why, then cut off)',
+    access: admin,
+    body: { schema: StudentStatusRequestSchema, contentTypes: JSON_BODY },
+    response: StudentResponseSchema,
+  }),
+  resetPassword: defineRoute({
+    method: 'put',
+    path: StudentPaths.resetPassword,
+    tag: 'people',
+    summary: 'Issues a new password (stored hashed, and sealed for login slips); the student is signed out',
+    access: admin,
+    body: { schema: ResetPasswordRequestSchema, contentTypes: JSON_BODY },
+    response: OkSchema,
+  }),
+  unlockSignIn: defineRoute({
+    method: 'post',
+    path: StudentPaths.unlockSignIn,
+    status: 200,
+    tag: 'people',
+    summary:
+      "Lifts every sign-in lock of the student's candidate ID (wrong passwords typed at any address); audited as student.unlock-sign-in",
+    access: admin,
+    response: StudentResponseSchema,
+  }),
+  password: defineRoute({
+    method: 'get',
+    path: StudentPaths.password,
+    tag: 'people',
+    summary: 'The last password the centre issued to the student (audited as password.reveal)',
+    access: admin,
+    response: RevealPasswordResponseSchema,
+  }),
+  sitting: defineRoute({
+    method: 'get',
+    path: StudentPaths.sitting,
+    tag: 'people',
+    summary: 'The titles of the tests the student is sitting now (what suspending them would stop)',
+    access: admin,
+    response: StudentSittingResponseSchema,
+  }),
+  testHistory: defineRoute({
+    method: 'get',
+    path: StudentPaths.testHistory,
+    tag: 'people',
+    summary: "The student's completed sections with answers; scores are null until marking",
+    access: admin,
+    response: TestHistoryResponseSchema,
+  }),
+};

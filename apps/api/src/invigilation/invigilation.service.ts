@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { ExamEvents, type ExamSection, type ScoreSectionPayload, SECTION_ORDER } from '@cdi/contracts';
+import {
+  ExamEvents,
+  type ExamSection,
+  type InvigilationAssignment,
+  type ScoreSectionPayload,
+  SECTION_ORDER,
+  type TimelineResponse,
+} from '@cdi/contracts';
 import {
   type AttemptEntity,
   AttemptsRepository,
@@ -17,6 +24,7 @@ import { refuse } from '../attempts/exam-refusal';
 import { SectionTime } from '../attempts/section-time';
 import { AuditRepository } from '../audit/audit.repository';
 import { type Actor, tenantOf } from '../auth/actor';
+import { ApiError } from '../common/api-error';
 import { LiveStateStore } from '../live/live-state';
 import { RosterRepository } from './roster.repository';
 
@@ -27,8 +35,11 @@ type Change = (
   now: Date,
 ) => Promise<(() => Promise<void>) | null>;
 
+/** The most events one timeline shows. */
+const TIMELINE_MAX_EVENTS = 5000;
+
 /**
- * An invigilator's actions on candidates sitting an assignment: each re-checks that the assignment
+ * An invigilator's view of the sittings and actions on candidates sitting an assignment: each action re-checks that the assignment
  * is the admin's tenant's and that every attempt belongs to it, changes the record in a transaction
  * per attempt, then tells the candidate and the other invigilators, and writes the audit log.
  */
@@ -46,6 +57,39 @@ export class InvigilationService {
     private readonly sectionTime: SectionTime,
     private readonly clock: Clock,
   ) {}
+
+  /** The tenant's active assignments with how many of their candidates are online now. */
+  async activeAssignments(tenantId: string): Promise<InvigilationAssignment[]> {
+    const rows = await this.rosterRecords.activeAssignments(tenantId);
+    const online = await this.live.online(rows.flatMap((r) => r.attemptIds));
+    let offset = 0;
+    return rows.map(({ attemptIds, ...row }) => {
+      const count = online.slice(offset, offset + attemptIds.length).filter(Boolean).length;
+      offset += attemptIds.length;
+      return { ...row, counts: { ...row.counts, online: count } };
+    });
+  }
+
+  /** One attempt's accepted events, oldest first; 404 when the attempt is not the tenant's. */
+  async timeline(tenantId: string, attemptId: string): Promise<TimelineResponse['events']> {
+    if (!(await this.attempts.findOne(tenantId, { id: attemptId }))) throw ApiError.notFound();
+    const events = await this.attempts.timeline(tenantId, attemptId, TIMELINE_MAX_EVENTS);
+    return events.map((e) => ({ id: e.id, type: e.type, at: e.at.toISOString(), payload: e.payload }));
+  }
+
+  /** Switches automatic credit of offline time for an assignment, audited, and tells every invigilator watching it. */
+  async setAutoCredit(actor: Actor, assignmentId: string, enabled: boolean): Promise<void> {
+    const tenantId = tenantOf(actor);
+    if (!(await this.rosterRecords.setAutoCreditOffline(tenantId, assignmentId, enabled))) throw ApiError.notFound();
+    await this.audit.record(actor, {
+      action: 'invigilation.auto-credit',
+      targetType: 'assignment',
+      targetId: assignmentId,
+      tenantId,
+      details: { enabled },
+    });
+    this.feed.rosterSettings({ assignmentId, autoCreditOffline: enabled });
+  }
 
   extend(actor: Actor, assignmentId: string, attemptIds: string[], minutes: number): Promise<number> {
     return this.apply(actor, assignmentId, attemptIds, 'extend', { minutes }, (m, attempt, open) =>

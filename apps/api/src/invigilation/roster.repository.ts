@@ -14,6 +14,7 @@ import {
   AttemptEntity,
   AttemptSectionEntity,
   AttemptsRepository,
+  Clock,
   ExamPartEntity,
   GroupMemberEntity,
   TEST_SLOTS,
@@ -32,6 +33,7 @@ export class RosterRepository {
     private readonly dataSource: DataSource,
     private readonly attempts: AttemptsRepository,
     private readonly live: LiveStateStore,
+    private readonly clock: Clock,
   ) {}
 
   /** Active assignments with their targets and attempt counts (presence is added by the caller). */
@@ -178,7 +180,7 @@ export class RosterRepository {
       assignmentId,
       testTitle: test.title,
       autoCreditOffline: assignment.autoCreditOffline,
-      serverTime: new Date().toISOString(),
+      serverTime: this.clock.date().toISOString(),
       rows,
     };
   }

@@ -1,7 +1,7 @@
 import { Injectable, type NestMiddleware } from '@nestjs/common';
 import { Texts } from '@cdi/contracts';
 import { hashSessionToken } from '@cdi/credentials';
-import { SessionsRepository } from '@cdi/db';
+import { Clock, SessionsRepository } from '@cdi/db';
 import type { NextFunction, Request, Response } from 'express';
 import { tokenFromRequest } from '../auth/session-tokens';
 
@@ -12,12 +12,15 @@ import { tokenFromRequest } from '../auth/session-tokens';
  */
 @Injectable()
 export class OpsBoardAuthMiddleware implements NestMiddleware {
-  constructor(private readonly sessions: SessionsRepository) {}
+  constructor(
+    private readonly sessions: SessionsRepository,
+    private readonly clock: Clock,
+  ) {}
 
   async use(request: Request, response: Response, next: NextFunction): Promise<void> {
     try {
       const token = tokenFromRequest(request);
-      const live = token ? await this.sessions.findLive(hashSessionToken(token), new Date()) : null;
+      const live = token ? await this.sessions.findLive(hashSessionToken(token), this.clock.date()) : null;
       if (!live) {
         response.status(401).json({ success: false, error: Texts.notAuthenticated });
         return;

@@ -1,53 +1,43 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import {
-  type Ok,
-  type QueueJobResponse,
-  QueueJobParamSchema,
-  type QueueJobsQuery,
-  QueueJobsQuerySchema,
-  type QueueJobsResponse,
-  type QueueListResponse,
-  QueueMonitorPaths,
-  QueueParamSchema,
-} from '@cdi/contracts';
+import { Controller } from '@nestjs/common';
+import { type ParamsOf, type QueryOf, QueueMonitorRoutes, type ResponseOf } from '@cdi/contracts';
 import type { Actor } from '../auth/actor';
-import { CurrentActor, Roles } from '../auth/auth.decorators';
-import { validBody, validPath } from '../common/zod-validation.pipe';
+import { CurrentActor } from '../auth/auth.decorators';
+import { Endpoint, RouteParams, RouteQuery } from '../common/endpoint';
 import { QueueMonitorService } from './queue-monitor.service';
+
+type Routes = typeof QueueMonitorRoutes;
 
 /** The developer's queue monitor: counts and throughput per queue, jobs by state, retry and remove. */
 @Controller()
-@Roles('developer')
 export class QueueMonitorController {
   constructor(private readonly monitor: QueueMonitorService) {}
 
-  @Get(QueueMonitorPaths.queues)
-  async list(): Promise<QueueListResponse> {
+  @Endpoint(QueueMonitorRoutes.queues)
+  async list(): Promise<ResponseOf<Routes['queues']>> {
     return { success: true, queues: await this.monitor.summaries() };
   }
 
-  @Get(QueueMonitorPaths.jobs)
+  @Endpoint(QueueMonitorRoutes.jobs)
   async jobs(
-    @Param(validPath(QueueParamSchema)) { queue }: { queue: string },
-    @Query(validBody(QueueJobsQuerySchema)) query: QueueJobsQuery,
-  ): Promise<QueueJobsResponse> {
+    @RouteParams(QueueMonitorRoutes.jobs) { queue }: ParamsOf<Routes['jobs']>,
+    @RouteQuery(QueueMonitorRoutes.jobs) query: QueryOf<Routes['jobs']>,
+  ): Promise<ResponseOf<Routes['jobs']>> {
     return { success: true, jobs: await this.monitor.jobs(queue, query.state) };
   }
 
-  @Post(QueueMonitorPaths.retry)
-  @HttpCode(200)
+  @Endpoint(QueueMonitorRoutes.retry)
   async retry(
     @CurrentActor() actor: Actor,
-    @Param(validPath(QueueJobParamSchema)) { queue, jobId }: { queue: string; jobId: string },
-  ): Promise<QueueJobResponse> {
+    @RouteParams(QueueMonitorRoutes.retry) { queue, jobId }: ParamsOf<Routes['retry']>,
+  ): Promise<ResponseOf<Routes['retry']>> {
     return { success: true, job: await this.monitor.retry(actor, queue, jobId) };
   }
 
-  @Delete(QueueMonitorPaths.job)
+  @Endpoint(QueueMonitorRoutes.remove)
   async remove(
     @CurrentActor() actor: Actor,
-    @Param(validPath(QueueJobParamSchema)) { queue, jobId }: { queue: string; jobId: string },
-  ): Promise<Ok> {
+    @RouteParams(QueueMonitorRoutes.remove) { queue, jobId }: ParamsOf<Routes['remove']>,
+  ): Promise<ResponseOf<Routes['remove']>> {
     await this.monitor.remove(actor, queue, jobId);
     return { success: true };
   }

@@ -1,50 +1,41 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UseInterceptors } from '@nestjs/common';
-import {
-  ImportJobParamsSchema,
-  type ImportPreviewResponse,
-  type ImportResultResponse,
-  type ImportStartResponse,
-  type StudentImportRequest,
-  StudentImportRequestSchema,
-  StudentPaths,
-} from '@cdi/contracts';
+import { Controller, UseInterceptors } from '@nestjs/common';
+import { type BodyOf, type ParamsOf, type ResponseOf, StudentImportRoutes } from '@cdi/contracts';
 import type { Actor } from '../auth/actor';
-import { CurrentActor, Roles } from '../auth/auth.decorators';
-import { validBody, validPath } from '../common/zod-validation.pipe';
+import { CurrentActor } from '../auth/auth.decorators';
+import { Endpoint, RouteBody, RouteParams } from '../common/endpoint';
 import { ReceiveCsvInterceptor } from './receive-csv.interceptor';
 import { StudentImportService } from './student-import.service';
 
+type Routes = typeof StudentImportRoutes;
+
 /** Bulk enrolment from a CSV or Excel file: preview, one import job, and the credentials sheet. */
 @Controller()
-@Roles('admin')
 export class StudentImportController {
   constructor(private readonly imports: StudentImportService) {}
 
-  @Post(StudentPaths.importPreview)
-  @HttpCode(200)
+  @Endpoint(StudentImportRoutes.preview)
   @UseInterceptors(ReceiveCsvInterceptor)
   async preview(
     @CurrentActor() actor: Actor,
-    @Body(validBody(StudentImportRequestSchema)) body: StudentImportRequest,
-  ): Promise<ImportPreviewResponse> {
+    @RouteBody(StudentImportRoutes.preview) body: BodyOf<Routes['preview']>,
+  ): Promise<ResponseOf<Routes['preview']>> {
     return { success: true, ...(await this.imports.preview(actor, body.csv, body.create_groups)) };
   }
 
-  @Post(StudentPaths.importStart)
-  @HttpCode(202)
+  @Endpoint(StudentImportRoutes.start)
   @UseInterceptors(ReceiveCsvInterceptor)
   async start(
     @CurrentActor() actor: Actor,
-    @Body(validBody(StudentImportRequestSchema)) body: StudentImportRequest,
-  ): Promise<ImportStartResponse> {
+    @RouteBody(StudentImportRoutes.start) body: BodyOf<Routes['start']>,
+  ): Promise<ResponseOf<Routes['start']>> {
     return { success: true, ...(await this.imports.start(actor, body.csv, body.create_groups, body.skip_invalid)) };
   }
 
-  @Get(StudentPaths.importResult)
+  @Endpoint(StudentImportRoutes.result)
   async result(
     @CurrentActor() actor: Actor,
-    @Param(validPath(ImportJobParamsSchema)) { jobId }: { jobId: string },
-  ): Promise<ImportResultResponse> {
+    @RouteParams(StudentImportRoutes.result) { jobId }: ParamsOf<Routes['result']>,
+  ): Promise<ResponseOf<Routes['result']>> {
     return { success: true, ...(await this.imports.result(actor, jobId)) };
   }
 }

@@ -1,146 +1,114 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import {
-  type AdminStudentsResponse,
-  AdminPaths,
-  type CreateStudentBody,
-  CreateStudentRequestSchema,
-  type CreateStudentResponse,
-  IdParamSchema,
-  type Ok,
-  type ResetPasswordRequest,
-  ResetPasswordRequestSchema,
-  type RevealPasswordResponse,
-  type StudentListQuery,
-  StudentListQuerySchema,
-  type StudentListResponse,
-  StudentPaths,
-  type StudentResponse,
-  type StudentSittingResponse,
-  type StudentStatusRequest,
-  StudentStatusRequestSchema,
-  type StudentSummary,
-  type TestHistoryResponse,
-  type UpdateStudentBody,
-  UpdateStudentRequestSchema,
-} from '@cdi/contracts';
-import type { UserEntity } from '@cdi/db';
+import { Controller } from '@nestjs/common';
+import { type BodyOf, type ParamsOf, type QueryOf, type ResponseOf, StudentRoutes } from '@cdi/contracts';
 import { type Actor, tenantOf } from '../auth/actor';
-import { CurrentActor, Roles } from '../auth/auth.decorators';
-import { validBody, validPath } from '../common/zod-validation.pipe';
-import { UsersRepository } from '../users/users.repository';
+import { CurrentActor } from '../auth/auth.decorators';
+import { Endpoint, RouteBody, RouteParams, RouteQuery } from '../common/endpoint';
 import { StudentsService } from './students.service';
 
-function toStudentSummary(user: UserEntity): StudentSummary {
-  return {
-    id: user.id,
-    candidate_id: user.loginId,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    email: user.email,
-    is_active: user.isActive,
-    created_at: user.createdAt.toISOString(),
-    last_login: user.lastLogin?.toISOString() ?? null,
-    role: user.role,
-  };
-}
+type Routes = typeof StudentRoutes;
 
-type IdParam = { id: string };
-
-/** An admin's view of the people in their centre (spec 3 §7 "Users"); everything is scoped to the admin's tenant. */
+/** An admin's view of the people in their centre; everything is scoped to the admin's tenant. */
 @Controller()
-@Roles('admin')
 export class StudentsController {
-  constructor(
-    private readonly users: UsersRepository,
-    private readonly students: StudentsService,
-  ) {}
+  constructor(private readonly students: StudentsService) {}
 
   /** The pick list of test making (templates, shuffles): the students who may be given a test, so no suspended one. */
-  @Get(AdminPaths.students)
-  async all(@CurrentActor() actor: Actor): Promise<AdminStudentsResponse> {
-    return { success: true, students: (await this.users.findAssignableStudents(tenantOf(actor))).map(toStudentSummary) };
+  @Endpoint(StudentRoutes.assignable)
+  async all(@CurrentActor() actor: Actor): Promise<ResponseOf<Routes['assignable']>> {
+    return { success: true, students: await this.students.assignable(tenantOf(actor)) };
   }
 
-  @Get(StudentPaths.users)
+  @Endpoint(StudentRoutes.list)
   async list(
     @CurrentActor() actor: Actor,
-    @Query(validBody(StudentListQuerySchema)) query: StudentListQuery,
-  ): Promise<StudentListResponse> {
+    @RouteQuery(StudentRoutes.list) query: QueryOf<Routes['list']>,
+  ): Promise<ResponseOf<Routes['list']>> {
     const { users, total } = await this.students.list(actor, query);
     return { success: true, users, total, page: query.page, pageSize: query.pageSize };
   }
 
-  @Post(StudentPaths.users)
+  @Endpoint(StudentRoutes.create)
   async create(
     @CurrentActor() actor: Actor,
-    @Body(validBody(CreateStudentRequestSchema)) body: CreateStudentBody,
-  ): Promise<CreateStudentResponse> {
+    @RouteBody(StudentRoutes.create) body: BodyOf<Routes['create']>,
+  ): Promise<ResponseOf<Routes['create']>> {
     return { success: true, user_id: await this.students.create(actor, body) };
   }
 
-  @Get(StudentPaths.user)
-  async one(@CurrentActor() actor: Actor, @Param(validPath(IdParamSchema)) { id }: IdParam): Promise<StudentResponse> {
+  @Endpoint(StudentRoutes.one)
+  async one(
+    @CurrentActor() actor: Actor,
+    @RouteParams(StudentRoutes.one) { id }: ParamsOf<Routes['one']>,
+  ): Promise<ResponseOf<Routes['one']>> {
     return { success: true, user: await this.students.one(actor, id) };
   }
 
-  @Put(StudentPaths.user)
+  @Endpoint(StudentRoutes.update)
   async update(
     @CurrentActor() actor: Actor,
-    @Param(validPath(IdParamSchema)) { id }: IdParam,
-    @Body(validBody(UpdateStudentRequestSchema)) body: UpdateStudentBody,
-  ): Promise<StudentResponse> {
+    @RouteParams(StudentRoutes.update) { id }: ParamsOf<Routes['update']>,
+    @RouteBody(StudentRoutes.update) body: BodyOf<Routes['update']>,
+  ): Promise<ResponseOf<Routes['update']>> {
     return { success: true, user: await this.students.update(actor, id, body) };
   }
 
-  @Delete(StudentPaths.user)
-  async remove(@CurrentActor() actor: Actor, @Param(validPath(IdParamSchema)) { id }: IdParam): Promise<Ok> {
+  @Endpoint(StudentRoutes.remove)
+  async remove(
+    @CurrentActor() actor: Actor,
+    @RouteParams(StudentRoutes.remove) { id }: ParamsOf<Routes['remove']>,
+  ): Promise<ResponseOf<Routes['remove']>> {
     await this.students.remove(actor, id);
     return { success: true };
   }
 
-  @Put(StudentPaths.status)
+  @Endpoint(StudentRoutes.status)
   async status(
     @CurrentActor() actor: Actor,
-    @Param(validPath(IdParamSchema)) { id }: IdParam,
-    @Body(validBody(StudentStatusRequestSchema)) body: StudentStatusRequest,
-  ): Promise<StudentResponse> {
+    @RouteParams(StudentRoutes.status) { id }: ParamsOf<Routes['status']>,
+    @RouteBody(StudentRoutes.status) body: BodyOf<Routes['status']>,
+  ): Promise<ResponseOf<Routes['status']>> {
     return { success: true, user: await this.students.update(actor, id, { is_active: body.is_active }) };
   }
 
-  @Put(StudentPaths.resetPassword)
+  @Endpoint(StudentRoutes.resetPassword)
   async resetPassword(
     @CurrentActor() actor: Actor,
-    @Param(validPath(IdParamSchema)) { id }: IdParam,
-    @Body(validBody(ResetPasswordRequestSchema)) body: ResetPasswordRequest,
-  ): Promise<Ok> {
+    @RouteParams(StudentRoutes.resetPassword) { id }: ParamsOf<Routes['resetPassword']>,
+    @RouteBody(StudentRoutes.resetPassword) body: BodyOf<Routes['resetPassword']>,
+  ): Promise<ResponseOf<Routes['resetPassword']>> {
     await this.students.resetPassword(actor, id, body.new_password);
     return { success: true };
   }
 
-  @Post(StudentPaths.unlockSignIn)
-  @HttpCode(200)
-  async unlockSignIn(@CurrentActor() actor: Actor, @Param(validPath(IdParamSchema)) { id }: IdParam): Promise<StudentResponse> {
+  @Endpoint(StudentRoutes.unlockSignIn)
+  async unlockSignIn(
+    @CurrentActor() actor: Actor,
+    @RouteParams(StudentRoutes.unlockSignIn) { id }: ParamsOf<Routes['unlockSignIn']>,
+  ): Promise<ResponseOf<Routes['unlockSignIn']>> {
     return { success: true, user: await this.students.unlockSignIn(actor, id) };
   }
 
-  @Get(StudentPaths.password)
+  @Endpoint(StudentRoutes.password)
   async password(
     @CurrentActor() actor: Actor,
-    @Param(validPath(IdParamSchema)) { id }: IdParam,
-  ): Promise<RevealPasswordResponse> {
+    @RouteParams(StudentRoutes.password) { id }: ParamsOf<Routes['password']>,
+  ): Promise<ResponseOf<Routes['password']>> {
     return { success: true, password: await this.students.revealPassword(actor, id) };
   }
 
-  @Get(StudentPaths.sitting)
-  async sitting(@CurrentActor() actor: Actor, @Param(validPath(IdParamSchema)) { id }: IdParam): Promise<StudentSittingResponse> {
+  @Endpoint(StudentRoutes.sitting)
+  async sitting(
+    @CurrentActor() actor: Actor,
+    @RouteParams(StudentRoutes.sitting) { id }: ParamsOf<Routes['sitting']>,
+  ): Promise<ResponseOf<Routes['sitting']>> {
     return { success: true, tests: await this.students.sitting(actor, id) };
   }
 
-  @Get(StudentPaths.testHistory)
+  @Endpoint(StudentRoutes.testHistory)
   async testHistory(
     @CurrentActor() actor: Actor,
-    @Param(validPath(IdParamSchema)) { id }: IdParam,
-  ): Promise<TestHistoryResponse> {
+    @RouteParams(StudentRoutes.testHistory) { id }: ParamsOf<Routes['testHistory']>,
+  ): Promise<ResponseOf<Routes['testHistory']>> {
     return { success: true, results: await this.students.testHistory(actor, id) };
   }
 }

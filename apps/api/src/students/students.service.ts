@@ -4,12 +4,13 @@ import {
   MAX_BAND,
   type StudentListItem,
   type StudentListQuery,
+  type StudentSummary,
   StudentTexts,
   type TestResult,
   type UpdateStudentBody,
 } from '@cdi/contracts';
 import { PasswordHasher, SecretBox } from '@cdi/credentials';
-import { SessionsRepository, type Transaction, Transactions, violatedUniqueConstraint } from '@cdi/db';
+import { Clock, SessionsRepository, type Transaction, Transactions, type UserEntity, violatedUniqueConstraint } from '@cdi/db';
 import { AuditRepository } from '../audit/audit.repository';
 import { type Actor, tenantOf } from '../auth/actor';
 import { LoginThrottle } from '../auth/login-throttle';
@@ -37,7 +38,20 @@ export function toStudentItem(row: StudentRow, signInLockedUntil: Date | null = 
   };
 }
 
-/** An admin's management of their centre's students; every call is scoped to the admin's tenant. */
+function toStudentSummary(user: UserEntity): StudentSummary {
+  return {
+    id: user.id,
+    candidate_id: user.loginId,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    is_active: user.isActive,
+    created_at: user.createdAt.toISOString(),
+    last_login: user.lastLogin?.toISOString() ?? null,
+    role: user.role,
+  };
+}
+
 /** Spec 3's score column: the raw score for Listening and Reading, the band out of 9 for Writing; null until marked. */
 function sectionScore(row: CompletedSectionRow): { score: number | null; max_score: number | null; band: number | null } {
   if (row.result_status !== 'marked') return { score: null, max_score: null, band: null };
@@ -45,6 +59,7 @@ function sectionScore(row: CompletedSectionRow): { score: number | null; max_sco
   return { score: row.raw_score, max_score: row.max_score, band: row.band };
 }
 
+/** An admin's management of their centre's students; every call is scoped to the admin's tenant. */
 @Injectable()
 export class StudentsService {
   constructor(
@@ -57,7 +72,13 @@ export class StudentsService {
     private readonly audit: AuditRepository,
     private readonly live: LiveSessions,
     private readonly throttle: LoginThrottle,
+    private readonly clock: Clock,
   ) {}
+
+  /** The students who may be given a test: every active one of the tenant. */
+  async assignable(tenantId: string): Promise<StudentSummary[]> {
+    return (await this.users.findAssignableStudents(tenantId)).map(toStudentSummary);
+  }
 
   async list(actor: Actor, query: StudentListQuery): Promise<{ users: StudentListItem[]; total: number }> {
     const { rows, total } = await this.students.list(tenantOf(actor), query);
@@ -139,7 +160,7 @@ export class StudentsService {
         manager,
       );
       suspended = body.is_active === false && student.isActive;
-      if (suspended) await this.sessions.revokeAllForUser(id, new Date(), manager);
+      if (suspended) await this.sessions.revokeAllForUser(id, this.clock.date(), manager);
       const changed = Object.keys(body).filter((k) => body[k as keyof UpdateStudentBody] !== undefined);
       const action = changed.length === 1 && body.is_active !== undefined ? statusAction(body.is_active) : 'student.update';
       await this.audit.record(actor, { action, targetType: 'user', targetId: id, tenantId, details: { changed } }, manager);
@@ -180,7 +201,7 @@ export class StudentsService {
       const student = await this.students.findStudentEntity(tenantId, id, manager);
       if (!student) throw ApiError.notFound(StudentTexts.notFound);
       await this.users.updateCredentials(id, { passwordHash, issuedPasswordSealed: this.secretBox.seal(password) }, manager);
-      await this.sessions.revokeAllForUser(id, new Date(), manager);
+      await this.sessions.revokeAllForUser(id, this.clock.date(), manager);
       await this.audit.record(actor, { action: 'password.reset', targetType: 'user', targetId: id, tenantId }, manager);
     });
     this.live.endUser(id);

@@ -4,6 +4,7 @@ import type { ExamRefusal, SectionState } from './exam-events';
 import { AttemptStatuses } from './sections';
 import { AdminJobEvents, type AdminJobProgress } from '../admin-jobs';
 import type { SessionSocketServerToClient } from '../session-sockets';
+import { defineRoute, JSON_BODY } from '../routes/define-route';
 import { storableText } from '../storable-text';
 
 /** The invigilator's live channel: admins watch an assignment being sat. */
@@ -95,6 +96,38 @@ export const InvigilationAssignmentsResponseSchema = z.object({
   assignments: z.array(InvigilationAssignmentSchema),
 });
 export type InvigilationAssignmentsResponse = z.infer<typeof InvigilationAssignmentsResponseSchema>;
+
+const admin = ['admin'] as const;
+
+/** The invigilator's REST calls beside the live channel: the sittings, a candidate's timeline, auto-credit. */
+export const InvigilationRoutes = {
+  assignments: defineRoute({
+    method: 'get',
+    path: InvigilationPaths.assignments,
+    tag: 'invigilation',
+    summary: 'Active assignments with how many candidates are online, sitting and done',
+    access: admin,
+    response: InvigilationAssignmentsResponseSchema,
+  }),
+  autoCredit: defineRoute({
+    method: 'put',
+    path: InvigilationPaths.autoCredit,
+    tag: 'invigilation',
+    summary:
+      "Switch automatic credit of offline time for an assignment (off by default): when on, a candidate who reconnects after at least AUTO_CREDIT_MIN_OFFLINE_SECONDS offline while their section's clock ran gets that time added to the section, never more than they lost",
+    access: admin,
+    body: { schema: AutoCreditRequestSchema, contentTypes: JSON_BODY },
+    response: AutoCreditResponseSchema,
+  }),
+  timeline: defineRoute({
+    method: 'get',
+    path: InvigilationPaths.timeline,
+    tag: 'invigilation',
+    summary: "One attempt's timeline of accepted events",
+    access: admin,
+    response: TimelineResponseSchema,
+  }),
+};
 
 export const WatchPayloadSchema = z.object({ assignmentId: z.uuid() });
 export type WatchPayload = z.input<typeof WatchPayloadSchema>;

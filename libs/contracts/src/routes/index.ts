@@ -1,7 +1,17 @@
+import { InvigilationRoutes } from '../attempts/invigilation-events';
 import { GroupRoutes } from '../groups';
+import { QueueMonitorRoutes } from '../queue-monitor';
+import { StudentImportRoutes } from '../student-import';
+import { StudentRoutes } from '../students';
 import type { RouteContract } from './define-route';
 
 export * from './define-route';
 
 /** Every REST route of the api, from each feature's route contracts: what the OpenAPI document lists. */
-export const API_ROUTES: readonly RouteContract[] = [...Object.values(GroupRoutes)];
+export const API_ROUTES: readonly RouteContract[] = [
+  ...Object.values(GroupRoutes),
+  ...Object.values(StudentRoutes),
+  ...Object.values(StudentImportRoutes),
+  ...Object.values(InvigilationRoutes),
+  ...Object.values(QueueMonitorRoutes),
+];

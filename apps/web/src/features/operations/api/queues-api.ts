@@ -1,17 +1,12 @@
 import {
   DEVELOPER_CLIENT_TIMEOUT_MS,
-  OkSchema,
-  pathTo,
   type QueueJob,
-  QueueJobResponseSchema,
   type QueueJobState,
-  QueueJobsResponseSchema,
-  QueueListResponseSchema,
-  QueueMonitorPaths,
+  QueueMonitorRoutes,
   QueueMonitorTexts,
   type QueueSummary,
 } from '@cdi/contracts';
-import { apiRequest } from '../../../shared/api/client';
+import { callRoute } from '../../../shared/api/call-route';
 
 export const queueKeys = {
   all: ['developer', 'queues'] as const,
@@ -19,42 +14,39 @@ export const queueKeys = {
   jobs: (queue: string, state: QueueJobState) => [...queueKeys.all, 'jobs', queue, state] as const,
 };
 
+const timeoutMs = DEVELOPER_CLIENT_TIMEOUT_MS;
+
 export async function listQueues(signal?: AbortSignal): Promise<QueueSummary[]> {
-  const { queues } = await apiRequest(QueueMonitorPaths.queues, {
-    schema: QueueListResponseSchema,
-    fallbackError: QueueMonitorTexts.failedToLoad,
-    timeoutMs: DEVELOPER_CLIENT_TIMEOUT_MS,
-    signal,
-  });
+  const { queues } = await callRoute(
+    QueueMonitorRoutes.queues,
+    {},
+    { timeoutMs, fallbackError: QueueMonitorTexts.failedToLoad, signal },
+  );
   return queues;
 }
 
 export async function listJobs(queue: string, state: QueueJobState, signal?: AbortSignal): Promise<QueueJob[]> {
-  const { jobs } = await apiRequest(pathTo(QueueMonitorPaths.jobs, { queue }), {
-    query: { state },
-    schema: QueueJobsResponseSchema,
-    fallbackError: QueueMonitorTexts.failedToLoadJobs,
-    timeoutMs: DEVELOPER_CLIENT_TIMEOUT_MS,
-    signal,
-  });
+  const { jobs } = await callRoute(
+    QueueMonitorRoutes.jobs,
+    { params: { queue }, query: { state } },
+    { timeoutMs, fallbackError: QueueMonitorTexts.failedToLoadJobs, signal },
+  );
   return jobs;
 }
 
 export async function retryJob(queue: string, jobId: string): Promise<QueueJob> {
-  const { job } = await apiRequest(pathTo(QueueMonitorPaths.retry, { queue, jobId }), {
-    method: 'POST',
-    schema: QueueJobResponseSchema,
-    fallbackError: QueueMonitorTexts.retryFailed,
-    timeoutMs: DEVELOPER_CLIENT_TIMEOUT_MS,
-  });
+  const { job } = await callRoute(
+    QueueMonitorRoutes.retry,
+    { params: { queue, jobId } },
+    { timeoutMs, fallbackError: QueueMonitorTexts.retryFailed },
+  );
   return job;
 }
 
 export async function removeJob(queue: string, jobId: string): Promise<void> {
-  await apiRequest(pathTo(QueueMonitorPaths.job, { queue, jobId }), {
-    method: 'DELETE',
-    schema: OkSchema,
-    fallbackError: QueueMonitorTexts.removeFailed,
-    timeoutMs: DEVELOPER_CLIENT_TIMEOUT_MS,
-  });
+  await callRoute(
+    QueueMonitorRoutes.remove,
+    { params: { queue, jobId } },
+    { timeoutMs, fallbackError: QueueMonitorTexts.removeFailed },
+  );
 }

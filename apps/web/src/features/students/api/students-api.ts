@@ -1,18 +1,8 @@
 import {
   ADMIN_CLIENT_TIMEOUT_MS,
-  CreateStudentResponseSchema,
-  ImportPreviewResponseSchema,
-  ImportResultResponseSchema,
-  ImportStartResponseSchema,
-  OkSchema,
-  pathTo,
-  RevealPasswordResponseSchema,
-  StudentListResponseSchema,
-  StudentPaths,
-  StudentResponseSchema,
-  StudentSittingResponseSchema,
+  StudentImportRoutes,
+  StudentRoutes,
   StudentTexts,
-  TestHistoryResponseSchema,
   Texts,
   type CreateStudentRequest,
   type ImportPreviewResponse,
@@ -24,11 +14,7 @@ import {
   type TestResult,
   type UpdateStudentRequest,
 } from '@cdi/contracts';
-import { apiRequest, type RequestOptions } from '../../../shared/api/client';
-
-function adminRequest<T>(path: string, options: Omit<RequestOptions<T>, 'timeoutMs'>): Promise<T> {
-  return apiRequest(path, { ...options, timeoutMs: ADMIN_CLIENT_TIMEOUT_MS });
-}
+import { callRoute } from '../../../shared/api/call-route';
 
 export interface StudentListParams {
   q: string;
@@ -46,109 +32,98 @@ export const studentKeys = {
   importResult: (jobId: string) => [...studentKeys.all, 'import', jobId] as const,
 };
 
-const one = (id: string) => pathTo(StudentPaths.user, { id });
+const timeoutMs = ADMIN_CLIENT_TIMEOUT_MS;
 
 export function listStudents(params: StudentListParams, signal?: AbortSignal): Promise<StudentListResponse> {
-  return adminRequest(StudentPaths.users, {
-    query: {
-      role: 'test_taker',
-      q: params.q,
-      status: params.status,
-      page: String(params.page),
-      pageSize: String(params.pageSize),
-      _t: String(Date.now()),
-    },
-    schema: StudentListResponseSchema,
-    fallbackError: Texts.failedToFetchStudents,
-    signal,
-  });
+  return callRoute(
+    StudentRoutes.list,
+    { query: { role: 'test_taker', q: params.q, status: params.status, page: params.page, pageSize: params.pageSize } },
+    { timeoutMs, fallbackError: Texts.failedToFetchStudents, signal },
+  );
 }
 
 export async function getStudent(id: string, signal?: AbortSignal): Promise<StudentListItem> {
-  const { user } = await adminRequest(one(id), {
-    schema: StudentResponseSchema,
-    fallbackError: StudentTexts.failedToLoad,
-    signal,
-  });
+  const { user } = await callRoute(
+    StudentRoutes.one,
+    { params: { id } },
+    { timeoutMs, fallbackError: StudentTexts.failedToLoad, signal },
+  );
   return user;
 }
 
 export async function createStudent(body: CreateStudentRequest): Promise<string> {
-  const { user_id } = await adminRequest(StudentPaths.users, {
-    method: 'POST',
-    json: { ...body, role: 'test_taker' },
-    schema: CreateStudentResponseSchema,
-    fallbackError: StudentTexts.failedToCreate,
-  });
+  const { user_id } = await callRoute(
+    StudentRoutes.create,
+    { body: { ...body, role: 'test_taker' } },
+    { timeoutMs, fallbackError: StudentTexts.failedToCreate },
+  );
   return user_id;
 }
 
 export async function updateStudent(id: string, body: UpdateStudentRequest): Promise<StudentListItem> {
-  const { user } = await adminRequest(one(id), {
-    method: 'PUT',
-    json: body,
-    schema: StudentResponseSchema,
-    fallbackError: StudentTexts.failedToUpdate,
-  });
+  const { user } = await callRoute(
+    StudentRoutes.update,
+    { params: { id }, body },
+    { timeoutMs, fallbackError: StudentTexts.failedToUpdate },
+  );
   return user;
 }
 
 export async function setStudentStatus(id: string, isActive: boolean): Promise<StudentListItem> {
-  const { user } = await adminRequest(pathTo(StudentPaths.status, { id }), {
-    method: 'PUT',
-    json: { is_active: isActive },
-    schema: StudentResponseSchema,
-    fallbackError: StudentTexts.failedToUpdateStatus,
-  });
+  const { user } = await callRoute(
+    StudentRoutes.status,
+    { params: { id }, body: { is_active: isActive } },
+    { timeoutMs, fallbackError: StudentTexts.failedToUpdateStatus },
+  );
   return user;
 }
 
 export async function unlockStudentSignIn(id: string): Promise<StudentListItem> {
-  const { user } = await adminRequest(pathTo(StudentPaths.unlockSignIn, { id }), {
-    method: 'POST',
-    schema: StudentResponseSchema,
-    fallbackError: StudentTexts.failedToUnlockSignIn,
-  });
+  const { user } = await callRoute(
+    StudentRoutes.unlockSignIn,
+    { params: { id } },
+    { timeoutMs, fallbackError: StudentTexts.failedToUnlockSignIn },
+  );
   return user;
 }
 
 export async function deleteStudent(id: string): Promise<void> {
-  await adminRequest(one(id), { method: 'DELETE', schema: OkSchema, fallbackError: StudentTexts.failedToDelete });
+  await callRoute(StudentRoutes.remove, { params: { id } }, { timeoutMs, fallbackError: StudentTexts.failedToDelete });
 }
 
 export async function resetStudentPassword(id: string, newPassword: string): Promise<void> {
-  await adminRequest(pathTo(StudentPaths.resetPassword, { id }), {
-    method: 'PUT',
-    json: { new_password: newPassword },
-    schema: OkSchema,
-    fallbackError: StudentTexts.failedToResetPassword,
-  });
+  await callRoute(
+    StudentRoutes.resetPassword,
+    { params: { id }, body: { new_password: newPassword } },
+    { timeoutMs, fallbackError: StudentTexts.failedToResetPassword },
+  );
 }
 
 export async function revealStudentPassword(id: string): Promise<string> {
-  const { password } = await adminRequest(pathTo(StudentPaths.password, { id }), {
-    schema: RevealPasswordResponseSchema,
-    fallbackError: StudentTexts.failedToRevealPassword,
-  });
+  const { password } = await callRoute(
+    StudentRoutes.password,
+    { params: { id } },
+    { timeoutMs, fallbackError: StudentTexts.failedToRevealPassword },
+  );
   return password;
 }
 
 export async function getTestHistory(id: string, signal?: AbortSignal): Promise<TestResult[]> {
-  const { results } = await adminRequest(pathTo(StudentPaths.testHistory, { id }), {
-    schema: TestHistoryResponseSchema,
-    fallbackError: StudentTexts.failedToLoadResults,
-    signal,
-  });
+  const { results } = await callRoute(
+    StudentRoutes.testHistory,
+    { params: { id } },
+    { timeoutMs, fallbackError: StudentTexts.failedToLoadResults, signal },
+  );
   return results;
 }
 
 /** The titles of the tests the student is sitting now: what suspending them would stop. */
 export async function getTestsBeingSat(id: string, signal?: AbortSignal): Promise<string[]> {
-  const { tests } = await adminRequest(pathTo(StudentPaths.sitting, { id }), {
-    schema: StudentSittingResponseSchema,
-    fallbackError: StudentTexts.failedToLoadSitting,
-    signal,
-  });
+  const { tests } = await callRoute(
+    StudentRoutes.sitting,
+    { params: { id } },
+    { timeoutMs, fallbackError: StudentTexts.failedToLoadSitting, signal },
+  );
   return tests;
 }
 
@@ -166,27 +141,25 @@ function importForm(file: File, createGroups: string[], skipInvalid = false): Fo
 }
 
 export function previewImport(file: File, createGroups: string[]): Promise<ImportPreviewResponse> {
-  return adminRequest(StudentPaths.importPreview, {
-    method: 'POST',
-    multipart: importForm(file, createGroups),
-    schema: ImportPreviewResponseSchema,
-    fallbackError: StudentTexts.importFailed,
-  });
+  return callRoute(
+    StudentImportRoutes.preview,
+    { body: importForm(file, createGroups) },
+    { timeoutMs, fallbackError: StudentTexts.importFailed },
+  );
 }
 
 export function startImport(file: File, createGroups: string[], skipInvalid: boolean): Promise<ImportStartResponse> {
-  return adminRequest(StudentPaths.importStart, {
-    method: 'POST',
-    multipart: importForm(file, createGroups, skipInvalid),
-    schema: ImportStartResponseSchema,
-    fallbackError: StudentTexts.importFailed,
-  });
+  return callRoute(
+    StudentImportRoutes.start,
+    { body: importForm(file, createGroups, skipInvalid) },
+    { timeoutMs, fallbackError: StudentTexts.importFailed },
+  );
 }
 
 export function getImportResult(jobId: string, signal?: AbortSignal): Promise<ImportResultResponse> {
-  return adminRequest(pathTo(StudentPaths.importResult, { jobId }), {
-    schema: ImportResultResponseSchema,
-    fallbackError: StudentTexts.importFailed,
-    signal,
-  });
+  return callRoute(
+    StudentImportRoutes.result,
+    { params: { jobId } },
+    { timeoutMs, fallbackError: StudentTexts.importFailed, signal },
+  );
 }
