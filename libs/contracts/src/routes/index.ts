@@ -1,3 +1,4 @@
+import { AssignmentRoutes } from '../assignments';
 import { GroupRoutes } from '../groups';
 import { TestAssemblyRoutes } from '../test-assemblies';
 import type { RouteContract } from './define-route';
@@ -5,4 +6,8 @@ import type { RouteContract } from './define-route';
 export * from './define-route';
 
 /** Every REST route of the api, from each feature's route contracts: what the OpenAPI document lists. */
-export const API_ROUTES: readonly RouteContract[] = [...Object.values(GroupRoutes), ...Object.values(TestAssemblyRoutes)];
+export const API_ROUTES: readonly RouteContract[] = [
+  ...Object.values(GroupRoutes),
+  ...Object.values(AssignmentRoutes),
+  ...Object.values(TestAssemblyRoutes),
+];
