@@ -1,4 +1,6 @@
 import { AssignmentRoutes } from '../assignments';
+import { StudentTestRoutes } from '../attempts/test-making';
+import { TestMakingRoutes } from '../attempts/test-making-admin';
 import { GroupRoutes } from '../groups';
 import { TestAssemblyRoutes } from '../test-assemblies';
 import type { RouteContract } from './define-route';
@@ -9,5 +11,7 @@ export * from './define-route';
 export const API_ROUTES: readonly RouteContract[] = [
   ...Object.values(GroupRoutes),
   ...Object.values(AssignmentRoutes),
+  ...Object.values(TestMakingRoutes),
+  ...Object.values(StudentTestRoutes),
   ...Object.values(TestAssemblyRoutes),
 ];
