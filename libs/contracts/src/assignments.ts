@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ASSIGNMENT_NOTES_MAX_LENGTH, ASSIGNMENTS_PAGE_SIZE } from './limits';
+import { OkSchema } from './envelope';
 import { pageQuery } from './groups';
+import { defineRoute, JSON_BODY } from './routes/define-route';
 import { storableText } from './storable-text';
 
 /** The assignment calls of the admin console (spec 3 §7 "Admin"). */
@@ -210,3 +212,53 @@ export type DeleteAssignmentQuery = z.infer<typeof DeleteAssignmentQuerySchema>;
 
 export const AssignmentResponseSchema = z.object({ success: z.literal(true), assignment: AssignmentListItemSchema });
 export type AssignmentResponse = z.infer<typeof AssignmentResponseSchema>;
+
+const admin = ['admin'] as const;
+
+export const AssignmentRoutes = {
+  list: defineRoute({
+    method: 'get',
+    path: AssignmentPaths.list,
+    tag: 'testMaking',
+    summary: "One page of the tenant's assignments, newest first (activeOnly=1, latestPerTarget=1 for the Active tab)",
+    access: admin,
+    query: AssignmentsQuerySchema,
+    response: AssignmentsResponseSchema,
+  }),
+  composition: defineRoute({
+    method: 'get',
+    path: AssignmentPaths.composition,
+    tag: 'testMaking',
+    summary: "The parts of one of the tenant's tests, in slot order",
+    access: admin,
+    response: CompositionResponseSchema,
+  }),
+  create: defineRoute({
+    method: 'post',
+    path: AssignmentPaths.create,
+    tag: 'testMaking',
+    summary: 'Assigns a test to a group or a student, optionally with opening and closing times',
+    access: admin,
+    body: { schema: CreateAssignmentRequestSchema, contentTypes: JSON_BODY },
+    response: AssignmentResponseSchema,
+  }),
+  update: defineRoute({
+    method: 'put',
+    path: AssignmentPaths.one,
+    tag: 'testMaking',
+    summary: 'Sets the opening and closing times of an assignment (and its notes)',
+    access: admin,
+    body: { schema: UpdateAssignmentRequestSchema, contentTypes: JSON_BODY },
+    response: AssignmentResponseSchema,
+  }),
+  remove: defineRoute({
+    method: 'delete',
+    path: AssignmentPaths.one,
+    tag: 'testMaking',
+    summary:
+      'Deletes an assignment with its attempts: 409 while anyone sits it; once anyone has submitted it, only with confirm_name set to its test title (else 409 on confirm_name)',
+    access: admin,
+    query: DeleteAssignmentQuerySchema,
+    response: OkSchema,
+  }),
+};

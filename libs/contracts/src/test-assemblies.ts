@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { OkSchema } from './envelope';
 import { ExamSectionSchema } from './exam-parts';
+import { IdParamSchema } from './fields';
+import { defineRoute, JSON_BODY } from './routes/define-route';
 import { storableText } from './storable-text';
 
 /** Test assemblies of the developer console (spec 3 §2, §3, §5, §7, §8, §9). */
@@ -151,3 +154,64 @@ export function shuffleSummary(config: ShuffleConfig): string {
 export function renumberComponents<T extends { order_index: number }>(components: readonly T[]): T[] {
   return [...components].sort((a, b) => a.order_index - b.order_index).map((c, i) => ({ ...c, order_index: i + 1 }));
 }
+
+const developer = ['developer'] as const;
+
+export const TestAssemblyRoutes = {
+  list: defineRoute({
+    method: 'get',
+    path: TestAssemblyPaths.list,
+    tag: 'operations',
+    summary: 'Every test assembly, newest first, with its components',
+    access: developer,
+    response: TestAssemblyListResponseSchema,
+  }),
+  create: defineRoute({
+    method: 'post',
+    path: TestAssemblyPaths.list,
+    tag: 'operations',
+    summary: 'Creates a test assembly from exam parts (audited assembly.create)',
+    access: developer,
+    body: { schema: SaveAssemblyRequestSchema, contentTypes: JSON_BODY },
+    response: TestAssemblyResponseSchema,
+  }),
+  // IdParamSchema: a malformed id answers 404 with the same 'Not found' text as an unknown one.
+  detail: defineRoute({
+    method: 'get',
+    path: TestAssemblyPaths.one,
+    tag: 'operations',
+    summary: 'One test assembly with its components',
+    access: developer,
+    params: IdParamSchema,
+    response: TestAssemblyResponseSchema,
+  }),
+  update: defineRoute({
+    method: 'put',
+    path: TestAssemblyPaths.one,
+    tag: 'operations',
+    summary: 'Replaces a test assembly and its components (audited assembly.update)',
+    access: developer,
+    params: IdParamSchema,
+    body: { schema: SaveAssemblyRequestSchema, contentTypes: JSON_BODY },
+    response: TestAssemblyResponseSchema,
+  }),
+  remove: defineRoute({
+    method: 'delete',
+    path: TestAssemblyPaths.one,
+    tag: 'operations',
+    summary: 'Deletes a test assembly; tests published from it stay (audited assembly.delete)',
+    access: developer,
+    params: IdParamSchema,
+    response: OkSchema,
+  }),
+  publish: defineRoute({
+    method: 'post',
+    path: TestAssemblyPaths.publish,
+    tag: 'operations',
+    summary: "Makes a test of the tenant from the assembly's parts, for its admins to assign (audited assembly.publish)",
+    access: developer,
+    params: IdParamSchema,
+    body: { schema: PublishAssemblyRequestSchema, contentTypes: JSON_BODY },
+    response: PublishAssemblyResponseSchema,
+  }),
+};

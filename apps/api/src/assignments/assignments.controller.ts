@@ -1,36 +1,21 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
-import {
-  AssignmentIdParamSchema,
-  AssignmentPaths,
-  type AssignmentResponse,
-  type AssignmentsQuery,
-  AssignmentsQuerySchema,
-  type AssignmentsResponse,
-  CompositionParamSchema,
-  type CompositionResponse,
-  type CreateAssignmentInput,
-  CreateAssignmentRequestSchema,
-  type DeleteAssignmentQuery,
-  DeleteAssignmentQuerySchema,
-  type Ok,
-  type UpdateAssignmentInput,
-  UpdateAssignmentRequestSchema,
-} from '@cdi/contracts';
+import { Controller } from '@nestjs/common';
+import { AssignmentRoutes, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf } from '@cdi/contracts';
 import { type Actor, tenantOf } from '../auth/actor';
-import { CurrentActor, Roles } from '../auth/auth.decorators';
-import { validBody, validPath } from '../common/zod-validation.pipe';
+import { CurrentActor } from '../auth/auth.decorators';
+import { Endpoint, RouteBody, RouteParams, RouteQuery } from '../common/endpoint';
 import { AssignmentsService } from './assignments.service';
 
+type Routes = typeof AssignmentRoutes;
+
 @Controller()
-@Roles('admin')
 export class AssignmentsController {
   constructor(private readonly assignments: AssignmentsService) {}
 
-  @Get(AssignmentPaths.list)
+  @Endpoint(AssignmentRoutes.list)
   async list(
     @CurrentActor() actor: Actor,
-    @Query(validBody(AssignmentsQuerySchema)) query: AssignmentsQuery,
-  ): Promise<AssignmentsResponse> {
+    @RouteQuery(AssignmentRoutes.list) query: QueryOf<Routes['list']>,
+  ): Promise<ResponseOf<Routes['list']>> {
     return {
       success: true,
       ...(await this.assignments.page(tenantOf(actor), query)),
@@ -39,37 +24,37 @@ export class AssignmentsController {
     };
   }
 
-  @Get(AssignmentPaths.composition)
+  @Endpoint(AssignmentRoutes.composition)
   async composition(
     @CurrentActor() actor: Actor,
-    @Param(validPath(CompositionParamSchema)) { testId }: { testId: string },
-  ): Promise<CompositionResponse> {
+    @RouteParams(AssignmentRoutes.composition) { testId }: ParamsOf<Routes['composition']>,
+  ): Promise<ResponseOf<Routes['composition']>> {
     return { success: true, examParts: await this.assignments.composition(tenantOf(actor), testId) };
   }
 
-  @Post(AssignmentPaths.create)
+  @Endpoint(AssignmentRoutes.create)
   async create(
     @CurrentActor() actor: Actor,
-    @Body(validBody(CreateAssignmentRequestSchema)) body: CreateAssignmentInput,
-  ): Promise<AssignmentResponse> {
+    @RouteBody(AssignmentRoutes.create) body: BodyOf<Routes['create']>,
+  ): Promise<ResponseOf<Routes['create']>> {
     return { success: true, assignment: await this.assignments.create(actor, tenantOf(actor), body) };
   }
 
-  @Put(AssignmentPaths.one)
+  @Endpoint(AssignmentRoutes.update)
   async update(
     @CurrentActor() actor: Actor,
-    @Param(validPath(AssignmentIdParamSchema)) { id }: { id: string },
-    @Body(validBody(UpdateAssignmentRequestSchema)) body: UpdateAssignmentInput,
-  ): Promise<AssignmentResponse> {
+    @RouteParams(AssignmentRoutes.update) { id }: ParamsOf<Routes['update']>,
+    @RouteBody(AssignmentRoutes.update) body: BodyOf<Routes['update']>,
+  ): Promise<ResponseOf<Routes['update']>> {
     return { success: true, assignment: await this.assignments.update(actor, tenantOf(actor), id, body) };
   }
 
-  @Delete(AssignmentPaths.one)
+  @Endpoint(AssignmentRoutes.remove)
   async remove(
     @CurrentActor() actor: Actor,
-    @Param(validPath(AssignmentIdParamSchema)) { id }: { id: string },
-    @Query(validBody(DeleteAssignmentQuerySchema)) query: DeleteAssignmentQuery,
-  ): Promise<Ok> {
+    @RouteParams(AssignmentRoutes.remove) { id }: ParamsOf<Routes['remove']>,
+    @RouteQuery(AssignmentRoutes.remove) query: QueryOf<Routes['remove']>,
+  ): Promise<ResponseOf<Routes['remove']>> {
     await this.assignments.remove(actor, tenantOf(actor), id, query.confirm_name);
     return { success: true };
   }

@@ -1,66 +1,60 @@
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
-import {
-  AssemblyTexts,
-  IdParamSchema,
-  type Ok,
-  type PublishAssemblyRequest,
-  PublishAssemblyRequestSchema,
-  type PublishAssemblyResponse,
-  type SaveAssemblyInput,
-  SaveAssemblyRequestSchema,
-  type TestAssemblyListResponse,
-  TestAssemblyPaths,
-  type TestAssemblyResponse,
-} from '@cdi/contracts';
+import { Controller } from '@nestjs/common';
+import { AssemblyTexts, type BodyOf, type ParamsOf, type ResponseOf, TestAssemblyRoutes } from '@cdi/contracts';
 import type { Actor } from '../auth/actor';
-import { CurrentActor, Roles } from '../auth/auth.decorators';
-import { validBody, validPath } from '../common/zod-validation.pipe';
+import { CurrentActor } from '../auth/auth.decorators';
+import { Endpoint, RouteBody, RouteParams } from '../common/endpoint';
 import { TestAssembliesService } from './test-assemblies.service';
 
+type Routes = typeof TestAssemblyRoutes;
+
 @Controller()
-@Roles('developer')
 export class TestAssembliesController {
   constructor(private readonly assemblies: TestAssembliesService) {}
 
-  @Get(TestAssemblyPaths.list)
-  async list(): Promise<TestAssemblyListResponse> {
+  @Endpoint(TestAssemblyRoutes.list)
+  async list(): Promise<ResponseOf<Routes['list']>> {
     return { success: true, assemblies: await this.assemblies.list() };
   }
 
-  @Post(TestAssemblyPaths.list)
+  @Endpoint(TestAssemblyRoutes.create)
   async create(
     @CurrentActor() actor: Actor,
-    @Body(validBody(SaveAssemblyRequestSchema)) body: SaveAssemblyInput,
-  ): Promise<TestAssemblyResponse> {
+    @RouteBody(TestAssemblyRoutes.create) body: BodyOf<Routes['create']>,
+  ): Promise<ResponseOf<Routes['create']>> {
     return { success: true, message: AssemblyTexts.created, assembly: await this.assemblies.create(actor, body) };
   }
 
-  @Get(TestAssemblyPaths.one)
-  async detail(@Param(validPath(IdParamSchema)) { id }: { id: string }): Promise<TestAssemblyResponse> {
+  @Endpoint(TestAssemblyRoutes.detail)
+  async detail(
+    @RouteParams(TestAssemblyRoutes.detail) { id }: ParamsOf<Routes['detail']>,
+  ): Promise<ResponseOf<Routes['detail']>> {
     return { success: true, assembly: await this.assemblies.get(id) };
   }
 
-  @Put(TestAssemblyPaths.one)
+  @Endpoint(TestAssemblyRoutes.update)
   async update(
     @CurrentActor() actor: Actor,
-    @Param(validPath(IdParamSchema)) { id }: { id: string },
-    @Body(validBody(SaveAssemblyRequestSchema)) body: SaveAssemblyInput,
-  ): Promise<TestAssemblyResponse> {
+    @RouteParams(TestAssemblyRoutes.update) { id }: ParamsOf<Routes['update']>,
+    @RouteBody(TestAssemblyRoutes.update) body: BodyOf<Routes['update']>,
+  ): Promise<ResponseOf<Routes['update']>> {
     return { success: true, message: AssemblyTexts.updated, assembly: await this.assemblies.update(actor, id, body) };
   }
 
-  @Delete(TestAssemblyPaths.one)
-  async remove(@CurrentActor() actor: Actor, @Param(validPath(IdParamSchema)) { id }: { id: string }): Promise<Ok> {
+  @Endpoint(TestAssemblyRoutes.remove)
+  async remove(
+    @CurrentActor() actor: Actor,
+    @RouteParams(TestAssemblyRoutes.remove) { id }: ParamsOf<Routes['remove']>,
+  ): Promise<ResponseOf<Routes['remove']>> {
     await this.assemblies.remove(actor, id);
     return { success: true };
   }
 
-  @Post(TestAssemblyPaths.publish)
+  @Endpoint(TestAssemblyRoutes.publish)
   async publish(
     @CurrentActor() actor: Actor,
-    @Param(validPath(IdParamSchema)) { id }: { id: string },
-    @Body(validBody(PublishAssemblyRequestSchema)) body: PublishAssemblyRequest,
-  ): Promise<PublishAssemblyResponse> {
+    @RouteParams(TestAssemblyRoutes.publish) { id }: ParamsOf<Routes['publish']>,
+    @RouteBody(TestAssemblyRoutes.publish) body: BodyOf<Routes['publish']>,
+  ): Promise<ResponseOf<Routes['publish']>> {
     return { success: true, message: AssemblyTexts.published, test: await this.assemblies.publish(actor, id, body) };
   }
 }

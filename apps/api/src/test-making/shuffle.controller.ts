@@ -1,57 +1,46 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import {
-  type JobStartedResponse,
-  type PerStudentResultResponse,
-  ShuffleJobParamsSchema,
-  type ShufflePerStudentRequest,
-  ShufflePerStudentRequestSchema,
-  type ShuffleRequest,
-  ShuffleRequestSchema,
-  type ShuffleResultResponse,
-  TestMakingPaths,
-} from '@cdi/contracts';
+import { Controller } from '@nestjs/common';
+import { type BodyOf, type ParamsOf, type ResponseOf, TestMakingRoutes } from '@cdi/contracts';
 import { type Actor, tenantOf } from '../auth/actor';
-import { CurrentActor, Roles } from '../auth/auth.decorators';
-import { validBody, validPath } from '../common/zod-validation.pipe';
+import { CurrentActor } from '../auth/auth.decorators';
+import { Endpoint, RouteBody, RouteParams } from '../common/endpoint';
 import { ShuffleService } from './shuffle.service';
+
+type Routes = typeof TestMakingRoutes;
 
 /** Intelligent shuffling as jobs: start one, then read its outcome (progress comes over the admin's socket). */
 @Controller()
-@Roles('admin')
 export class ShuffleController {
   constructor(private readonly shuffles: ShuffleService) {}
 
-  @Post(TestMakingPaths.shuffle)
-  @HttpCode(202)
+  @Endpoint(TestMakingRoutes.shuffle)
   async start(
     @CurrentActor() actor: Actor,
-    @Body(validBody(ShuffleRequestSchema)) body: ShuffleRequest,
-  ): Promise<JobStartedResponse> {
+    @RouteBody(TestMakingRoutes.shuffle) body: BodyOf<Routes['shuffle']>,
+  ): Promise<ResponseOf<Routes['shuffle']>> {
     return { success: true, jobId: await this.shuffles.start(actor, tenantOf(actor), body) };
   }
 
-  @Get(TestMakingPaths.shuffleJob)
+  @Endpoint(TestMakingRoutes.shuffleJob)
   async result(
     @CurrentActor() actor: Actor,
-    @Param(validPath(ShuffleJobParamsSchema)) { jobId }: { jobId: string },
-  ): Promise<ShuffleResultResponse> {
+    @RouteParams(TestMakingRoutes.shuffleJob) { jobId }: ParamsOf<Routes['shuffleJob']>,
+  ): Promise<ResponseOf<Routes['shuffleJob']>> {
     return { success: true, ...(await this.shuffles.preview(tenantOf(actor), jobId)) };
   }
 
-  @Post(TestMakingPaths.shufflePerStudent)
-  @HttpCode(202)
+  @Endpoint(TestMakingRoutes.shufflePerStudent)
   async startPerStudent(
     @CurrentActor() actor: Actor,
-    @Body(validBody(ShufflePerStudentRequestSchema)) body: ShufflePerStudentRequest,
-  ): Promise<JobStartedResponse> {
+    @RouteBody(TestMakingRoutes.shufflePerStudent) body: BodyOf<Routes['shufflePerStudent']>,
+  ): Promise<ResponseOf<Routes['shufflePerStudent']>> {
     return { success: true, jobId: await this.shuffles.startPerStudent(actor, tenantOf(actor), body) };
   }
 
-  @Get(TestMakingPaths.shufflePerStudentJob)
+  @Endpoint(TestMakingRoutes.shufflePerStudentJob)
   async perStudent(
     @CurrentActor() actor: Actor,
-    @Param(validPath(ShuffleJobParamsSchema)) { jobId }: { jobId: string },
-  ): Promise<PerStudentResultResponse> {
+    @RouteParams(TestMakingRoutes.shufflePerStudentJob) { jobId }: ParamsOf<Routes['shufflePerStudentJob']>,
+  ): Promise<ResponseOf<Routes['shufflePerStudentJob']>> {
     return { success: true, ...(await this.shuffles.perStudent(tenantOf(actor), jobId)) };
   }
 }

@@ -1,115 +1,27 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import {
-  type AssignedTest,
-  type AssignedTestDetailResponse,
-  type AssignedTestsResponse,
-  type AttemptStatus,
-  DEFAULT_TENANT_SETTINGS,
-  TestMakingPaths,
-  TestMakingTexts,
-} from '@cdi/contracts';
-import { AttemptsRepository, TEST_SLOTS, type TestEntity } from '@cdi/db';
-import { paperNumbering, shownRange } from '@cdi/exam-core';
-import { z } from 'zod';
-import { TenantSettingsRepository } from '../admin-console/tenant-settings.repository';
+import { Controller } from '@nestjs/common';
+import { type ParamsOf, type ResponseOf, StudentTestRoutes } from '@cdi/contracts';
 import { type Actor, tenantOf } from '../auth/actor';
-import { CurrentActor, Roles } from '../auth/auth.decorators';
-import { ApiError } from '../common/api-error';
-import { validPath } from '../common/zod-validation.pipe';
-import { partOutline } from './part-outline';
-import { TestsRepository } from './tests.repository';
+import { CurrentActor } from '../auth/auth.decorators';
+import { Endpoint, RouteParams } from '../common/endpoint';
+import { StudentTestsService } from './student-tests.service';
 
-const DASHBOARD_STATUS: Record<AttemptStatus, AssignedTest['status']> = {
-  not_started: 'assigned',
-  in_progress: 'in_progress',
-  completed: 'completed',
-};
+type Routes = typeof StudentTestRoutes;
 
-const slotIds = (test: TestEntity) =>
-  Object.fromEntries(TEST_SLOTS.map((s) => [s.column, test[s.property]])) as Record<
-    (typeof TEST_SLOTS)[number]['column'],
-    string | null
-  >;
-
-/** A candidate's own assigned tests (spec 2 §7); each comes with the attempt it is sat in. */
+/** A candidate's own assigned tests; each comes with the attempt it is sat in. */
 @Controller()
-@Roles('test_taker')
 export class StudentTestsController {
-  constructor(
-    private readonly tests: TestsRepository,
-    private readonly attempts: AttemptsRepository,
-    private readonly settings: TenantSettingsRepository,
-  ) {}
+  constructor(private readonly studentTests: StudentTestsService) {}
 
-  @Get(TestMakingPaths.studentAssignedTests)
-  async assignedTests(@CurrentActor() actor: Actor): Promise<AssignedTestsResponse> {
-    const tenantId = tenantOf(actor);
-    const assigned = await this.tests.forStudent(tenantId, actor.userId);
-    const assignedTests = await Promise.all(
-      assigned.map(async ({ assignment, test }) => {
-        const attempt = await this.attempts.ensure(tenantId, assignment.id, actor.userId);
-        return {
-          assignment_id: assignment.id,
-          test_id: test.id,
-          attempt_id: attempt.id,
-          title: test.title,
-          description: test.description,
-          status: DASHBOARD_STATUS[attempt.status],
-          assigned_at: assignment.createdAt.toISOString(),
-          due_at: assignment.dueAt?.toISOString() ?? null,
-          opens_at: assignment.opensAt?.toISOString() ?? null,
-          closes_at: assignment.closesAt?.toISOString() ?? null,
-          ...slotIds(test),
-        };
-      }),
-    );
-    return { success: true, assignedTests };
+  @Endpoint(StudentTestRoutes.assignedTests)
+  async assignedTests(@CurrentActor() actor: Actor): Promise<ResponseOf<Routes['assignedTests']>> {
+    return { success: true, assignedTests: await this.studentTests.assignedTests(tenantOf(actor), actor.userId) };
   }
 
-  /** The newest assignment of that test to the candidate, its parts, and the attempt. */
-  @Get(TestMakingPaths.studentAssignedTest)
+  @Endpoint(StudentTestRoutes.assignedTest)
   async assignedTest(
     @CurrentActor() actor: Actor,
-    @Param(validPath(z.object({ testId: z.uuid() }))) { testId }: { testId: string },
-  ): Promise<AssignedTestDetailResponse> {
-    const tenantId = tenantOf(actor);
-    const found = (await this.tests.forStudent(tenantId, actor.userId)).find(({ test }) => test.id === testId);
-    if (!found) throw ApiError.notFound(TestMakingTexts.testNotFound);
-    const { assignment, test } = found;
-    const attempt = await this.attempts.ensure(tenantId, assignment.id, actor.userId);
-    const parts = await this.tests.partsOf(test);
-    // Each section's parts (in slot order) numbered as the candidate will meet them.
-    const numbered = new Map(
-      (['listening', 'reading'] as const).flatMap((section) => {
-        const inSection = parts.filter(({ slot }) => slot.section === section);
-        const numbering = paperNumbering(inSection.map(({ part }) => part.examData ?? {}));
-        return inSection.map(({ part }, i) => [part.id, shownRange(numbering.parts[i]!)] as const);
-      }),
-    );
-    const settings = await this.settings.find(tenantId);
-    return {
-      success: true,
-      test: {
-        id: test.id,
-        title: test.title,
-        description: test.description,
-        due_at: assignment.dueAt?.toISOString() ?? null,
-        opens_at: assignment.opensAt?.toISOString() ?? null,
-        closes_at: assignment.closesAt?.toISOString() ?? null,
-        time_zone: settings?.timeZone ?? DEFAULT_TENANT_SETTINGS.time_zone,
-      },
-      attempt: { id: attempt.id, status: attempt.status, completion_reason: attempt.completionReason },
-      // Whether a part has a recording, never its URL nor its content's: those reach only the exam window.
-      examParts: parts.map(({ part, slot }) => ({
-        id: part.id,
-        section: slot.section,
-        part: slot.part,
-        title: part.title,
-        test_group: part.testGroup,
-        has_audio: part.files.audio !== null,
-        // A declared range is given as this paper numbers it.
-        ...partOutline({ ...part, questionRange: part.questionRange && (numbered.get(part.id) ?? part.questionRange) }),
-      })),
-    };
+    @RouteParams(StudentTestRoutes.assignedTest) { testId }: ParamsOf<Routes['assignedTest']>,
+  ): Promise<ResponseOf<Routes['assignedTest']>> {
+    return { success: true, ...(await this.studentTests.assignedTest(tenantOf(actor), actor.userId, testId)) };
   }
 }

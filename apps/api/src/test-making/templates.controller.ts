@@ -1,91 +1,83 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import {
-  type AssignTemplateRequest,
-  AssignTemplateRequestSchema,
-  type AssignTemplateResponse,
-  type AvailablePartsResponse,
-  type ExposureQuery,
-  ExposureQuerySchema,
-  type ExposureResponse,
-  GroupHistoryParamsSchema,
+  type BodyOf,
   type HistoryResponse,
-  type Ok,
-  type PartsByIdsRequest,
-  PartsByIdsRequestSchema,
-  type PartsByIdsResponse,
-  StudentHistoryParamsSchema,
-  TemplateParamsSchema,
-  type TemplatesResponse,
-  TestMakingPaths,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+  TestMakingRoutes,
 } from '@cdi/contracts';
 import { type Actor, tenantOf } from '../auth/actor';
-import { CurrentActor, Roles } from '../auth/auth.decorators';
-import { validBody, validPath } from '../common/zod-validation.pipe';
+import { CurrentActor } from '../auth/auth.decorators';
+import { Endpoint, RouteBody, RouteParams, RouteQuery } from '../common/endpoint';
 import { TemplatesService } from './templates.service';
+
+type Routes = typeof TestMakingRoutes;
 
 const asHistory = (ids: string[]): HistoryResponse => ({ success: true, history: ids.map((id) => ({ exam_upload_id: id })) });
 
-/** Manual test making's calls (spec 3 §7): parts to pick from, templates, histories, and the exposure report. */
+/** Manual test making's calls: parts to pick from, templates, histories, and the exposure report. */
 @Controller()
-@Roles('admin')
 export class TemplatesController {
   constructor(private readonly templates: TemplatesService) {}
 
-  @Get(TestMakingPaths.availableParts)
-  async availableParts(@CurrentActor() actor: Actor): Promise<AvailablePartsResponse> {
+  @Endpoint(TestMakingRoutes.availableParts)
+  async availableParts(@CurrentActor() actor: Actor): Promise<ResponseOf<Routes['availableParts']>> {
     return { success: true, parts: await this.templates.availableParts(tenantOf(actor)) };
   }
 
-  @Get(TestMakingPaths.templates)
-  async list(@CurrentActor() actor: Actor): Promise<TemplatesResponse> {
+  @Endpoint(TestMakingRoutes.templates)
+  async list(@CurrentActor() actor: Actor): Promise<ResponseOf<Routes['templates']>> {
     return { success: true, templates: await this.templates.templates(tenantOf(actor)) };
   }
 
-  @Delete(TestMakingPaths.template)
-  async remove(@CurrentActor() actor: Actor, @Param(validPath(TemplateParamsSchema)) { id }: { id: string }): Promise<Ok> {
+  @Endpoint(TestMakingRoutes.deleteTemplate)
+  async remove(
+    @CurrentActor() actor: Actor,
+    @RouteParams(TestMakingRoutes.deleteTemplate) { id }: ParamsOf<Routes['deleteTemplate']>,
+  ): Promise<ResponseOf<Routes['deleteTemplate']>> {
     await this.templates.deleteTemplate(actor, tenantOf(actor), id);
     return { success: true };
   }
 
-  @Post(TestMakingPaths.partsByIds)
-  @HttpCode(200)
+  @Endpoint(TestMakingRoutes.partsByIds)
   async partsByIds(
     @CurrentActor() actor: Actor,
-    @Body(validBody(PartsByIdsRequestSchema)) body: PartsByIdsRequest,
-  ): Promise<PartsByIdsResponse> {
+    @RouteBody(TestMakingRoutes.partsByIds) body: BodyOf<Routes['partsByIds']>,
+  ): Promise<ResponseOf<Routes['partsByIds']>> {
     return { success: true, parts: await this.templates.partsByIds(tenantOf(actor), body.partIds) };
   }
 
-  @Post(TestMakingPaths.assignTemplate)
+  @Endpoint(TestMakingRoutes.assignTemplate)
   async assign(
     @CurrentActor() actor: Actor,
-    @Body(validBody(AssignTemplateRequestSchema)) body: AssignTemplateRequest,
-  ): Promise<AssignTemplateResponse> {
+    @RouteBody(TestMakingRoutes.assignTemplate) body: BodyOf<Routes['assignTemplate']>,
+  ): Promise<ResponseOf<Routes['assignTemplate']>> {
     const { test, assignment } = await this.templates.assignTemplate(actor, tenantOf(actor), body);
     return { success: true, test: { id: test.id, title: test.title }, assignment: { id: assignment.id } };
   }
 
-  @Get(TestMakingPaths.groupHistory)
+  @Endpoint(TestMakingRoutes.groupHistory)
   async groupHistory(
     @CurrentActor() actor: Actor,
-    @Param(validPath(GroupHistoryParamsSchema)) { groupId }: { groupId: string },
-  ): Promise<HistoryResponse> {
+    @RouteParams(TestMakingRoutes.groupHistory) { groupId }: ParamsOf<Routes['groupHistory']>,
+  ): Promise<ResponseOf<Routes['groupHistory']>> {
     return asHistory(await this.templates.groupHistory(tenantOf(actor), groupId));
   }
 
-  @Get(TestMakingPaths.studentHistory)
+  @Endpoint(TestMakingRoutes.studentHistory)
   async studentHistory(
     @CurrentActor() actor: Actor,
-    @Param(validPath(StudentHistoryParamsSchema)) { studentId }: { studentId: string },
-  ): Promise<HistoryResponse> {
+    @RouteParams(TestMakingRoutes.studentHistory) { studentId }: ParamsOf<Routes['studentHistory']>,
+  ): Promise<ResponseOf<Routes['studentHistory']>> {
     return asHistory(await this.templates.studentHistory(tenantOf(actor), studentId));
   }
 
-  @Get(TestMakingPaths.exposure)
+  @Endpoint(TestMakingRoutes.exposure)
   async exposure(
     @CurrentActor() actor: Actor,
-    @Query(validBody(ExposureQuerySchema)) query: ExposureQuery,
-  ): Promise<ExposureResponse> {
+    @RouteQuery(TestMakingRoutes.exposure) query: QueryOf<Routes['exposure']>,
+  ): Promise<ResponseOf<Routes['exposure']>> {
     return { success: true, ...(await this.templates.exposure(tenantOf(actor), query)) };
   }
 }

@@ -1,20 +1,21 @@
-import { Body, Controller, Post } from '@nestjs/common';
-import { type CreateTestRequest, CreateTestRequestSchema, type CreateTestResponse, TestMakingPaths } from '@cdi/contracts';
+import { Controller } from '@nestjs/common';
+import { type BodyOf, type ResponseOf, TestMakingRoutes } from '@cdi/contracts';
 import { type Actor, tenantOf } from '../auth/actor';
-import { CurrentActor, Roles } from '../auth/auth.decorators';
-import { validBody } from '../common/zod-validation.pipe';
+import { CurrentActor } from '../auth/auth.decorators';
+import { Endpoint, RouteBody } from '../common/endpoint';
 import { TestMakingService } from './test-making.service';
 
+type Routes = typeof TestMakingRoutes;
+
 @Controller()
-@Roles('admin')
 export class TestMakingController {
   constructor(private readonly testMaking: TestMakingService) {}
 
-  @Post(TestMakingPaths.createTest)
+  @Endpoint(TestMakingRoutes.createTest)
   async createTest(
     @CurrentActor() actor: Actor,
-    @Body(validBody(CreateTestRequestSchema)) body: CreateTestRequest,
-  ): Promise<CreateTestResponse> {
+    @RouteBody(TestMakingRoutes.createTest) body: BodyOf<Routes['createTest']>,
+  ): Promise<ResponseOf<Routes['createTest']>> {
     const { test, assignmentId } = await this.testMaking.createTest(actor, tenantOf(actor), body);
     return { success: true, test: { id: test.id, title: test.title }, assignment: assignmentId ? { id: assignmentId } : null };
   }

@@ -8,6 +8,7 @@ import { UsersModule } from '../users/users.module';
 import { ShuffleController } from './shuffle.controller';
 import { ShuffleService } from './shuffle.service';
 import { StudentTestsController } from './student-tests.controller';
+import { StudentTestsService } from './student-tests.service';
 import { TemplatesController } from './templates.controller';
 import { TemplatesService } from './templates.service';
 import { TestMakingController } from './test-making.controller';
@@ -18,7 +19,14 @@ import { TestsRepository } from './tests.repository';
 @Module({
   imports: [AdminConsoleModule, AuditModule, GroupsModule, UsersModule],
   controllers: [TestMakingController, TemplatesController, ShuffleController, StudentTestsController],
-  providers: [TestsRepository, TestMakingService, TemplatesService, ShuffleService, provideRepository(TestHistoryRepository)],
+  providers: [
+    TestsRepository,
+    TestMakingService,
+    TemplatesService,
+    ShuffleService,
+    StudentTestsService,
+    provideRepository(TestHistoryRepository),
+  ],
   exports: [TestsRepository],
 })
 export class TestMakingModule {}

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { OkSchema } from '../envelope';
+import { defineRoute, JSON_BODY } from '../routes/define-route';
 import { storableText } from '../storable-text';
-import { TestSlotFieldsSchema } from './test-making';
+import { CreateTestRequestSchema, CreateTestResponseSchema, TestMakingPaths, TestSlotFieldsSchema } from './test-making';
 
 /** A usable part as test making lists it (no content, no files). */
 export const TestMakingPartSchema = z.object({
@@ -148,3 +150,125 @@ export const ExposureResponseSchema = z.object({
   ),
 });
 export type ExposureResponse = z.infer<typeof ExposureResponseSchema>;
+
+const admin = ['admin'] as const;
+
+/** Manual test making, shuffling and the exposure report of the admin console. */
+export const TestMakingRoutes = {
+  createTest: defineRoute({
+    method: 'post',
+    path: TestMakingPaths.createTest,
+    tag: 'testMaking',
+    summary: 'Builds a test from parts, optionally assigning it to a group or a student',
+    access: admin,
+    body: { schema: CreateTestRequestSchema, contentTypes: JSON_BODY },
+    response: CreateTestResponseSchema,
+  }),
+  availableParts: defineRoute({
+    method: 'get',
+    path: TestMakingPaths.availableParts,
+    tag: 'testMaking',
+    summary: "The tenant's usable parts by section and test group",
+    access: admin,
+    response: AvailablePartsResponseSchema,
+  }),
+  templates: defineRoute({
+    method: 'get',
+    path: TestMakingPaths.templates,
+    tag: 'testMaking',
+    summary: "The tenant's saved templates, newest first",
+    access: admin,
+    response: TemplatesResponseSchema,
+  }),
+  deleteTemplate: defineRoute({
+    method: 'delete',
+    path: TestMakingPaths.template,
+    tag: 'testMaking',
+    summary: 'Deletes a template (tests already assigned from it stay)',
+    access: admin,
+    response: OkSchema,
+  }),
+  partsByIds: defineRoute({
+    method: 'post',
+    path: TestMakingPaths.partsByIds,
+    tag: 'testMaking',
+    summary: 'The usable parts among the ids (loading a template)',
+    access: admin,
+    body: { schema: PartsByIdsRequestSchema, contentTypes: JSON_BODY },
+    status: 200,
+    response: PartsByIdsResponseSchema,
+  }),
+  assignTemplate: defineRoute({
+    method: 'post',
+    path: TestMakingPaths.assignTemplate,
+    tag: 'testMaking',
+    summary: 'Assigns a copy of a template to one group or one student',
+    access: admin,
+    body: { schema: AssignTemplateRequestSchema, contentTypes: JSON_BODY },
+    response: AssignTemplateResponseSchema,
+  }),
+  groupHistory: defineRoute({
+    method: 'get',
+    path: TestMakingPaths.groupHistory,
+    tag: 'testMaking',
+    summary: 'The parts a group and its members have been given',
+    access: admin,
+    response: HistoryResponseSchema,
+  }),
+  studentHistory: defineRoute({
+    method: 'get',
+    path: TestMakingPaths.studentHistory,
+    tag: 'testMaking',
+    summary: 'The parts a student has been given, directly or through a group',
+    access: admin,
+    params: StudentHistoryParamsSchema,
+    response: HistoryResponseSchema,
+  }),
+  shuffle: defineRoute({
+    method: 'post',
+    path: TestMakingPaths.shuffle,
+    tag: 'testMaking',
+    summary: 'Starts a shuffle for a group or a student (a shuffle job; progress on the admin socket)',
+    access: admin,
+    body: { schema: ShuffleRequestSchema, contentTypes: JSON_BODY },
+    status: 202,
+    response: JobStartedResponseSchema,
+  }),
+  shuffleJob: defineRoute({
+    method: 'get',
+    path: TestMakingPaths.shuffleJob,
+    tag: 'testMaking',
+    summary: "A shuffle's state and, once done, its composition and missing parts",
+    access: admin,
+    params: ShuffleJobParamsSchema,
+    response: ShuffleResultResponseSchema,
+  }),
+  shufflePerStudent: defineRoute({
+    method: 'post',
+    path: TestMakingPaths.shufflePerStudent,
+    tag: 'testMaking',
+    summary: 'Starts a per-student shuffle: each group member gets a test avoiding their own history',
+    access: admin,
+    body: { schema: ShufflePerStudentRequestSchema, contentTypes: JSON_BODY },
+    status: 202,
+    response: JobStartedResponseSchema,
+  }),
+  shufflePerStudentJob: defineRoute({
+    method: 'get',
+    path: TestMakingPaths.shufflePerStudentJob,
+    tag: 'testMaking',
+    summary: "A per-student shuffle's progress and outcome",
+    access: admin,
+    params: ShuffleJobParamsSchema,
+    response: PerStudentResultResponseSchema,
+  }),
+  exposure: defineRoute({
+    method: 'get',
+    path: TestMakingPaths.exposure,
+    tag: 'testMaking',
+    summary: 'Exposure report: the parts each student has seen and what the bank has left for them',
+    access: admin,
+    query: ExposureQuerySchema,
+    response: ExposureResponseSchema,
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute } from '../routes/define-route';
 import { storableText } from '../storable-text';
 
 export const TestMakingPaths = {
@@ -300,3 +301,25 @@ export const SectionContentResponseSchema = z.object({
   ),
 });
 export type SectionContentResponse = z.infer<typeof SectionContentResponseSchema>;
+
+const candidate = ['test_taker'] as const;
+
+/** The signed-in candidate's assigned tests. */
+export const StudentTestRoutes = {
+  assignedTests: defineRoute({
+    method: 'get',
+    path: TestMakingPaths.studentAssignedTests,
+    tag: 'candidate',
+    summary: "The candidate's assigned tests, each with its attempt",
+    access: candidate,
+    response: AssignedTestsResponseSchema,
+  }),
+  assignedTest: defineRoute({
+    method: 'get',
+    path: TestMakingPaths.studentAssignedTest,
+    tag: 'candidate',
+    summary: 'One assigned test with its parts and attempt',
+    access: candidate,
+    response: AssignedTestDetailResponseSchema,
+  }),
+};

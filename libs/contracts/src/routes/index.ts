@@ -1,8 +1,12 @@
+import { AssignmentRoutes } from '../assignments';
 import { InvigilationRoutes } from '../attempts/invigilation-events';
+import { StudentTestRoutes } from '../attempts/test-making';
+import { TestMakingRoutes } from '../attempts/test-making-admin';
 import { GroupRoutes } from '../groups';
 import { QueueMonitorRoutes } from '../queue-monitor';
 import { StudentImportRoutes } from '../student-import';
 import { StudentRoutes } from '../students';
+import { TestAssemblyRoutes } from '../test-assemblies';
 import type { RouteContract } from './define-route';
 
 export * from './define-route';
@@ -14,4 +18,8 @@ export const API_ROUTES: readonly RouteContract[] = [
   ...Object.values(StudentImportRoutes),
   ...Object.values(InvigilationRoutes),
   ...Object.values(QueueMonitorRoutes),
+  ...Object.values(AssignmentRoutes),
+  ...Object.values(TestMakingRoutes),
+  ...Object.values(StudentTestRoutes),
+  ...Object.values(TestAssemblyRoutes),
 ];

@@ -48,27 +48,44 @@ export class AttemptsRepository extends TenantScopedRepository<AttemptEntity> {
     super(dataSource, AttemptEntity);
   }
 
-  /** The attempt of a candidate for an assignment, created (with its sections) the first time. */
-  async ensure(tenantId: string, assignmentId: string, userId: string): Promise<AttemptEntity> {
+  /**
+   * The attempts of a candidate for assignments, by assignment id, each created (with its sections) the
+   * first time: the same few statements however many assignments there are.
+   */
+  async ensureAll(tenantId: string, assignmentIds: readonly string[], userId: string): Promise<Map<string, AttemptEntity>> {
+    if (assignmentIds.length === 0) return new Map();
+    // In one order, so two such calls for the same candidate lock their rows alike.
+    const ids = [...new Set(assignmentIds)].sort();
     return this.dataSource.transaction(async (m) => {
-      await m.createQueryBuilder().insert().into(AttemptEntity).values({ tenantId, assignmentId, userId }).orIgnore().execute();
-      const attempt = await m.getRepository(AttemptEntity).findOneByOrFail({ tenantId, assignmentId, userId });
+      await m
+        .createQueryBuilder()
+        .insert()
+        .into(AttemptEntity)
+        .values(ids.map((assignmentId) => ({ tenantId, assignmentId, userId })))
+        .orIgnore()
+        .execute();
+      const attempts = await m.getRepository(AttemptEntity).find({
+        where: { tenantId, userId, assignmentId: In(ids) },
+        order: { assignmentId: 'ASC' },
+      });
       await m
         .createQueryBuilder()
         .insert()
         .into(AttemptSectionEntity)
         .values(
-          SECTION_ORDER.map((section, i) => ({
-            attemptId: attempt.id,
-            tenantId,
-            section,
-            status: i === 0 ? ('available' as const) : ('locked' as const),
-            durationSeconds: SECTION_MINUTES[section] * 60,
-          })),
+          attempts.flatMap((attempt) =>
+            SECTION_ORDER.map((section, i) => ({
+              attemptId: attempt.id,
+              tenantId,
+              section,
+              status: i === 0 ? ('available' as const) : ('locked' as const),
+              durationSeconds: SECTION_MINUTES[section] * 60,
+            })),
+          ),
         )
         .orIgnore()
         .execute();
-      return attempt;
+      return new Map(attempts.map((attempt) => [attempt.assignmentId, attempt]));
     });
   }
 

@@ -1,18 +1,13 @@
 import {
   ADMIN_CLIENT_TIMEOUT_MS,
-  AssignmentPaths,
-  AssignmentResponseSchema,
-  AssignmentsResponseSchema,
+  AssignmentRoutes,
   AssignmentTexts,
-  CompositionResponseSchema,
-  OkSchema,
-  pathTo,
   type AssignmentListItem,
   type AssignmentsResponse,
   type CompositionPart,
   type UpdateAssignmentRequest,
 } from '@cdi/contracts';
-import { apiRequest } from '../../../shared/api/client';
+import { callRoute } from '../../../shared/api/call-route';
 
 export type AssignmentsTab = 'active' | 'history';
 
@@ -31,47 +26,36 @@ export function listAssignments(
   pageSize: number,
   signal?: AbortSignal,
 ): Promise<AssignmentsResponse> {
-  return apiRequest(AssignmentPaths.list, {
-    query: {
-      page: String(page),
-      pageSize: String(pageSize),
-      ...(tab === 'active' && { activeOnly: '1', latestPerTarget: '1' }),
-    },
-    schema: AssignmentsResponseSchema,
-    timeoutMs,
-    fallbackError: AssignmentTexts.failedToFetchAssignments,
-    signal,
-  });
+  return callRoute(
+    AssignmentRoutes.list,
+    { query: { page, pageSize, ...(tab === 'active' && { activeOnly: '1', latestPerTarget: '1' }) } },
+    { timeoutMs, fallbackError: AssignmentTexts.failedToFetchAssignments, signal },
+  );
 }
 
 export async function getComposition(testId: string, signal?: AbortSignal): Promise<CompositionPart[]> {
-  const { examParts } = await apiRequest(pathTo(AssignmentPaths.composition, { testId }), {
-    schema: CompositionResponseSchema,
-    timeoutMs,
-    fallbackError: AssignmentTexts.failedToFetchAssignments,
-    signal,
-  });
+  const { examParts } = await callRoute(
+    AssignmentRoutes.composition,
+    { params: { testId } },
+    { timeoutMs, fallbackError: AssignmentTexts.failedToFetchAssignments, signal },
+  );
   return examParts;
 }
 
 /** `confirmName` (its test's title) is needed once anyone has submitted it: their work goes with it. */
 export async function deleteAssignment(id: string, confirmName?: string): Promise<void> {
-  await apiRequest(pathTo(AssignmentPaths.one, { id }), {
-    method: 'DELETE',
-    query: confirmName === undefined ? undefined : { confirm_name: confirmName },
-    schema: OkSchema,
-    timeoutMs,
-    fallbackError: AssignmentTexts.failedToDeleteAssignment,
-  });
+  await callRoute(
+    AssignmentRoutes.remove,
+    { params: { id }, query: { confirm_name: confirmName } },
+    { timeoutMs, fallbackError: AssignmentTexts.failedToDeleteAssignment },
+  );
 }
 
 export async function updateAssignment(id: string, body: UpdateAssignmentRequest): Promise<AssignmentListItem> {
-  const { assignment } = await apiRequest(pathTo(AssignmentPaths.one, { id }), {
-    method: 'PUT',
-    json: body,
-    schema: AssignmentResponseSchema,
-    timeoutMs,
-    fallbackError: AssignmentTexts.failedToUpdateAssignment,
-  });
+  const { assignment } = await callRoute(
+    AssignmentRoutes.update,
+    { params: { id }, body },
+    { timeoutMs, fallbackError: AssignmentTexts.failedToUpdateAssignment },
+  );
   return assignment;
 }

@@ -1,15 +1,15 @@
 import {
-  AssignedTestsResponseSchema,
   AttemptPaths,
   DEFAULT_CLIENT_TIMEOUT_MS,
   pathTo,
   SectionContentResponseSchema,
-  TestMakingPaths,
+  StudentTestRoutes,
   Texts,
   type AssignedTest,
   type ExamSection,
   type SectionContentResponse,
 } from '@cdi/contracts';
+import { callRoute } from '../../../shared/api/call-route';
 import { apiRequest } from '../../../shared/api/client';
 
 export const candidateKeys = {
@@ -19,12 +19,11 @@ export const candidateKeys = {
 
 /** The signed-in candidate's assigned tests, each with the attempt it is sat in. */
 export async function listAssignedTests(signal?: AbortSignal): Promise<AssignedTest[]> {
-  const { assignedTests } = await apiRequest(TestMakingPaths.studentAssignedTests, {
-    schema: AssignedTestsResponseSchema,
-    timeoutMs: DEFAULT_CLIENT_TIMEOUT_MS,
-    fallbackError: Texts.failedToLoadAssignedTests,
-    signal,
-  });
+  const { assignedTests } = await callRoute(
+    StudentTestRoutes.assignedTests,
+    {},
+    { timeoutMs: DEFAULT_CLIENT_TIMEOUT_MS, fallbackError: Texts.failedToLoadAssignedTests, signal },
+  );
   return assignedTests;
 }
 

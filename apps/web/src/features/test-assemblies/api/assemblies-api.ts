@@ -4,16 +4,12 @@ import {
   ExamPartListResponseSchema,
   ExamPartPaths,
   type ExamPartSummary,
-  OkSchema,
-  pathTo,
   type PublishAssemblyRequest,
-  PublishAssemblyResponseSchema,
   type SaveAssemblyRequest,
   type TestAssembly,
-  TestAssemblyListResponseSchema,
-  TestAssemblyPaths,
-  TestAssemblyResponseSchema,
+  TestAssemblyRoutes,
 } from '@cdi/contracts';
+import { callRoute } from '../../../shared/api/call-route';
 import { apiRequest } from '../../../shared/api/client';
 
 export const assemblyKeys = {
@@ -23,15 +19,13 @@ export const assemblyKeys = {
 };
 
 const timeoutMs = DEVELOPER_CLIENT_TIMEOUT_MS;
-const onePath = (id: string) => pathTo(TestAssemblyPaths.one, { id });
 
 export async function listAssemblies(signal?: AbortSignal): Promise<TestAssembly[]> {
-  const { assemblies } = await apiRequest(TestAssemblyPaths.list, {
-    schema: TestAssemblyListResponseSchema,
-    fallbackError: AssemblyTexts.loadFailed,
-    timeoutMs,
-    signal,
-  });
+  const { assemblies } = await callRoute(
+    TestAssemblyRoutes.list,
+    {},
+    { timeoutMs, fallbackError: AssemblyTexts.loadFailed, signal },
+  );
   return assemblies;
 }
 
@@ -47,38 +41,32 @@ export async function listParts(signal?: AbortSignal): Promise<ExamPartSummary[]
 }
 
 export async function createAssembly(body: SaveAssemblyRequest): Promise<TestAssembly> {
-  const { assembly } = await apiRequest(TestAssemblyPaths.list, {
-    method: 'POST',
-    json: body,
-    schema: TestAssemblyResponseSchema,
-    fallbackError: AssemblyTexts.createFailed,
-    timeoutMs,
-  });
+  const { assembly } = await callRoute(
+    TestAssemblyRoutes.create,
+    { body },
+    { timeoutMs, fallbackError: AssemblyTexts.createFailed },
+  );
   return assembly;
 }
 
 export async function updateAssembly(id: string, body: SaveAssemblyRequest): Promise<TestAssembly> {
-  const { assembly } = await apiRequest(onePath(id), {
-    method: 'PUT',
-    json: body,
-    schema: TestAssemblyResponseSchema,
-    fallbackError: AssemblyTexts.updateFailed,
-    timeoutMs,
-  });
+  const { assembly } = await callRoute(
+    TestAssemblyRoutes.update,
+    { params: { id }, body },
+    { timeoutMs, fallbackError: AssemblyTexts.updateFailed },
+  );
   return assembly;
 }
 
 export async function deleteAssembly(id: string): Promise<void> {
-  await apiRequest(onePath(id), { method: 'DELETE', schema: OkSchema, fallbackError: AssemblyTexts.deleteFailed, timeoutMs });
+  await callRoute(TestAssemblyRoutes.remove, { params: { id } }, { timeoutMs, fallbackError: AssemblyTexts.deleteFailed });
 }
 
 export async function publishAssembly(id: string, body: PublishAssemblyRequest): Promise<{ id: string; title: string }> {
-  const { test } = await apiRequest(pathTo(TestAssemblyPaths.publish, { id }), {
-    method: 'POST',
-    json: body,
-    schema: PublishAssemblyResponseSchema,
-    fallbackError: AssemblyTexts.publishFailed,
-    timeoutMs,
-  });
+  const { test } = await callRoute(
+    TestAssemblyRoutes.publish,
+    { params: { id }, body },
+    { timeoutMs, fallbackError: AssemblyTexts.publishFailed },
+  );
   return test;
 }

@@ -1,37 +1,27 @@
 import {
   ADMIN_CLIENT_TIMEOUT_MS,
-  AdminGroupsResponseSchema,
   AdminPaths,
   AdminStudentsResponseSchema,
   type AssignTemplateRequest,
-  AssignTemplateResponseSchema,
-  AvailablePartsResponseSchema,
   type AvailablePartsResponse,
   type CreateTestRequest,
-  CreateTestResponseSchema,
   type CreateTestResponse,
-  ExposureResponseSchema,
   type ExposureResponse,
+  GroupRoutes,
   type GroupSummary,
-  JobStartedResponseSchema,
-  OkSchema,
-  PartsByIdsResponseSchema,
-  PerStudentResultResponseSchema,
   type PerStudentResultResponse,
-  pathTo,
-  ShuffleResultResponseSchema,
   type ShuffleResultResponse,
   type StudentSummary,
-  TemplatesResponseSchema,
   type Template,
   type TestMakingPart,
-  TestMakingPaths,
+  TestMakingRoutes,
   TestMakingTexts,
   Texts,
 } from '@cdi/contracts';
+import { callRoute } from '../../../shared/api/call-route';
 import { apiRequest } from '../../../shared/api/client';
 
-const base = { timeoutMs: ADMIN_CLIENT_TIMEOUT_MS } as const;
+const timeoutMs = ADMIN_CLIENT_TIMEOUT_MS;
 
 export const testMakingKeys = {
   all: ['admin', 'test-making'] as const,
@@ -43,83 +33,67 @@ export const testMakingKeys = {
 };
 
 export async function fetchAvailableParts(signal?: AbortSignal): Promise<AvailablePartsResponse['parts']> {
-  const { parts } = await apiRequest(TestMakingPaths.availableParts, {
-    ...base,
-    schema: AvailablePartsResponseSchema,
-    fallbackError: TestMakingTexts.failedToLoadParts,
-    signal,
-  });
+  const { parts } = await callRoute(
+    TestMakingRoutes.availableParts,
+    {},
+    { timeoutMs, fallbackError: TestMakingTexts.failedToLoadParts, signal },
+  );
   return parts;
 }
 
 export async function listTemplates(signal?: AbortSignal): Promise<Template[]> {
-  const { templates } = await apiRequest(TestMakingPaths.templates, {
-    ...base,
-    schema: TemplatesResponseSchema,
-    fallbackError: TestMakingTexts.failedToLoadData,
-    signal,
-  });
+  const { templates } = await callRoute(
+    TestMakingRoutes.templates,
+    {},
+    { timeoutMs, fallbackError: TestMakingTexts.failedToLoadData, signal },
+  );
   return templates;
 }
 
 export async function deleteTemplate(id: string): Promise<void> {
-  await apiRequest(pathTo(TestMakingPaths.template, { id }), {
-    ...base,
-    method: 'DELETE',
-    schema: OkSchema,
-    fallbackError: TestMakingTexts.failedToDeleteTemplate,
-  });
+  await callRoute(
+    TestMakingRoutes.deleteTemplate,
+    { params: { id } },
+    { timeoutMs, fallbackError: TestMakingTexts.failedToDeleteTemplate },
+  );
 }
 
 export async function partsByIds(partIds: string[]): Promise<TestMakingPart[]> {
-  const { parts } = await apiRequest(TestMakingPaths.partsByIds, {
-    ...base,
-    method: 'POST',
-    json: { partIds },
-    schema: PartsByIdsResponseSchema,
-    fallbackError: TestMakingTexts.failedToLoadTemplate,
-  });
+  const { parts } = await callRoute(
+    TestMakingRoutes.partsByIds,
+    { body: { partIds } },
+    { timeoutMs, fallbackError: TestMakingTexts.failedToLoadTemplate },
+  );
   return parts;
 }
 
 export function createTest(body: CreateTestRequest, fallbackError: string): Promise<CreateTestResponse> {
-  return apiRequest(TestMakingPaths.createTest, {
-    ...base,
-    method: 'POST',
-    json: body,
-    schema: CreateTestResponseSchema,
-    fallbackError,
-  });
+  return callRoute(TestMakingRoutes.createTest, { body }, { timeoutMs, fallbackError });
 }
 
 export async function assignTemplate(body: AssignTemplateRequest): Promise<void> {
-  await apiRequest(TestMakingPaths.assignTemplate, {
-    ...base,
-    method: 'POST',
-    json: body,
-    schema: AssignTemplateResponseSchema,
-    fallbackError: TestMakingTexts.failedToAssignTemplate,
-  });
+  await callRoute(
+    TestMakingRoutes.assignTemplate,
+    { body },
+    { timeoutMs, fallbackError: TestMakingTexts.failedToAssignTemplate },
+  );
 }
 
 export async function startShuffle(targetType: 'group' | 'student', targetId: string): Promise<string> {
-  const { jobId } = await apiRequest(TestMakingPaths.shuffle, {
-    ...base,
-    method: 'POST',
-    json: { targetType, targetId },
-    schema: JobStartedResponseSchema,
-    fallbackError: TestMakingTexts.failedToShuffle,
-  });
+  const { jobId } = await callRoute(
+    TestMakingRoutes.shuffle,
+    { body: { targetType, targetId } },
+    { timeoutMs, fallbackError: TestMakingTexts.failedToShuffle },
+  );
   return jobId;
 }
 
 export function shuffleResult(jobId: string, signal?: AbortSignal): Promise<ShuffleResultResponse> {
-  return apiRequest(pathTo(TestMakingPaths.shuffleJob, { jobId }), {
-    ...base,
-    schema: ShuffleResultResponseSchema,
-    fallbackError: TestMakingTexts.failedToShuffle,
-    signal,
-  });
+  return callRoute(
+    TestMakingRoutes.shuffleJob,
+    { params: { jobId } },
+    { timeoutMs, fallbackError: TestMakingTexts.failedToShuffle, signal },
+  );
 }
 
 /** Reads a shuffle's outcome until it is done (the job is quick; its progress shows from the admin socket meanwhile). */
@@ -136,49 +110,35 @@ export async function waitForShuffle(
 }
 
 export async function startPerStudentShuffle(body: { groupId: string; title?: string; description?: string }): Promise<string> {
-  const { jobId } = await apiRequest(TestMakingPaths.shufflePerStudent, {
-    ...base,
-    method: 'POST',
-    json: body,
-    schema: JobStartedResponseSchema,
-    fallbackError: TestMakingTexts.failedToShuffle,
-  });
+  const { jobId } = await callRoute(
+    TestMakingRoutes.shufflePerStudent,
+    { body },
+    { timeoutMs, fallbackError: TestMakingTexts.failedToShuffle },
+  );
   return jobId;
 }
 
 export function perStudentResult(jobId: string, signal?: AbortSignal): Promise<PerStudentResultResponse> {
-  return apiRequest(pathTo(TestMakingPaths.shufflePerStudentJob, { jobId }), {
-    ...base,
-    schema: PerStudentResultResponseSchema,
-    fallbackError: TestMakingTexts.failedToShuffle,
-    signal,
-  });
+  return callRoute(
+    TestMakingRoutes.shufflePerStudentJob,
+    { params: { jobId } },
+    { timeoutMs, fallbackError: TestMakingTexts.failedToShuffle, signal },
+  );
 }
 
 export function fetchExposure(target: { groupId?: string; studentId?: string }, signal?: AbortSignal): Promise<ExposureResponse> {
-  const query: Record<string, string> = target.groupId ? { groupId: target.groupId } : { studentId: target.studentId ?? '' };
-  return apiRequest(TestMakingPaths.exposure, {
-    ...base,
-    query,
-    schema: ExposureResponseSchema,
-    fallbackError: TestMakingTexts.failedToLoadData,
-    signal,
-  });
+  const query = target.groupId ? { groupId: target.groupId } : { studentId: target.studentId ?? '' };
+  return callRoute(TestMakingRoutes.exposure, { query }, { timeoutMs, fallbackError: TestMakingTexts.failedToLoadData, signal });
 }
 
 export async function listGroups(signal?: AbortSignal): Promise<GroupSummary[]> {
-  const { groups } = await apiRequest(AdminPaths.groups, {
-    ...base,
-    schema: AdminGroupsResponseSchema,
-    fallbackError: Texts.failedToFetchGroups,
-    signal,
-  });
+  const { groups } = await callRoute(GroupRoutes.adminList, {}, { timeoutMs, fallbackError: Texts.failedToFetchGroups, signal });
   return groups;
 }
 
 export async function listStudents(signal?: AbortSignal): Promise<StudentSummary[]> {
   const { students } = await apiRequest(AdminPaths.students, {
-    ...base,
+    timeoutMs,
     schema: AdminStudentsResponseSchema,
     fallbackError: TestMakingTexts.failedToLoadStudents,
     signal,

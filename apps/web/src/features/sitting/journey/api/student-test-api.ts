@@ -1,24 +1,16 @@
-import {
-  AssignedTestDetailResponseSchema,
-  DEFAULT_CLIENT_TIMEOUT_MS,
-  pathTo,
-  TestMakingPaths,
-  Texts,
-  type AssignedTestDetailResponse,
-} from '@cdi/contracts';
+import { DEFAULT_CLIENT_TIMEOUT_MS, StudentTestRoutes, Texts, type AssignedTestDetailResponse } from '@cdi/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../shared/api/client';
+import { callRoute } from '../../../../shared/api/call-route';
 
 /** Under the candidate's keys, so whatever refreshes the candidate's tests refreshes this too. */
 export const studentTestKey = (testId: string) => ['candidate', 'assigned-test', testId] as const;
 
 export function fetchAssignedTestDetail(testId: string, signal?: AbortSignal): Promise<AssignedTestDetailResponse> {
-  return apiRequest(pathTo(TestMakingPaths.studentAssignedTest, { testId }), {
-    schema: AssignedTestDetailResponseSchema,
-    timeoutMs: DEFAULT_CLIENT_TIMEOUT_MS,
-    fallbackError: Texts.failedToLoadTestData,
-    signal,
-  });
+  return callRoute(
+    StudentTestRoutes.assignedTest,
+    { params: { testId } },
+    { timeoutMs: DEFAULT_CLIENT_TIMEOUT_MS, fallbackError: Texts.failedToLoadTestData, signal },
+  );
 }
 
 /** One assigned test with its parts and the candidate's attempt; a missing test is not retried. */
