@@ -1,8 +1,7 @@
 import {
   AssemblyTexts,
   DEVELOPER_CLIENT_TIMEOUT_MS,
-  ExamPartListResponseSchema,
-  ExamPartPaths,
+  ExamPartRoutes,
   type ExamPartSummary,
   OkSchema,
   pathTo,
@@ -14,6 +13,7 @@ import {
   TestAssemblyPaths,
   TestAssemblyResponseSchema,
 } from '@cdi/contracts';
+import { callRoute } from '../../../shared/api/call-route';
 import { apiRequest } from '../../../shared/api/client';
 
 export const assemblyKeys = {
@@ -37,12 +37,11 @@ export async function listAssemblies(signal?: AbortSignal): Promise<TestAssembly
 
 /** Every uploaded part of every tenant, to pick components from. */
 export async function listParts(signal?: AbortSignal): Promise<ExamPartSummary[]> {
-  const { exams } = await apiRequest(ExamPartPaths.developerList, {
-    schema: ExamPartListResponseSchema,
-    fallbackError: AssemblyTexts.partsLoadFailed,
-    timeoutMs,
-    signal,
-  });
+  const { exams } = await callRoute(
+    ExamPartRoutes.developerList,
+    {},
+    { fallbackError: AssemblyTexts.partsLoadFailed, timeoutMs, signal },
+  );
   return exams;
 }
 
