@@ -27,7 +27,7 @@ const developer = ['developer'] as const;
 const admin = ['admin'] as const;
 
 /** The upload form's files beside its text fields; each is held to UploadLimits as it streams in. */
-export const UploadExamFilesSchema = z.object({
+const UploadExamFilesSchema = z.object({
   jsonFile: storableText().meta({ format: 'binary', description: 'The part content (JSON).' }),
   solutionFile: storableText().meta({ format: 'binary', description: 'The solution (JSON); not for writing tasks.' }).optional(),
   audioFile: storableText().meta({ format: 'binary', description: 'Listening parts only.' }).optional(),
@@ -35,7 +35,7 @@ export const UploadExamFilesSchema = z.object({
 });
 
 /** A part's image by its position in the part. */
-export const PartImageParamsSchema = z.object({
+const PartImageParamsSchema = z.object({
   id: z.uuid(),
   index: z.coerce.number().int().min(0).max(1000).meta({ description: 'The image position in the part, from 0' }),
 });
