@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ExamSectionSchema } from '../exam-parts';
+import { defineRoute } from '../routes/define-route';
 import { storableText } from '../storable-text';
 
 export const TestMakingPaths = {
@@ -300,3 +302,40 @@ export const SectionContentResponseSchema = z.object({
   ),
 });
 export type SectionContentResponse = z.infer<typeof SectionContentResponseSchema>;
+
+const candidate = ['test_taker'] as const;
+
+export const AttemptContentRoutes = {
+  sectionContent: defineRoute({
+    method: 'get',
+    path: AttemptPaths.sectionContent,
+    tag: 'candidate',
+    summary: "An open section's parts as the candidate sees them",
+    access: candidate,
+    params: z.object({ attemptId: z.uuid(), section: ExamSectionSchema }),
+    response: SectionContentResponseSchema,
+  }),
+  audio: defineRoute({
+    method: 'get',
+    path: AttemptPaths.audio,
+    tag: 'candidate',
+    summary: "An open listening part's audio, only to the exam window holding the sitting (?pass= from the recording:sync ack)",
+    access: candidate,
+    query: z.object({ [RECORDING_PASS_PARAM]: storableText().max(100).optional() }),
+    response: { file: 'audio/*' },
+  }),
+  image: defineRoute({
+    method: 'get',
+    path: AttemptPaths.image,
+    tag: 'candidate',
+    summary: "An open part's image",
+    access: candidate,
+    params: z.object({
+      attemptId: z.uuid(),
+      section: ExamSectionSchema,
+      partId: z.uuid(),
+      index: z.coerce.number().int().min(0).max(1000).meta({ description: 'The image position in the part, from 0' }),
+    }),
+    response: { file: 'image/*' },
+  }),
+};

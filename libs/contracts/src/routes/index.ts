@@ -1,3 +1,4 @@
+import { AttemptContentRoutes } from '../attempts/test-making';
 import { ExamPartRoutes } from '../exam-part-routes';
 import { GroupRoutes } from '../groups';
 import type { RouteContract } from './define-route';
@@ -5,4 +6,8 @@ import type { RouteContract } from './define-route';
 export * from './define-route';
 
 /** Every REST route of the api, from each feature's route contracts: what the OpenAPI document lists. */
-export const API_ROUTES: readonly RouteContract[] = [...Object.values(GroupRoutes), ...Object.values(ExamPartRoutes)];
+export const API_ROUTES: readonly RouteContract[] = [
+  ...Object.values(GroupRoutes),
+  ...Object.values(ExamPartRoutes),
+  ...Object.values(AttemptContentRoutes),
+];

@@ -1,15 +1,14 @@
 import {
   AssignedTestsResponseSchema,
-  AttemptPaths,
+  AttemptContentRoutes,
   DEFAULT_CLIENT_TIMEOUT_MS,
-  pathTo,
-  SectionContentResponseSchema,
   TestMakingPaths,
   Texts,
   type AssignedTest,
   type ExamSection,
   type SectionContentResponse,
 } from '@cdi/contracts';
+import { callRoute } from '../../../shared/api/call-route';
 import { apiRequest } from '../../../shared/api/client';
 
 export const candidateKeys = {
@@ -34,11 +33,10 @@ export async function fetchSectionContent(
   section: ExamSection,
   signal?: AbortSignal,
 ): Promise<SectionContentResponse['parts']> {
-  const { parts } = await apiRequest(pathTo(AttemptPaths.sectionContent, { attemptId, section }), {
-    schema: SectionContentResponseSchema,
-    timeoutMs: DEFAULT_CLIENT_TIMEOUT_MS,
-    fallbackError: Texts.somethingWentWrong,
-    signal,
-  });
+  const { parts } = await callRoute(
+    AttemptContentRoutes.sectionContent,
+    { params: { attemptId, section } },
+    { timeoutMs: DEFAULT_CLIENT_TIMEOUT_MS, fallbackError: Texts.somethingWentWrong, signal },
+  );
   return parts;
 }
