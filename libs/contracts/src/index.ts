@@ -15,6 +15,7 @@ export * from './queues';
 export * from './admin-jobs';
 export * from './exam-content';
 export * from './exam-parts';
+export * from './exam-part-routes';
 export * from './ops-events';
 export * from './metrics';
 export * from './practice-tests';

@@ -4,6 +4,7 @@ import { LiveModule } from '../live/live.module';
 import { TestMakingModule } from '../test-making/test-making.module';
 import { AnswerBatcher } from './answer-batcher';
 import { AttemptContentController } from './attempt-content.controller';
+import { AttemptContentService } from './attempt-content.service';
 import { AttemptTimers } from './attempt-timers';
 import { AttemptsService } from './attempts.service';
 import { AutoOfflineCredit } from './auto-offline-credit';
@@ -18,6 +19,7 @@ import { SectionTime } from './section-time';
   controllers: [AttemptContentController],
   providers: [
     AttemptsService,
+    AttemptContentService,
     AttemptTimers,
     MarkingRequests,
     AnswerBatcher,

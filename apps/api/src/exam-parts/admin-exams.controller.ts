@@ -1,66 +1,67 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import {
-  type AdminTestsAsExamsResponse,
-  type AdminTestsQuery,
-  AdminTestsQuerySchema,
-  type AdminTestsResponse,
-  ExamPartListQuerySchema,
-  type ExamPartListResponse,
-  ExamPartPaths,
-  type ExamPartResponse,
-  TestsPaths,
-} from '@cdi/contracts';
+import { Controller, Res } from '@nestjs/common';
+import { type AdminTestsQuery, ExamPartRoutes, type ParamsOf, type QueryOf, type ResponseOf } from '@cdi/contracts';
 import type { Response } from 'express';
-import type { z } from 'zod';
 import { type Actor, tenantOf } from '../auth/actor';
-import { CurrentActor, Roles } from '../auth/auth.decorators';
-import { validBody, validPath } from '../common/zod-validation.pipe';
+import { CurrentActor } from '../auth/auth.decorators';
+import { Endpoint, RouteParams, RouteQuery } from '../common/endpoint';
 import { toExamPartDetail, toExamPartSummary } from './exam-part.mapper';
 import { ExamPartsService, type PartScope } from './exam-parts.service';
-import { PartIdParamsSchema, PartImageParamsSchema } from './part-params';
 import { sendPartFile } from './send-part-file';
 import { summariseTestGroups } from './test-groups';
+
+type Routes = typeof ExamPartRoutes;
 
 const own = (actor: Actor): PartScope => ({ kind: 'tenant', tenantId: tenantOf(actor) });
 
 /**
- * An admin's read-only view of their own tenant's exam parts and tests. The spec names each call
- * under two paths (/admin/... and /tests/admin/...); both reach the same handler.
+ * An admin's read-only view of their own tenant's exam parts and tests. The spec names the list and
+ * the part under two paths each (/admin/... and /tests/admin/...); both answer the same.
  */
 @Controller()
-@Roles('admin')
 export class AdminExamsController {
   constructor(private readonly exams: ExamPartsService) {}
 
-  @Get([ExamPartPaths.adminList, TestsPaths.adminExams])
-  async list(
+  @Endpoint(ExamPartRoutes.adminList)
+  list(
     @CurrentActor() actor: Actor,
-    @Query(validBody(ExamPartListQuerySchema)) query: z.infer<typeof ExamPartListQuerySchema>,
-  ): Promise<ExamPartListResponse> {
-    return { success: true, exams: (await this.exams.list(own(actor), { section: query.section })).map(toExamPartSummary) };
+    @RouteQuery(ExamPartRoutes.adminList) query: QueryOf<Routes['adminList']>,
+  ): Promise<ResponseOf<Routes['adminList']>> {
+    return this.parts(actor, query);
   }
 
-  /** The tenant's tests (completed parts by test group), optionally of one type; spec 1 names the list `tests`. */
-  @Get(TestsPaths.adminTests)
+  @Endpoint(ExamPartRoutes.testsAdminExams)
+  listUnderTests(
+    @CurrentActor() actor: Actor,
+    @RouteQuery(ExamPartRoutes.testsAdminExams) query: QueryOf<Routes['testsAdminExams']>,
+  ): Promise<ResponseOf<Routes['testsAdminExams']>> {
+    return this.parts(actor, query);
+  }
+
+  private async parts(actor: Actor, { section }: QueryOf<Routes['adminList']>): Promise<ResponseOf<Routes['adminList']>> {
+    return { success: true, exams: (await this.exams.list(own(actor), { section })).map(toExamPartSummary) };
+  }
+
+  /** The tenant's tests (completed parts by test group), optionally of one type, as `tests`. */
+  @Endpoint(ExamPartRoutes.testsAdminTests)
   async tests(
     @CurrentActor() actor: Actor,
-    @Query(validBody(AdminTestsQuerySchema)) query: AdminTestsQuery,
-  ): Promise<AdminTestsResponse> {
+    @RouteQuery(ExamPartRoutes.testsAdminTests) query: QueryOf<Routes['testsAdminTests']>,
+  ): Promise<ResponseOf<Routes['testsAdminTests']>> {
     return { success: true, tests: await this.testsOfType(actor, query) };
   }
 
-  /** The same list under spec 3's name for it: `exams`. */
-  @Get(ExamPartPaths.adminTests)
+  /** The same list under the other name for it: `exams`. */
+  @Endpoint(ExamPartRoutes.adminTests)
   async testsAsExams(
     @CurrentActor() actor: Actor,
-    @Query(validBody(AdminTestsQuerySchema)) query: AdminTestsQuery,
-  ): Promise<AdminTestsAsExamsResponse> {
+    @RouteQuery(ExamPartRoutes.adminTests) query: QueryOf<Routes['adminTests']>,
+  ): Promise<ResponseOf<Routes['adminTests']>> {
     return { success: true, exams: await this.testsOfType(actor, query) };
   }
 
   /** Tests ready to assign: those with every part of every section. */
-  @Get(ExamPartPaths.adminAvailableTests)
-  async availableTests(@CurrentActor() actor: Actor): Promise<AdminTestsResponse> {
+  @Endpoint(ExamPartRoutes.adminAvailableTests)
+  async availableTests(@CurrentActor() actor: Actor): Promise<ResponseOf<Routes['adminAvailableTests']>> {
     return { success: true, tests: (await this.testGroups(actor)).filter((t) => t.complete) };
   }
 
@@ -74,29 +75,41 @@ export class AdminExamsController {
     return summariseTestGroups(rows.map((r) => r.part));
   }
 
-  @Get([ExamPartPaths.adminOne, TestsPaths.adminExam])
-  async one(
+  @Endpoint(ExamPartRoutes.adminOne)
+  one(
     @CurrentActor() actor: Actor,
-    @Param(validPath(PartIdParamsSchema)) { id }: { id: string },
-  ): Promise<ExamPartResponse> {
+    @RouteParams(ExamPartRoutes.adminOne) { id }: ParamsOf<Routes['adminOne']>,
+  ): Promise<ResponseOf<Routes['adminOne']>> {
+    return this.part(actor, id);
+  }
+
+  @Endpoint(ExamPartRoutes.testsAdminExam)
+  oneUnderTests(
+    @CurrentActor() actor: Actor,
+    @RouteParams(ExamPartRoutes.testsAdminExam) { id }: ParamsOf<Routes['testsAdminExam']>,
+  ): Promise<ResponseOf<Routes['testsAdminExam']>> {
+    return this.part(actor, id);
+  }
+
+  private async part(actor: Actor, id: string): Promise<ResponseOf<Routes['adminOne']>> {
     return { success: true, exam: toExamPartDetail(await this.exams.get(own(actor), id)) };
   }
 
-  @Get(ExamPartPaths.adminAudio)
+  @Endpoint(ExamPartRoutes.adminAudio)
   async audio(
     @CurrentActor() actor: Actor,
-    @Param(validPath(PartIdParamsSchema)) { id }: { id: string },
+    @RouteParams(ExamPartRoutes.adminAudio) { id }: ParamsOf<Routes['adminAudio']>,
     @Res() response: Response,
-  ) {
+  ): Promise<void> {
     await sendPartFile(response, await this.exams.audio(own(actor), id));
   }
 
-  @Get(ExamPartPaths.adminImage)
+  @Endpoint(ExamPartRoutes.adminImage)
   async image(
     @CurrentActor() actor: Actor,
-    @Param(validPath(PartImageParamsSchema)) { id, index }: { id: string; index: number },
+    @RouteParams(ExamPartRoutes.adminImage) { id, index }: ParamsOf<Routes['adminImage']>,
     @Res() response: Response,
-  ) {
+  ): Promise<void> {
     await sendPartFile(response, await this.exams.image(own(actor), id, index));
   }
 }

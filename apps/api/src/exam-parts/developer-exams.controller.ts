@@ -1,101 +1,102 @@
-import { Body, Controller, Delete, Get, Param, Put, Query, Res } from '@nestjs/common';
-import {
-  type DeveloperAdminsResponse,
-  ExamPartListQuerySchema,
-  type ExamPartListResponse,
-  ExamPartPaths,
-  type ExamPartResponse,
-  type ListeningDataResponse,
-  type Ok,
-  type ParsedJsonResponse,
-  type SolutionCorrectionBody,
-  SolutionCorrectionBodySchema,
-  type SolutionCorrectionResponse,
-  type SolutionDataResponse,
-} from '@cdi/contracts';
+import { Controller, Res } from '@nestjs/common';
+import { type BodyOf, ExamPartRoutes, type ParamsOf, type QueryOf, type ResponseOf } from '@cdi/contracts';
 import type { Response } from 'express';
-import type { z } from 'zod';
 import type { Actor } from '../auth/actor';
-import { CurrentActor, Roles } from '../auth/auth.decorators';
-import { validBody, validPath } from '../common/zod-validation.pipe';
-import { UsersRepository } from '../users/users.repository';
+import { CurrentActor } from '../auth/auth.decorators';
+import { Endpoint, RouteBody, RouteParams, RouteQuery } from '../common/endpoint';
 import { toExamPartDetail, toExamPartSummary } from './exam-part.mapper';
 import { ExamPartsService, type PartScope } from './exam-parts.service';
-import { PartIdParamsSchema, PartImageParamsSchema } from './part-params';
 import { sendPartFile } from './send-part-file';
+
+type Routes = typeof ExamPartRoutes;
 
 const ALL: PartScope = { kind: 'all' };
 
 /** The developer's view of exam parts: every tenant's, with files, content, solutions (and their correction) and delete. */
 @Controller()
-@Roles('developer')
 export class DeveloperExamsController {
-  constructor(
-    private readonly exams: ExamPartsService,
-    private readonly users: UsersRepository,
-  ) {}
+  constructor(private readonly exams: ExamPartsService) {}
 
-  @Get(ExamPartPaths.developerAdmins)
-  async admins(): Promise<DeveloperAdminsResponse> {
-    return { success: true, admins: await this.users.listAdminsAcrossTenants() };
+  @Endpoint(ExamPartRoutes.developerAdmins)
+  async admins(): Promise<ResponseOf<Routes['developerAdmins']>> {
+    return { success: true, admins: await this.exams.admins() };
   }
 
   /** Filtered by section and by tenant, or by an admin (meaning that admin's tenant). */
-  @Get(ExamPartPaths.developerList)
+  @Endpoint(ExamPartRoutes.developerList)
   async list(
-    @Query(validBody(ExamPartListQuerySchema)) query: z.infer<typeof ExamPartListQuerySchema>,
-  ): Promise<ExamPartListResponse> {
-    let tenantId = query.tenant_id;
-    if (query.admin_id) tenantId = (await this.users.findAdminTenant(query.admin_id)) ?? '00000000-0000-0000-0000-000000000000';
-    const rows = await this.exams.list(ALL, { section: query.section, tenantId });
+    @RouteQuery(ExamPartRoutes.developerList) query: QueryOf<Routes['developerList']>,
+  ): Promise<ResponseOf<Routes['developerList']>> {
+    const rows = await this.exams.listForDeveloper({
+      section: query.section,
+      tenantId: query.tenant_id,
+      adminId: query.admin_id,
+    });
     return { success: true, exams: rows.map(toExamPartSummary) };
   }
 
-  @Get(ExamPartPaths.developerOne)
-  async one(@Param(validPath(PartIdParamsSchema)) { id }: { id: string }): Promise<ExamPartResponse> {
+  @Endpoint(ExamPartRoutes.developerOne)
+  async one(
+    @RouteParams(ExamPartRoutes.developerOne) { id }: ParamsOf<Routes['developerOne']>,
+  ): Promise<ResponseOf<Routes['developerOne']>> {
     return { success: true, exam: toExamPartDetail(await this.exams.get(ALL, id)) };
   }
 
-  @Get(ExamPartPaths.developerAudio)
-  async audio(@Param(validPath(PartIdParamsSchema)) { id }: { id: string }, @Res() response: Response): Promise<void> {
+  @Endpoint(ExamPartRoutes.developerAudio)
+  async audio(
+    @RouteParams(ExamPartRoutes.developerAudio) { id }: ParamsOf<Routes['developerAudio']>,
+    @Res() response: Response,
+  ): Promise<void> {
     await sendPartFile(response, await this.exams.audio(ALL, id));
   }
 
-  @Get(ExamPartPaths.developerImage)
-  async image(@Param(validPath(PartImageParamsSchema)) { id, index }: { id: string; index: number }, @Res() response: Response) {
+  @Endpoint(ExamPartRoutes.developerImage)
+  async image(
+    @RouteParams(ExamPartRoutes.developerImage) { id, index }: ParamsOf<Routes['developerImage']>,
+    @Res() response: Response,
+  ): Promise<void> {
     await sendPartFile(response, await this.exams.image(ALL, id, index));
   }
 
-  @Get(ExamPartPaths.developerListeningData)
-  async listeningData(@Param(validPath(PartIdParamsSchema)) { id }: { id: string }): Promise<ListeningDataResponse> {
+  @Endpoint(ExamPartRoutes.developerListeningData)
+  async listeningData(
+    @RouteParams(ExamPartRoutes.developerListeningData) { id }: ParamsOf<Routes['developerListeningData']>,
+  ): Promise<ResponseOf<Routes['developerListeningData']>> {
     const { part } = await this.exams.get(ALL, id);
     return { success: true, listeningData: part.section === 'listening' ? part.examData : null };
   }
 
-  @Get(ExamPartPaths.developerSolutionData)
-  async solutionData(@Param(validPath(PartIdParamsSchema)) { id }: { id: string }): Promise<SolutionDataResponse> {
+  @Endpoint(ExamPartRoutes.developerSolutionData)
+  async solutionData(
+    @RouteParams(ExamPartRoutes.developerSolutionData) { id }: ParamsOf<Routes['developerSolutionData']>,
+  ): Promise<ResponseOf<Routes['developerSolutionData']>> {
     const { part } = await this.exams.get(ALL, id);
     return { success: true, solutionData: part.solutionData ?? null };
   }
 
   /** Corrects a listening or reading part's key; re-marking stays the centres' decision. */
-  @Put(ExamPartPaths.developerSolutionData)
+  @Endpoint(ExamPartRoutes.developerCorrectSolution)
   async correctSolution(
     @CurrentActor() actor: Actor,
-    @Param(validPath(PartIdParamsSchema)) { id }: { id: string },
-    @Body(validBody(SolutionCorrectionBodySchema)) body: SolutionCorrectionBody,
-  ): Promise<SolutionCorrectionResponse> {
+    @RouteParams(ExamPartRoutes.developerCorrectSolution) { id }: ParamsOf<Routes['developerCorrectSolution']>,
+    @RouteBody(ExamPartRoutes.developerCorrectSolution) body: BodyOf<Routes['developerCorrectSolution']>,
+  ): Promise<ResponseOf<Routes['developerCorrectSolution']>> {
     const { row, testsUsing, sittingsMarked } = await this.exams.correctSolution(actor, id, body);
     return { success: true, exam: toExamPartDetail(row), tests_using: testsUsing, sittings_marked: sittingsMarked };
   }
 
-  @Get(ExamPartPaths.developerParsedJson)
-  async parsedJson(@Param(validPath(PartIdParamsSchema)) { id }: { id: string }): Promise<ParsedJsonResponse> {
+  @Endpoint(ExamPartRoutes.developerParsedJson)
+  async parsedJson(
+    @RouteParams(ExamPartRoutes.developerParsedJson) { id }: ParamsOf<Routes['developerParsedJson']>,
+  ): Promise<ResponseOf<Routes['developerParsedJson']>> {
     return { success: true, parsedJson: await this.exams.uploadedJson(ALL, id) };
   }
 
-  @Delete(ExamPartPaths.developerOne)
-  async remove(@CurrentActor() actor: Actor, @Param(validPath(PartIdParamsSchema)) { id }: { id: string }): Promise<Ok> {
+  @Endpoint(ExamPartRoutes.developerRemove)
+  async remove(
+    @CurrentActor() actor: Actor,
+    @RouteParams(ExamPartRoutes.developerRemove) { id }: ParamsOf<Routes['developerRemove']>,
+  ): Promise<ResponseOf<Routes['developerRemove']>> {
     await this.exams.remove(actor, id);
     return { success: true };
   }

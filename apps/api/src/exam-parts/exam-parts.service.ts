@@ -6,6 +6,7 @@ import { AuditRepository } from '../audit/audit.repository';
 import type { Actor } from '../auth/actor';
 import { ApiError } from '../common/api-error';
 import { TestsRepository } from '../test-making/tests.repository';
+import { UsersRepository } from '../users/users.repository';
 import { changedAnswerKeys } from './answer-key-changes';
 import { ExamPartsRepository, type ExamPartRow } from './exam-parts.repository';
 
@@ -34,10 +35,27 @@ export class ExamPartsService {
     private readonly audit: AuditRepository,
     private readonly tests: TestsRepository,
     private readonly transactions: Transactions,
+    private readonly users: UsersRepository,
   ) {}
 
   list(scope: PartScope, filter: { section?: ExamSection; tenantId?: string; completedOnly?: boolean }): Promise<ExamPartRow[]> {
     return scope.kind === 'all' ? this.parts.listAcrossTenants(filter) : this.parts.listInTenant(scope.tenantId, filter);
+  }
+
+  /** Every tenant's parts, by section and by tenant, or by an admin (meaning that admin's tenant: none for no such admin). */
+  async listForDeveloper(filter: { section?: ExamSection; tenantId?: string; adminId?: string }): Promise<ExamPartRow[]> {
+    let tenantId = filter.tenantId;
+    if (filter.adminId) {
+      const adminTenant = await this.users.findAdminTenant(filter.adminId);
+      if (!adminTenant) return [];
+      tenantId = adminTenant;
+    }
+    return this.parts.listAcrossTenants({ section: filter.section, tenantId });
+  }
+
+  /** Every tenant's admins, to filter parts by. */
+  admins() {
+    return this.users.listAdminsAcrossTenants();
   }
 
   /** The part, or 404 when it does not exist or belongs to another tenant (the same answer). */

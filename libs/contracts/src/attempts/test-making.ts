@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ExamSectionSchema } from '../exam-parts';
 import { defineRoute } from '../routes/define-route';
 import { storableText } from '../storable-text';
 
@@ -321,5 +322,41 @@ export const StudentTestRoutes = {
     summary: 'One assigned test with its parts and attempt',
     access: candidate,
     response: AssignedTestDetailResponseSchema,
+  }),
+};
+
+/** An open section's content and files, to the candidate sitting it. */
+export const AttemptContentRoutes = {
+  sectionContent: defineRoute({
+    method: 'get',
+    path: AttemptPaths.sectionContent,
+    tag: 'candidate',
+    summary: "An open section's parts as the candidate sees them",
+    access: candidate,
+    params: z.object({ attemptId: z.uuid(), section: ExamSectionSchema }),
+    response: SectionContentResponseSchema,
+  }),
+  audio: defineRoute({
+    method: 'get',
+    path: AttemptPaths.audio,
+    tag: 'candidate',
+    summary: "An open listening part's audio, only to the exam window holding the sitting (?pass= from the recording:sync ack)",
+    access: candidate,
+    query: z.object({ [RECORDING_PASS_PARAM]: storableText().max(100).optional() }),
+    response: { file: 'audio/*' },
+  }),
+  image: defineRoute({
+    method: 'get',
+    path: AttemptPaths.image,
+    tag: 'candidate',
+    summary: "An open part's image",
+    access: candidate,
+    params: z.object({
+      attemptId: z.uuid(),
+      section: ExamSectionSchema,
+      partId: z.uuid(),
+      index: z.coerce.number().int().min(0).max(1000).meta({ description: 'The image position in the part, from 0' }),
+    }),
+    response: { file: 'image/*' },
   }),
 };

@@ -1,7 +1,8 @@
 import { AssignmentRoutes } from '../assignments';
 import { InvigilationRoutes } from '../attempts/invigilation-events';
-import { StudentTestRoutes } from '../attempts/test-making';
+import { AttemptContentRoutes, StudentTestRoutes } from '../attempts/test-making';
 import { TestMakingRoutes } from '../attempts/test-making-admin';
+import { ExamPartRoutes } from '../exam-part-routes';
 import { GroupRoutes } from '../groups';
 import { QueueMonitorRoutes } from '../queue-monitor';
 import { StudentImportRoutes } from '../student-import';
@@ -22,4 +23,6 @@ export const API_ROUTES: readonly RouteContract[] = [
   ...Object.values(TestMakingRoutes),
   ...Object.values(StudentTestRoutes),
   ...Object.values(TestAssemblyRoutes),
+  ...Object.values(ExamPartRoutes),
+  ...Object.values(AttemptContentRoutes),
 ];

@@ -1,8 +1,6 @@
 import {
-  AttemptPaths,
+  AttemptContentRoutes,
   DEFAULT_CLIENT_TIMEOUT_MS,
-  pathTo,
-  SectionContentResponseSchema,
   StudentTestRoutes,
   Texts,
   type AssignedTest,
@@ -10,7 +8,6 @@ import {
   type SectionContentResponse,
 } from '@cdi/contracts';
 import { callRoute } from '../../../shared/api/call-route';
-import { apiRequest } from '../../../shared/api/client';
 
 export const candidateKeys = {
   assignedTests: ['candidate', 'assigned-tests'] as const,
@@ -33,11 +30,10 @@ export async function fetchSectionContent(
   section: ExamSection,
   signal?: AbortSignal,
 ): Promise<SectionContentResponse['parts']> {
-  const { parts } = await apiRequest(pathTo(AttemptPaths.sectionContent, { attemptId, section }), {
-    schema: SectionContentResponseSchema,
-    timeoutMs: DEFAULT_CLIENT_TIMEOUT_MS,
-    fallbackError: Texts.somethingWentWrong,
-    signal,
-  });
+  const { parts } = await callRoute(
+    AttemptContentRoutes.sectionContent,
+    { params: { attemptId, section } },
+    { timeoutMs: DEFAULT_CLIENT_TIMEOUT_MS, fallbackError: Texts.somethingWentWrong, signal },
+  );
   return parts;
 }

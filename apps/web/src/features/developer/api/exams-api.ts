@@ -1,31 +1,21 @@
-import {
-  DeveloperAdminsResponseSchema,
-  ExamPartPaths,
-  OkSchema,
-  pathTo,
-  Texts,
-  UploadTexts,
-  type DeveloperAdminsResponse,
-} from '@cdi/contracts';
-import { developerRequest } from './developer-request';
+import { DEVELOPER_CLIENT_TIMEOUT_MS, ExamPartRoutes, Texts, UploadTexts, type DeveloperAdminsResponse } from '@cdi/contracts';
+import { callRoute } from '../../../shared/api/call-route';
 
 export type DeveloperAdmin = DeveloperAdminsResponse['admins'][number];
 
 export const adminListKey = ['developer', 'admins'] as const;
 
+const timeoutMs = DEVELOPER_CLIENT_TIMEOUT_MS;
+
 export async function listAdmins(signal?: AbortSignal): Promise<DeveloperAdmin[]> {
-  const { admins } = await developerRequest(ExamPartPaths.developerAdmins, {
-    schema: DeveloperAdminsResponseSchema,
-    fallbackError: Texts.somethingWentWrong,
-    signal,
-  });
+  const { admins } = await callRoute(
+    ExamPartRoutes.developerAdmins,
+    {},
+    { timeoutMs, fallbackError: Texts.somethingWentWrong, signal },
+  );
   return admins;
 }
 
 export async function deleteExamPart(id: string): Promise<void> {
-  await developerRequest(pathTo(ExamPartPaths.developerOne, { id }), {
-    method: 'DELETE',
-    schema: OkSchema,
-    fallbackError: UploadTexts.deleteFailed,
-  });
+  await callRoute(ExamPartRoutes.developerRemove, { params: { id } }, { timeoutMs, fallbackError: UploadTexts.deleteFailed });
 }

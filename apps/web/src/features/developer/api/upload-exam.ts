@@ -1,4 +1,4 @@
-import { ExamPartPaths, UploadExamResponseSchema, UploadTexts, type ExamPartSummary } from '@cdi/contracts';
+import { ExamPartRoutes, UploadTexts, type ExamPartSummary } from '@cdi/contracts';
 import { sendWithProgress } from '../../../shared/api/send-with-progress';
 import type { UploadFiles, UploadValues } from '../lib/upload-form';
 
@@ -27,8 +27,9 @@ export async function sendUpload(
   onProgress: (fraction: number) => void,
   signal: AbortSignal,
 ): Promise<ExamPartSummary> {
-  const answer = await sendWithProgress(ExamPartPaths.upload, form, {
-    schema: UploadExamResponseSchema,
+  // By XMLHttpRequest rather than callRoute: only it reports the bytes sent.
+  const answer = await sendWithProgress(ExamPartRoutes.upload.path, form, {
+    schema: ExamPartRoutes.upload.response,
     fallbackError: UploadTexts.failed,
     onProgress,
     signal,

@@ -2,12 +2,9 @@ import {
   ADMIN_CLIENT_TIMEOUT_MS,
   API_BASE,
   DEVELOPER_CLIENT_TIMEOUT_MS,
-  ExamPartListResponseSchema,
-  ExamPartPaths,
-  ExamPartResponseSchema,
+  ExamPartRoutes,
   AnswerKeyTexts,
   pathTo,
-  SolutionCorrectionResponseSchema,
   Texts,
   UploadTexts,
   type ExamPartDetail,
@@ -15,24 +12,22 @@ import {
   type ExamSection,
   type SolutionCorrectionResponse,
 } from '@cdi/contracts';
-import { apiRequest } from '../../../shared/api/client';
+import { callRoute } from '../../../shared/api/call-route';
 
 /** Whose view of the exam parts: the developer's (every tenant) or the admin's (own tenant, read only). */
 export type ExamScope = 'developer' | 'admin';
 
 const scopes = {
   developer: {
-    list: ExamPartPaths.developerList,
-    one: ExamPartPaths.developerOne,
-    audio: ExamPartPaths.developerAudio,
-    image: ExamPartPaths.developerImage,
+    one: ExamPartRoutes.developerOne,
+    audio: ExamPartRoutes.developerAudio,
+    image: ExamPartRoutes.developerImage,
     timeoutMs: DEVELOPER_CLIENT_TIMEOUT_MS,
   },
   admin: {
-    list: ExamPartPaths.adminList,
-    one: ExamPartPaths.adminOne,
-    audio: ExamPartPaths.adminAudio,
-    image: ExamPartPaths.adminImage,
+    one: ExamPartRoutes.adminOne,
+    audio: ExamPartRoutes.adminAudio,
+    image: ExamPartRoutes.adminImage,
     timeoutMs: ADMIN_CLIENT_TIMEOUT_MS,
   },
 } as const;
@@ -59,55 +54,45 @@ export const examKeys = {
   progress: (id: string) => [...examKeys.all, 'progress', id] as const,
 };
 
-function listQuery({ section, tenantId, adminId }: ExamListFilters): Record<string, string> {
-  const query: Record<string, string> = {};
-  if (section) query.section = section;
-  if (tenantId) query.tenant_id = tenantId;
-  if (adminId) query.admin_id = adminId;
-  return query;
-}
-
 export async function listExamParts(
   scope: ExamScope,
-  filters: ExamListFilters,
+  { section, tenantId, adminId }: ExamListFilters,
   signal?: AbortSignal,
 ): Promise<ExamPartSummary[]> {
-  const { exams } = await apiRequest(scopes[scope].list, {
-    query: listQuery(filters),
-    schema: ExamPartListResponseSchema,
-    timeoutMs: scopes[scope].timeoutMs,
-    fallbackError: Texts.somethingWentWrong,
-    signal,
-  });
+  const { timeoutMs } = scopes[scope];
+  const options = { timeoutMs, fallbackError: Texts.somethingWentWrong, signal };
+  // The admin's list is their own tenant's: it filters by section only.
+  const { exams } =
+    scope === 'developer'
+      ? await callRoute(
+          ExamPartRoutes.developerList,
+          { query: { section, tenant_id: tenantId || undefined, admin_id: adminId || undefined } },
+          options,
+        )
+      : await callRoute(ExamPartRoutes.adminList, { query: { section } }, options);
   return exams;
 }
 
 export async function getExamPart(scope: ExamScope, id: string, signal?: AbortSignal): Promise<ExamPartDetail> {
-  const { exam } = await apiRequest(pathTo(scopes[scope].one, { id }), {
-    schema: ExamPartResponseSchema,
-    timeoutMs: scopes[scope].timeoutMs,
-    fallbackError: UploadTexts.fetchDetailsFailed,
-    signal,
-  });
+  const { one, timeoutMs } = scopes[scope];
+  const { exam } = await callRoute(one, { params: { id } }, { timeoutMs, fallbackError: UploadTexts.fetchDetailsFailed, signal });
   return exam;
 }
 
 /** Audio and images are fetched by the browser itself; the httpOnly session cookie authenticates them. */
 export function examAudioUrl(scope: ExamScope, id: string): string {
-  return `${API_BASE}${pathTo(scopes[scope].audio, { id })}`;
+  return `${API_BASE}${pathTo(scopes[scope].audio.path, { id })}`;
 }
 
 export function examImageUrl(scope: ExamScope, id: string, index: number): string {
-  return `${API_BASE}${pathTo(scopes[scope].image, { id, index: String(index) })}`;
+  return `${API_BASE}${pathTo(scopes[scope].image.path, { id, index: String(index) })}`;
 }
 
 /** Replaces a part's answer key (developers only); a refused key fails with its problems on the ApiError. */
 export function correctAnswerKey(id: string, key: Record<string, unknown>): Promise<SolutionCorrectionResponse> {
-  return apiRequest(pathTo(ExamPartPaths.developerSolutionData, { id }), {
-    method: 'PUT',
-    json: key,
-    schema: SolutionCorrectionResponseSchema,
-    timeoutMs: DEVELOPER_CLIENT_TIMEOUT_MS,
-    fallbackError: AnswerKeyTexts.failed,
-  });
+  return callRoute(
+    ExamPartRoutes.developerCorrectSolution,
+    { params: { id }, body: key },
+    { timeoutMs: DEVELOPER_CLIENT_TIMEOUT_MS, fallbackError: AnswerKeyTexts.failed },
+  );
 }

@@ -1,8 +1,7 @@
 import {
   AssemblyTexts,
   DEVELOPER_CLIENT_TIMEOUT_MS,
-  ExamPartListResponseSchema,
-  ExamPartPaths,
+  ExamPartRoutes,
   type ExamPartSummary,
   type PublishAssemblyRequest,
   type SaveAssemblyRequest,
@@ -31,12 +30,11 @@ export async function listAssemblies(signal?: AbortSignal): Promise<TestAssembly
 
 /** Every uploaded part of every tenant, to pick components from. */
 export async function listParts(signal?: AbortSignal): Promise<ExamPartSummary[]> {
-  const { exams } = await apiRequest(ExamPartPaths.developerList, {
-    schema: ExamPartListResponseSchema,
-    fallbackError: AssemblyTexts.partsLoadFailed,
-    timeoutMs,
-    signal,
-  });
+  const { exams } = await callRoute(
+    ExamPartRoutes.developerList,
+    {},
+    { fallbackError: AssemblyTexts.partsLoadFailed, timeoutMs, signal },
+  );
   return exams;
 }
 

@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import { API_BASE, AttemptPaths, type ExamSection, pathTo, type SectionContentResponse, Texts } from '@cdi/contracts';
+import { AttemptsRepository, type ExamPartEntity, FileStore } from '@cdi/db';
+import { candidateView, paperNumbering, shownNumbersOf, shownRange } from '@cdi/exam-core';
+import { type Actor, tenantOf } from '../auth/actor';
+import { ApiError } from '../common/api-error';
+import type { PartFile } from '../exam-parts/exam-parts.service';
+import { TestsRepository } from '../test-making/tests.repository';
+import { AttemptsService } from './attempts.service';
+import { ExamRefusalError } from './exam-refusal';
+import { RecordingPass } from './recording-pass';
+
+/**
+ * A candidate's exam content, through their own attempt only, and only for a section that is open:
+ * nobody reads the reading passages before the reading section starts, nor after it closes.
+ */
+@Injectable()
+export class AttemptContentService {
+  constructor(
+    private readonly attempts: AttemptsRepository,
+    private readonly tests: TestsRepository,
+    private readonly service: AttemptsService,
+    private readonly fileStore: FileStore,
+    private readonly recordingPass: RecordingPass,
+  ) {}
+
+  async section(actor: Actor, attemptId: string, section: ExamSection): Promise<SectionContentResponse['parts']> {
+    const parts = await this.openSectionParts(actor, attemptId, section);
+    const numbering = paperNumbering(parts.map(({ part }) => part.examData ?? {}));
+    return parts.map(({ part, slot }, index) => ({
+      id: part.id,
+      part: slot,
+      title: part.title,
+      // A declared range is given as this paper numbers it.
+      question_range: part.questionRange && (shownRange(numbering.parts[index]!) ?? part.questionRange),
+      shown_numbers: shownNumbersOf(numbering.parts[index]!),
+      audio_url: part.files.audio ? `${API_BASE}${pathTo(AttemptPaths.audio, { attemptId, partId: part.id })}` : null,
+      audio_duration_seconds: part.files.audio ? part.audioDurationSeconds : null,
+      images: part.files.images.map((image, index) => ({
+        name: image.name,
+        url: `${API_BASE}${pathTo(AttemptPaths.image, { attemptId, section, partId: part.id, index: String(index) })}`,
+      })),
+      content: part.examData && candidateView(part.examData),
+    }));
+  }
+
+  /**
+   * The recording, only to the exam window that holds the sitting (its RecordingPass) while the
+   * listening section is open: no other page of the candidate's plays it, before, during or after.
+   * (Practice tests carry no recordings for candidates: their audio route is for staff previews.)
+   */
+  async audio(actor: Actor, attemptId: string, partId: string, pass: string | undefined): Promise<PartFile> {
+    const parts = await this.openSectionParts(actor, attemptId, 'listening');
+    if (!this.recordingPass.admits(attemptId, pass)) throw ApiError.forbidden(Texts.recordingPlaysInExam);
+    const found = parts.find(({ part }) => part.id === partId)?.part;
+    if (!found?.files.audio) throw ApiError.notFound();
+    return { absolutePath: this.fileStore.pathOf(found.files.audio.key), file: found.files.audio };
+  }
+
+  async image(actor: Actor, attemptId: string, section: ExamSection, partId: string, index: number): Promise<PartFile> {
+    const parts = await this.openSectionParts(actor, attemptId, section);
+    const image = parts.find(({ part }) => part.id === partId)?.part.files.images[index];
+    if (!image) throw ApiError.notFound();
+    return { absolutePath: this.fileStore.pathOf(image.key), file: image };
+  }
+
+  private async openSectionParts(
+    actor: Actor,
+    attemptId: string,
+    section: ExamSection,
+  ): Promise<{ part: ExamPartEntity; slot: number }[]> {
+    const tenantId = tenantOf(actor);
+    const attempt = await this.service.owned(actor, attemptId).catch((error: unknown) => {
+      throw error instanceof ExamRefusalError ? ApiError.notFound() : error;
+    });
+    const state = (await this.attempts.sections(tenantId, attemptId)).find((s) => s.section === section);
+    if (state?.status !== 'open') throw ApiError.forbidden('This section is not open');
+    const test = await this.tests.testOfAssignment(tenantId, attempt.assignmentId);
+    // In slot order: the paper is numbered in the order the candidate meets its parts.
+    return (await this.tests.partsOf(test, section))
+      .map(({ part, slot }) => ({ part, slot: slot.part }))
+      .sort((a, b) => a.slot - b.slot);
+  }
+}
