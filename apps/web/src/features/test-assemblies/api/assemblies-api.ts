@@ -9,7 +9,6 @@ import {
   TestAssemblyRoutes,
 } from '@cdi/contracts';
 import { callRoute } from '../../../shared/api/call-route';
-import { apiRequest } from '../../../shared/api/client';
 
 export const assemblyKeys = {
   all: ['developer', 'test-assemblies'] as const,
