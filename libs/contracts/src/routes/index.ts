@@ -1,5 +1,7 @@
 import { AuthRoutes } from '../auth';
 import { GroupRoutes } from '../groups';
+import { HealthRoutes } from '../health';
+import { MetricsRoutes } from '../metrics';
 import type { RouteContract } from './define-route';
 
 export * from './define-route';
@@ -8,4 +10,6 @@ export * from './define-route';
 export const API_ROUTES: readonly RouteContract[] = [
   ...Object.values(GroupRoutes),
   ...Object.values(AuthRoutes),
+  ...Object.values(HealthRoutes),
+  ...Object.values(MetricsRoutes),
 ];
