@@ -2,6 +2,7 @@ import { AuthRoutes } from '../auth';
 import { GroupRoutes } from '../groups';
 import { HealthRoutes } from '../health';
 import { MetricsRoutes } from '../metrics';
+import { TenantRoutes } from '../tenants';
 import type { RouteContract } from './define-route';
 
 export * from './define-route';
@@ -12,4 +13,5 @@ export const API_ROUTES: readonly RouteContract[] = [
   ...Object.values(AuthRoutes),
   ...Object.values(HealthRoutes),
   ...Object.values(MetricsRoutes),
+  ...Object.values(TenantRoutes),
 ];
