@@ -1,4 +1,5 @@
 import { AuthRoutes } from '../auth';
+import { DeveloperAccountRoutes } from '../developer-account';
 import { GroupRoutes } from '../groups';
 import { HealthRoutes } from '../health';
 import { MetricsRoutes } from '../metrics';
@@ -14,4 +15,5 @@ export const API_ROUTES: readonly RouteContract[] = [
   ...Object.values(HealthRoutes),
   ...Object.values(MetricsRoutes),
   ...Object.values(TenantRoutes),
+  ...Object.values(DeveloperAccountRoutes),
 ];
