@@ -3,6 +3,7 @@ import { DeveloperAccountRoutes } from '../developer-account';
 import { GroupRoutes } from '../groups';
 import { HealthRoutes } from '../health';
 import { MetricsRoutes } from '../metrics';
+import { SystemStatsRoutes } from '../system-stats';
 import { TenantRoutes } from '../tenants';
 import type { RouteContract } from './define-route';
 
@@ -16,4 +17,5 @@ export const API_ROUTES: readonly RouteContract[] = [
   ...Object.values(MetricsRoutes),
   ...Object.values(TenantRoutes),
   ...Object.values(DeveloperAccountRoutes),
+  ...Object.values(SystemStatsRoutes),
 ];
