@@ -1,3 +1,4 @@
+import { AdminConsoleRoutes } from '../admin-console';
 import { AuthRoutes } from '../auth';
 import { DeveloperAccountRoutes } from '../developer-account';
 import { GroupRoutes } from '../groups';
@@ -18,4 +19,5 @@ export const API_ROUTES: readonly RouteContract[] = [
   ...Object.values(TenantRoutes),
   ...Object.values(DeveloperAccountRoutes),
   ...Object.values(SystemStatsRoutes),
+  ...Object.values(AdminConsoleRoutes),
 ];
