@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from './limits';
 import { storableText } from './storable-text';
+import { defineRoute, JSON_BODY } from './routes/define-route';
 
 /**
  * The admin console's own calls: the tenant's settings, its activity log and the dashboard's counts.
@@ -279,3 +280,61 @@ export function auditActionLabel(action: string): string {
 export function timeZoneLabel(zone: string): string {
   return TIME_ZONE_OPTIONS.find((o) => o.value === zone)?.label ?? zone;
 }
+
+const admin = ['admin'] as const;
+
+/** The admin console's settings, activity log and dashboard counts. */
+export const AdminConsoleRoutes = {
+  settings: defineRoute({
+    method: 'get',
+    path: AdminConsolePaths.settings,
+    tag: 'adminConsole',
+    summary: "The tenant's settings (the defaults until saved)",
+    access: admin,
+    response: SettingsResponseSchema,
+  }),
+  updateSettings: defineRoute({
+    method: 'put',
+    path: AdminConsolePaths.settings,
+    tag: 'adminConsole',
+    summary: "Saves the tenant's settings (audited settings.update)",
+    access: admin,
+    body: { schema: UpdateSettingsRequestSchema, contentTypes: JSON_BODY },
+    response: SettingsResponseSchema,
+  }),
+  resetSettings: defineRoute({
+    method: 'post',
+    path: AdminConsolePaths.settingsReset,
+    tag: 'adminConsole',
+    summary: "Puts the tenant's settings back to the defaults (audited settings.reset)",
+    access: admin,
+    status: 200,
+    response: SettingsResponseSchema,
+  }),
+  logs: defineRoute({
+    method: 'get',
+    path: AdminConsolePaths.logs,
+    tag: 'adminConsole',
+    summary: "A page of the tenant's activity log, newest first, filtered by actor, action and days in the tenant's time zone",
+    access: admin,
+    query: LogsQuerySchema,
+    response: LogsResponseSchema,
+  }),
+  exportLogs: defineRoute({
+    method: 'get',
+    path: AdminConsolePaths.logsExport,
+    tag: 'adminConsole',
+    summary: 'The filtered activity log as CSV (newest first, capped; X-Log-Truncated says when cut)',
+    access: admin,
+    query: LogFilterSchema,
+    response: { file: 'text/csv' },
+  }),
+  overview: defineRoute({
+    method: 'get',
+    path: AdminConsolePaths.overview,
+    tag: 'adminConsole',
+    summary: "The dashboard's counts: students, groups, tests and This Week",
+    access: admin,
+    response: AdminOverviewResponseSchema,
+  }),
+};

@@ -4,6 +4,8 @@ import { PASSWORD_MAX_LENGTH } from './limits';
 import { RoleSchema } from './roles';
 import { storableText } from './storable-text';
 import { Texts } from './texts';
+import { OkSchema } from './envelope';
+import { defineRoute } from './routes/define-route';
 
 export const AuthPaths = {
   login: '/auth/login',
@@ -45,3 +47,35 @@ export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 export const MeResponseSchema = z.object({ success: z.literal(true), user: SessionUserSchema });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
+
+/** Signing in and out, and who the caller is. */
+export const AuthRoutes = {
+  login: defineRoute({
+    method: 'post',
+    path: AuthPaths.login,
+    tag: 'auth',
+    summary: 'Sign in: returns the session token and sets it as the httpOnly cookie',
+    access: 'public',
+    body: { schema: LoginRequestSchema, contentTypes: ['application/x-www-form-urlencoded', 'application/json'] },
+    status: 200,
+    response: LoginResponseSchema,
+    rateLimited: true,
+  }),
+  me: defineRoute({
+    method: 'get',
+    path: AuthPaths.me,
+    tag: 'auth',
+    summary: 'The signed-in user',
+    access: 'signed-in',
+    response: MeResponseSchema,
+  }),
+  logout: defineRoute({
+    method: 'post',
+    path: AuthPaths.logout,
+    tag: 'auth',
+    summary: "Ends the caller's session (a dead token is simply forgotten)",
+    access: 'public',
+    status: 200,
+    response: OkSchema,
+  }),
+};

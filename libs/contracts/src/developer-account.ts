@@ -3,6 +3,8 @@ import { loginIdField, newPasswordField } from './fields';
 import { PASSWORD_MAX_LENGTH } from './limits';
 import { Texts } from './texts';
 import { storableText } from './storable-text';
+import { OkSchema } from './envelope';
+import { defineRoute, JSON_BODY } from './routes/define-route';
 
 export const DeveloperAccountPaths = {
   loginId: '/developer/me/login-id',
@@ -24,3 +26,29 @@ export const UpdatePasswordRequestSchema = z.object({
   new_password: newPasswordField(),
 });
 export type UpdatePasswordRequest = z.infer<typeof UpdatePasswordRequestSchema>;
+
+const developer = ['developer'] as const;
+
+/** The developer's own sign-in details. */
+export const DeveloperAccountRoutes = {
+  loginId: defineRoute({
+    method: 'put',
+    path: DeveloperAccountPaths.loginId,
+    tag: 'developerAccount',
+    summary: "Changes the developer's login id (confirmed by the current password)",
+    access: developer,
+    body: { schema: UpdateLoginIdRequestSchema, contentTypes: JSON_BODY },
+    response: OkSchema,
+    rateLimited: true,
+  }),
+  password: defineRoute({
+    method: 'put',
+    path: DeveloperAccountPaths.password,
+    tag: 'developerAccount',
+    summary: "Changes the developer's password and ends their other sessions",
+    access: developer,
+    body: { schema: UpdatePasswordRequestSchema, contentTypes: JSON_BODY },
+    response: OkSchema,
+    rateLimited: true,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storableText } from './storable-text';
+import { defineRoute } from './routes/define-route';
 
 export const HealthPaths = { health: '/health', live: '/health/live' } as const;
 
@@ -26,3 +27,22 @@ export type HealthResponse = z.infer<typeof HealthResponseSchema>;
  */
 export const LivenessResponseSchema = z.object({ status: z.literal('ok'), timestamp: storableText(), pid: z.number().int() });
 export type LivenessResponse = z.infer<typeof LivenessResponseSchema>;
+
+export const HealthRoutes = {
+  health: defineRoute({
+    method: 'get',
+    path: HealthPaths.health,
+    tag: 'health',
+    summary: 'Readiness: Postgres, Redis and a serving worker (503 when degraded)',
+    access: 'public',
+    response: HealthResponseSchema,
+  }),
+  live: defineRoute({
+    method: 'get',
+    path: HealthPaths.live,
+    tag: 'health',
+    summary: 'Liveness',
+    access: 'public',
+    response: LivenessResponseSchema,
+  }),
+};

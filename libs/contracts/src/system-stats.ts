@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storableText } from './storable-text';
+import { defineRoute } from './routes/define-route';
 
 /**
  * The developer's System Statistics (/dev/stats): every figure is measured when it is asked for or
@@ -168,3 +169,14 @@ export function percentOf(part: number, whole: number): number | null {
   if (whole <= 0) return null;
   return Math.round((part / whole) * 1000) / 10;
 }
+
+export const SystemStatsRoutes = {
+  stats: defineRoute({
+    method: 'get',
+    path: SystemStatsPaths.stats,
+    tag: 'systemStats',
+    summary: 'Measured platform figures: exam parts, users, tenants, uploads, files, host and api performance',
+    access: ['developer'],
+    response: SystemStatsResponseSchema,
+  }),
+};

@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { loginIdField, nameField, newPasswordField } from './fields';
+import { IdParamSchema, loginIdField, nameField, newPasswordField } from './fields';
 import { Texts } from './texts';
 import { storableText } from './storable-text';
 import { PDF_STORAGE_QUOTA_MAX_BYTES, PDF_STORAGE_QUOTA_MIN_BYTES, PdfTexts } from './pdf-documents';
+import { AdminPaths, AdminTenantsResponseSchema } from './admin';
+import { OkSchema } from './envelope';
+import { defineRoute, JSON_BODY } from './routes/define-route';
 
 export const TenantPaths = {
   list: '/developer/tenants',
@@ -88,3 +91,71 @@ export const TenantDetailResponseSchema = z.object({
   ),
 });
 export type TenantDetailResponse = z.infer<typeof TenantDetailResponseSchema>;
+
+const developer = ['developer'] as const;
+
+/** The developer's tenants, and the admin's view of their own. */
+export const TenantRoutes = {
+  list: defineRoute({
+    method: 'get',
+    path: TenantPaths.list,
+    tag: 'tenants',
+    summary: 'Every tenant',
+    access: developer,
+    response: TenantListResponseSchema,
+  }),
+  checkId: defineRoute({
+    method: 'get',
+    path: TenantPaths.checkId,
+    tag: 'tenants',
+    summary: "Whether a tenant admin's login id is free",
+    access: developer,
+    query: CheckTenantIdQuerySchema,
+    response: CheckTenantIdResponseSchema,
+  }),
+  create: defineRoute({
+    method: 'post',
+    path: TenantPaths.list,
+    tag: 'tenants',
+    summary: 'Creates a tenant and its admin',
+    access: developer,
+    body: { schema: CreateTenantRequestSchema, contentTypes: JSON_BODY },
+    response: TenantResponseSchema,
+  }),
+  detail: defineRoute({
+    method: 'get',
+    path: TenantPaths.one,
+    tag: 'tenants',
+    summary: 'A tenant with its students, tests, groups and exam parts',
+    access: developer,
+    params: IdParamSchema,
+    response: TenantDetailResponseSchema,
+  }),
+  update: defineRoute({
+    method: 'put',
+    path: TenantPaths.one,
+    tag: 'tenants',
+    summary: 'Edits a tenant (blank fields stay as they are), its PDF storage quota included',
+    access: developer,
+    params: IdParamSchema,
+    body: { schema: UpdateTenantRequestSchema, contentTypes: JSON_BODY },
+    response: TenantResponseSchema,
+  }),
+  remove: defineRoute({
+    method: 'delete',
+    path: TenantPaths.one,
+    tag: 'tenants',
+    summary: 'Deletes a tenant and everything it owns',
+    access: developer,
+    params: IdParamSchema,
+    response: OkSchema,
+  }),
+  own: defineRoute({
+    method: 'get',
+    path: AdminPaths.tenants,
+    tag: 'people',
+    summary: "The admin's own tenant",
+    access: ['admin'],
+    response: AdminTenantsResponseSchema,
+  }),
+};

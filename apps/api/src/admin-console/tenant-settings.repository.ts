@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { TenantSettings } from '@cdi/contracts';
-import { TenantScopedRepository, TenantSettingsEntity, type Transaction } from '@cdi/db';
+import { Clock, TenantScopedRepository, TenantSettingsEntity, type Transaction } from '@cdi/db';
 import { DataSource } from 'typeorm';
 
 /** A tenant's settings row; none means the defaults apply. */
 @Injectable()
 export class TenantSettingsRepository extends TenantScopedRepository<TenantSettingsEntity> {
-  constructor(dataSource: DataSource) {
+  constructor(
+    dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {
     super(dataSource, TenantSettingsEntity);
   }
 
@@ -22,7 +25,7 @@ export class TenantSettingsRepository extends TenantScopedRepository<TenantSetti
         timeZone: settings.time_zone,
         sessionTimeoutMinutes: settings.session_timeout_minutes,
         dataRetention: settings.data_retention,
-        updatedAt: new Date(),
+        updatedAt: this.clock.date(),
       },
       ['tenantId'],
     );

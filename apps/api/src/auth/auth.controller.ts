@@ -1,21 +1,14 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
-import {
-  AUTH_COOKIE,
-  AuthPaths,
-  type LoginRequest,
-  LoginRequestSchema,
-  type LoginResponse,
-  type MeResponse,
-  type Ok,
-  SESSION_LIFETIME_MS,
-} from '@cdi/contracts';
+import { Controller, Inject, Req, Res } from '@nestjs/common';
+import { AUTH_COOKIE, AuthRoutes, type BodyOf, type ResponseOf, SESSION_LIFETIME_MS } from '@cdi/contracts';
 import type { Request, Response } from 'express';
-import { validBody } from '../common/zod-validation.pipe';
+import { Endpoint, RouteBody } from '../common/endpoint';
 import { API_ENV, type ApiEnv } from '../config/api-env';
 import type { Actor } from './actor';
-import { CurrentActor, Public } from './auth.decorators';
+import { CurrentActor } from './auth.decorators';
 import { AuthService } from './auth.service';
 import { tokenFromRequest } from './session-tokens';
+
+type Routes = typeof AuthRoutes;
 
 @Controller()
 export class AuthController {
@@ -25,14 +18,12 @@ export class AuthController {
   ) {}
 
   /** Form-encoded or JSON: candidate_id and password. */
-  @Public()
-  @Post(AuthPaths.login)
-  @HttpCode(200)
+  @Endpoint(AuthRoutes.login)
   async login(
-    @Body(validBody(LoginRequestSchema)) body: LoginRequest,
+    @RouteBody(AuthRoutes.login) body: BodyOf<Routes['login']>,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<LoginResponse> {
+  ): Promise<ResponseOf<Routes['login']>> {
     const signedIn = await this.auth.login(body, {
       address: request.ip ?? 'unknown',
       userAgent: request.headers['user-agent'] ?? null,
@@ -49,16 +40,14 @@ export class AuthController {
     return { success: true, user: signedIn.user, token: signedIn.token, expiresAt: signedIn.expiresAt.toISOString() };
   }
 
-  @Get(AuthPaths.me)
-  async me(@CurrentActor() actor: Actor): Promise<MeResponse> {
+  @Endpoint(AuthRoutes.me)
+  async me(@CurrentActor() actor: Actor): Promise<ResponseOf<Routes['me']>> {
     return { success: true, user: await this.auth.me(actor) };
   }
 
   /** Always succeeds for the caller: a token that is already dead is simply forgotten. */
-  @Public()
-  @Post(AuthPaths.logout)
-  @HttpCode(200)
-  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<Ok> {
+  @Endpoint(AuthRoutes.logout)
+  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<ResponseOf<Routes['logout']>> {
     await this.auth.logout(tokenFromRequest(request));
     response.clearCookie(AUTH_COOKIE, { path: '/' });
     return { success: true };

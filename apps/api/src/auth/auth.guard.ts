@@ -2,7 +2,7 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { AdminConsoleTexts, type Role, Texts } from '@cdi/contracts';
 import { hashSessionToken } from '@cdi/credentials';
-import { SessionsRepository } from '@cdi/db';
+import { Clock, SessionsRepository } from '@cdi/db';
 import { ApiError } from '../common/api-error';
 import { LiveSessions } from '../live/live-sessions';
 import type { AuthenticatedRequest } from './actor';
@@ -17,6 +17,7 @@ export class AuthGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly sessions: SessionsRepository,
     private readonly live: LiveSessions,
+    private readonly clock: Clock,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -28,7 +29,7 @@ export class AuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const token = tokenFromRequest(request);
     if (!token) throw ApiError.unauthenticated();
-    const now = new Date();
+    const now = this.clock.date();
     const tokenHash = hashSessionToken(token);
     const live = await this.sessions.findLive(tokenHash, now);
     if (!live) {

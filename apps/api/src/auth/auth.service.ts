@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type LoginRequest, SESSION_LIFETIME_MS, type SessionUser, Texts } from '@cdi/contracts';
 import { hashSessionToken, newSessionToken, PasswordHasher } from '@cdi/credentials';
-import { inTenantScope, SessionsRepository, type UserEntity } from '@cdi/db';
+import { Clock, inTenantScope, SessionsRepository, type UserEntity } from '@cdi/db';
 import { AuditRepository } from '../audit/audit.repository';
 import { ApiError } from '../common/api-error';
 import { TenantsRepository } from '../tenants/tenants.repository';
@@ -33,6 +33,7 @@ export class AuthService {
     private readonly tenants: TenantsRepository,
     private readonly live: LiveSessions,
     private readonly audit: AuditRepository,
+    private readonly clock: Clock,
   ) {}
 
   async login({ candidate_id: loginId, password }: LoginRequest, client: ClientInfo): Promise<SignedIn> {
@@ -46,7 +47,7 @@ export class AuthService {
 
     // The rest of the sign-in is the user's own: it runs in their tenant's scope.
     return inTenantScope(tenantScopeOf({ tenantId: user.tenantId }), async () => {
-      const now = new Date();
+      const now = this.clock.date();
       const token = newSessionToken();
       const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
       const session = await this.sessions.create({
@@ -75,7 +76,7 @@ export class AuthService {
   /** Revokes the token's session: it stops working on every replica at once. A dead token is ignored. */
   async logout(token: string | null): Promise<void> {
     if (!token) return;
-    const now = new Date();
+    const now = this.clock.date();
     const live = await this.sessions.findLive(hashSessionToken(token), now);
     if (!live) return;
     await this.sessions.revoke(live.session.id, now);

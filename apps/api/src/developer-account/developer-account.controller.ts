@@ -1,38 +1,32 @@
-import { Body, Controller, Ip, Put } from '@nestjs/common';
-import {
-  DeveloperAccountPaths,
-  type Ok,
-  type UpdateLoginIdRequest,
-  UpdateLoginIdRequestSchema,
-  type UpdatePasswordRequest,
-  UpdatePasswordRequestSchema,
-} from '@cdi/contracts';
+import { Controller, Ip } from '@nestjs/common';
+import { type BodyOf, DeveloperAccountRoutes, type ResponseOf } from '@cdi/contracts';
 import type { Actor } from '../auth/actor';
-import { CurrentActor, Roles } from '../auth/auth.decorators';
-import { validBody } from '../common/zod-validation.pipe';
+import { CurrentActor } from '../auth/auth.decorators';
+import { Endpoint, RouteBody } from '../common/endpoint';
 import { DeveloperAccountService } from './developer-account.service';
 
+type Routes = typeof DeveloperAccountRoutes;
+
 @Controller()
-@Roles('developer')
 export class DeveloperAccountController {
   constructor(private readonly account: DeveloperAccountService) {}
 
-  @Put(DeveloperAccountPaths.loginId)
+  @Endpoint(DeveloperAccountRoutes.loginId)
   async changeLoginId(
     @CurrentActor() actor: Actor,
     @Ip() address: string,
-    @Body(validBody(UpdateLoginIdRequestSchema)) body: UpdateLoginIdRequest,
-  ): Promise<Ok> {
+    @RouteBody(DeveloperAccountRoutes.loginId) body: BodyOf<Routes['loginId']>,
+  ): Promise<ResponseOf<Routes['loginId']>> {
     await this.account.changeLoginId(actor, body, address);
     return { success: true };
   }
 
-  @Put(DeveloperAccountPaths.password)
+  @Endpoint(DeveloperAccountRoutes.password)
   async changePassword(
     @CurrentActor() actor: Actor,
     @Ip() address: string,
-    @Body(validBody(UpdatePasswordRequestSchema)) body: UpdatePasswordRequest,
-  ): Promise<Ok> {
+    @RouteBody(DeveloperAccountRoutes.password) body: BodyOf<Routes['password']>,
+  ): Promise<ResponseOf<Routes['password']>> {
     await this.account.changePassword(actor, body, address);
     return { success: true };
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Texts, type UpdateLoginIdRequest, type UpdatePasswordRequest } from '@cdi/contracts';
-import { SessionsRepository, type UserEntity, violatedUniqueConstraint } from '@cdi/db';
+import { Clock, SessionsRepository, type UserEntity, violatedUniqueConstraint } from '@cdi/db';
 import { AuditRepository } from '../audit/audit.repository';
 import type { Actor } from '../auth/actor';
 import { LoginThrottle } from '../auth/login-throttle';
@@ -24,6 +24,7 @@ export class DeveloperAccountService {
     private readonly live: LiveSessions,
     private readonly throttle: LoginThrottle,
     private readonly passwords: PasswordCheck,
+    private readonly clock: Clock,
   ) {}
 
   async changeLoginId(actor: Actor, input: UpdateLoginIdRequest, address: string): Promise<void> {
@@ -50,7 +51,7 @@ export class DeveloperAccountService {
   async changePassword(actor: Actor, input: UpdatePasswordRequest, address: string): Promise<void> {
     const developer = await this.verifiedDeveloper(actor, input.current_password, address);
     await this.users.updateCredentials(developer.id, { passwordHash: await this.hasher.hash(input.new_password) });
-    await this.sessions.revokeAllForUser(developer.id, new Date());
+    await this.sessions.revokeAllForUser(developer.id, this.clock.date());
     this.live.endUser(developer.id);
     await this.audit.record(actor, {
       action: 'developer.password.change',

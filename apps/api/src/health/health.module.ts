@@ -1,7 +1,12 @@
 import { Module } from '@nestjs/common';
 import { DatabaseHealthRepository } from './database-health.repository';
 import { HealthController } from './health.controller';
+import { HealthService } from './health.service';
 
 /** Exports the database check: the answer batcher asks it whether Postgres is back after an outage. */
-@Module({ controllers: [HealthController], providers: [DatabaseHealthRepository], exports: [DatabaseHealthRepository] })
+@Module({
+  controllers: [HealthController],
+  providers: [DatabaseHealthRepository, HealthService],
+  exports: [DatabaseHealthRepository],
+})
 export class HealthModule {}

@@ -1,15 +1,14 @@
-import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
-import { MetricsPaths, MetricsTexts } from '@cdi/contracts';
+import { Controller, Inject, Req, Res } from '@nestjs/common';
+import { MetricsRoutes, MetricsTexts } from '@cdi/contracts';
 import type { Request, Response } from 'express';
 import type { BlockList } from 'node:net';
-import { Public } from '../auth/auth.decorators';
 import { ApiError } from '../common/api-error';
+import { Endpoint } from '../common/endpoint';
 import { API_ENV, type ApiEnv } from '../config/api-env';
 import { allowedAddresses, metricsAccess } from './metrics-access';
 import { MetricsService } from './metrics.service';
 
 /** GET /api/metrics for Prometheus: not behind a session, behind an address list or a bearer token. */
-@Public()
 @Controller()
 export class MetricsController {
   private readonly allow: BlockList;
@@ -23,7 +22,7 @@ export class MetricsController {
     this.token = env.METRICS_TOKEN;
   }
 
-  @Get(MetricsPaths.metrics)
+  @Endpoint(MetricsRoutes.metrics)
   async scrape(@Req() request: Request, @Res() response: Response): Promise<void> {
     const access = metricsAccess(
       { address: request.ip, authorization: request.headers.authorization },

@@ -1,15 +1,14 @@
-import { Controller, Get } from '@nestjs/common';
-import { type SystemStatsResponse, SystemStatsPaths } from '@cdi/contracts';
-import { Roles } from '../auth/auth.decorators';
+import { Controller } from '@nestjs/common';
+import { type ResponseOf, SystemStatsRoutes } from '@cdi/contracts';
+import { Endpoint } from '../common/endpoint';
 import { SystemStatsService } from './system-stats.service';
 
 @Controller()
-@Roles('developer')
 export class SystemStatsController {
   constructor(private readonly systemStats: SystemStatsService) {}
 
-  @Get(SystemStatsPaths.stats)
-  async stats(): Promise<SystemStatsResponse> {
+  @Endpoint(SystemStatsRoutes.stats)
+  async stats(): Promise<ResponseOf<(typeof SystemStatsRoutes)['stats']>> {
     return { success: true, stats: await this.systemStats.stats() };
   }
 }

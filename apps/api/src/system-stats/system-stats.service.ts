@@ -78,7 +78,7 @@ export class SystemStatsService {
         cache_hit_rate: cacheHitRate,
         uptime_percentage: uptime,
       },
-      measured_at: new Date().toISOString(),
+      measured_at: this.clock.date().toISOString(),
     };
   }
 

@@ -1,62 +1,55 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
-import {
-  CheckTenantIdQuerySchema,
-  type CheckTenantIdResponse,
-  type CreateTenantRequest,
-  CreateTenantRequestSchema,
-  IdParamSchema,
-  type Ok,
-  type TenantDetailResponse,
-  type TenantListResponse,
-  TenantPaths,
-  type TenantResponse,
-  type UpdateTenantRequest,
-  UpdateTenantRequestSchema,
-} from '@cdi/contracts';
+import { Controller } from '@nestjs/common';
+import { type BodyOf, type ParamsOf, type QueryOf, type ResponseOf, TenantRoutes } from '@cdi/contracts';
 import type { Actor } from '../auth/actor';
-import { CurrentActor, Roles } from '../auth/auth.decorators';
-import { validBody, validPath } from '../common/zod-validation.pipe';
+import { CurrentActor } from '../auth/auth.decorators';
+import { Endpoint, RouteBody, RouteParams, RouteQuery } from '../common/endpoint';
 import { TenantsService } from './tenants.service';
 
+type Routes = typeof TenantRoutes;
+
 @Controller()
-@Roles('developer')
 export class TenantsController {
   constructor(private readonly tenants: TenantsService) {}
 
-  @Get(TenantPaths.list)
-  async list(): Promise<TenantListResponse> {
+  @Endpoint(TenantRoutes.list)
+  async list(): Promise<ResponseOf<Routes['list']>> {
     return { success: true, tenants: await this.tenants.list() };
   }
 
-  @Get(TenantPaths.checkId)
-  async checkId(@Query(validBody(CheckTenantIdQuerySchema)) query: { tenant_id: string }): Promise<CheckTenantIdResponse> {
-    return { success: true, available: await this.tenants.isLoginIdAvailable(query.tenant_id) };
+  @Endpoint(TenantRoutes.checkId)
+  async checkId(
+    @RouteQuery(TenantRoutes.checkId) { tenant_id }: QueryOf<Routes['checkId']>,
+  ): Promise<ResponseOf<Routes['checkId']>> {
+    return { success: true, available: await this.tenants.isLoginIdAvailable(tenant_id) };
   }
 
-  @Post(TenantPaths.list)
+  @Endpoint(TenantRoutes.create)
   async create(
     @CurrentActor() actor: Actor,
-    @Body(validBody(CreateTenantRequestSchema)) body: CreateTenantRequest,
-  ): Promise<TenantResponse> {
+    @RouteBody(TenantRoutes.create) body: BodyOf<Routes['create']>,
+  ): Promise<ResponseOf<Routes['create']>> {
     return { success: true, tenant: await this.tenants.create(actor, body) };
   }
 
-  @Get(TenantPaths.one)
-  async detail(@Param(validPath(IdParamSchema)) { id }: { id: string }): Promise<TenantDetailResponse> {
+  @Endpoint(TenantRoutes.detail)
+  async detail(@RouteParams(TenantRoutes.detail) { id }: ParamsOf<Routes['detail']>): Promise<ResponseOf<Routes['detail']>> {
     return { success: true, ...(await this.tenants.detail(id)) };
   }
 
-  @Put(TenantPaths.one)
+  @Endpoint(TenantRoutes.update)
   async update(
     @CurrentActor() actor: Actor,
-    @Param(validPath(IdParamSchema)) { id }: { id: string },
-    @Body(validBody(UpdateTenantRequestSchema)) body: UpdateTenantRequest,
-  ): Promise<TenantResponse> {
+    @RouteParams(TenantRoutes.update) { id }: ParamsOf<Routes['update']>,
+    @RouteBody(TenantRoutes.update) body: BodyOf<Routes['update']>,
+  ): Promise<ResponseOf<Routes['update']>> {
     return { success: true, tenant: await this.tenants.update(actor, id, body) };
   }
 
-  @Delete(TenantPaths.one)
-  async remove(@CurrentActor() actor: Actor, @Param(validPath(IdParamSchema)) { id }: { id: string }): Promise<Ok> {
+  @Endpoint(TenantRoutes.remove)
+  async remove(
+    @CurrentActor() actor: Actor,
+    @RouteParams(TenantRoutes.remove) { id }: ParamsOf<Routes['remove']>,
+  ): Promise<ResponseOf<Routes['remove']>> {
     await this.tenants.remove(actor, id);
     return { success: true };
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { TenantEntity } from '@cdi/db';
+import { Clock, TenantEntity } from '@cdi/db';
 import { DataSource, type EntityManager } from 'typeorm';
 
 export interface TenantSummaryRow {
@@ -22,13 +22,16 @@ export interface TenantSummaryRow {
  */
 @Injectable()
 export class TenantsRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
 
   /**
-   * A sitting in progress is an attempt started and not yet run out (the timer sweep closes the rest);
-   * `now` is the clock's, the one that set its expiry.
+   * A sitting in progress is an attempt started and not yet run out (the timer sweep closes the rest),
+   * by the clock that set its expiry.
    */
-  private summaries(manager?: EntityManager, now = new Date()) {
+  private summaries(manager?: EntityManager) {
     return (manager ?? this.dataSource.manager)
       .createQueryBuilder()
       .select(['t.id AS id', 't.name AS name', 't.created_at AS created_at'])
@@ -50,11 +53,11 @@ export class TenantsRepository {
       )
       .addSelect('t.pdf_storage_quota_bytes::float8', 'pdf_storage_quota_bytes')
       .from(TenantEntity, 't')
-      .setParameter('now', now);
+      .setParameter('now', this.clock.date());
   }
 
-  listSummaries(now?: Date): Promise<TenantSummaryRow[]> {
-    return this.summaries(undefined, now).orderBy('lower(t.name)').getRawMany<TenantSummaryRow>();
+  listSummaries(): Promise<TenantSummaryRow[]> {
+    return this.summaries().orderBy('lower(t.name)').getRawMany<TenantSummaryRow>();
   }
 
   async findSummary(id: string, manager?: EntityManager): Promise<TenantSummaryRow | null> {

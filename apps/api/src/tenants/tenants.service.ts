@@ -60,7 +60,7 @@ export class TenantsService {
   ) {}
 
   async list(): Promise<TenantSummary[]> {
-    return (await this.tenants.listSummaries(this.clock.date())).map(toSummary);
+    return (await this.tenants.listSummaries()).map(toSummary);
   }
 
   async isLoginIdAvailable(loginId: string): Promise<boolean> {
@@ -155,7 +155,7 @@ export class TenantsService {
         );
         // A new password signs the admin out everywhere: whoever had the old one is out.
         if (passwordHash) {
-          await this.sessions.revokeAllForUser(admin.id, new Date(), manager);
+          await this.sessions.revokeAllForUser(admin.id, this.clock.date(), manager);
           signedOut = admin.id;
         }
       }

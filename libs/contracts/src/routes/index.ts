@@ -1,12 +1,19 @@
+import { AdminConsoleRoutes } from '../admin-console';
 import { AssignmentRoutes } from '../assignments';
 import { InvigilationRoutes } from '../attempts/invigilation-events';
 import { AttemptContentRoutes, StudentTestRoutes } from '../attempts/test-making';
 import { TestMakingRoutes } from '../attempts/test-making-admin';
+import { AuthRoutes } from '../auth';
+import { DeveloperAccountRoutes } from '../developer-account';
 import { ExamPartRoutes } from '../exam-part-routes';
 import { GroupRoutes } from '../groups';
+import { HealthRoutes } from '../health';
+import { MetricsRoutes } from '../metrics';
 import { QueueMonitorRoutes } from '../queue-monitor';
 import { StudentImportRoutes } from '../student-import';
 import { StudentRoutes } from '../students';
+import { SystemStatsRoutes } from '../system-stats';
+import { TenantRoutes } from '../tenants';
 import { TestAssemblyRoutes } from '../test-assemblies';
 import type { RouteContract } from './define-route';
 
@@ -25,4 +32,11 @@ export const API_ROUTES: readonly RouteContract[] = [
   ...Object.values(TestAssemblyRoutes),
   ...Object.values(ExamPartRoutes),
   ...Object.values(AttemptContentRoutes),
+  ...Object.values(AuthRoutes),
+  ...Object.values(HealthRoutes),
+  ...Object.values(MetricsRoutes),
+  ...Object.values(TenantRoutes),
+  ...Object.values(DeveloperAccountRoutes),
+  ...Object.values(SystemStatsRoutes),
+  ...Object.values(AdminConsoleRoutes),
 ];

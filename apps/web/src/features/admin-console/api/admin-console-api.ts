@@ -1,20 +1,18 @@
 import {
   ADMIN_CLIENT_TIMEOUT_MS,
-  AdminConsolePaths,
+  AdminConsoleRoutes,
   AdminConsoleTexts,
-  HealthPaths,
-  HealthResponseSchema,
+  HealthRoutes,
   type HealthResponse,
   type LogFilter,
   type LogsResponse,
-  LogsResponseSchema,
   type SavedTenantSettings,
-  SettingsResponseSchema,
   type TenantSettings,
   Texts,
 } from '@cdi/contracts';
 import { ApiError } from '../../../shared/api/api-error';
-import { apiRequest, buildUrl, parseJsonBody } from '../../../shared/api/client';
+import { callRoute } from '../../../shared/api/call-route';
+import { buildUrl, parseJsonBody } from '../../../shared/api/client';
 import { downloadFile } from '../../../shared/files/download-file';
 
 export const adminConsoleKeys = {
@@ -27,33 +25,29 @@ export const adminConsoleKeys = {
 const timeoutMs = ADMIN_CLIENT_TIMEOUT_MS;
 
 export async function getSettings(signal?: AbortSignal): Promise<SavedTenantSettings> {
-  const { settings } = await apiRequest(AdminConsolePaths.settings, {
-    schema: SettingsResponseSchema,
-    timeoutMs,
-    fallbackError: AdminConsoleTexts.failedToLoadSettings,
-    signal,
-  });
+  const { settings } = await callRoute(
+    AdminConsoleRoutes.settings,
+    {},
+    { timeoutMs, fallbackError: AdminConsoleTexts.failedToLoadSettings, signal },
+  );
   return settings;
 }
 
 export async function saveSettings(settings: TenantSettings): Promise<SavedTenantSettings> {
-  const { settings: saved } = await apiRequest(AdminConsolePaths.settings, {
-    method: 'PUT',
-    json: settings,
-    schema: SettingsResponseSchema,
-    timeoutMs,
-    fallbackError: AdminConsoleTexts.failedToSaveSettings,
-  });
+  const { settings: saved } = await callRoute(
+    AdminConsoleRoutes.updateSettings,
+    { body: settings },
+    { timeoutMs, fallbackError: AdminConsoleTexts.failedToSaveSettings },
+  );
   return saved;
 }
 
 export async function resetSettings(): Promise<SavedTenantSettings> {
-  const { settings } = await apiRequest(AdminConsolePaths.settingsReset, {
-    method: 'POST',
-    schema: SettingsResponseSchema,
-    timeoutMs,
-    fallbackError: AdminConsoleTexts.failedToSaveSettings,
-  });
+  const { settings } = await callRoute(
+    AdminConsoleRoutes.resetSettings,
+    {},
+    { timeoutMs, fallbackError: AdminConsoleTexts.failedToSaveSettings },
+  );
   return settings;
 }
 
@@ -72,13 +66,11 @@ export function logQuery(filter: Partial<LogsPageQuery>): Record<string, string>
 }
 
 export function listLogs(query: LogsPageQuery, signal?: AbortSignal): Promise<LogsResponse> {
-  return apiRequest(AdminConsolePaths.logs, {
-    query: logQuery(query),
-    schema: LogsResponseSchema,
-    timeoutMs,
-    fallbackError: AdminConsoleTexts.failedToLoadLogs,
-    signal,
-  });
+  return callRoute(
+    AdminConsoleRoutes.logs,
+    { query: logQuery(query) },
+    { timeoutMs, fallbackError: AdminConsoleTexts.failedToLoadLogs, signal },
+  );
 }
 
 /** Exports can be large: more time than a page. */
@@ -86,7 +78,7 @@ const EXPORT_TIMEOUT_MS = 60_000;
 
 /** Downloads the filtered log as a CSV file through the browser (with the session's token, not a bare link). */
 export function downloadLogs(filter: LogFilter): Promise<void> {
-  return downloadFile(AdminConsolePaths.logsExport, {
+  return downloadFile(AdminConsoleRoutes.exportLogs.path, {
     query: logQuery(filter),
     timeoutMs: EXPORT_TIMEOUT_MS,
     fallbackError: AdminConsoleTexts.failedToDownloadLogs,
@@ -99,8 +91,8 @@ export function downloadLogs(filter: LogFilter): Promise<void> {
  * same body, so the body is read whatever the status.
  */
 export async function getHealth(signal?: AbortSignal): Promise<HealthResponse> {
-  const response = await fetch(buildUrl(HealthPaths.health), { signal: signal ?? AbortSignal.timeout(timeoutMs) });
-  const parsed = HealthResponseSchema.safeParse(parseJsonBody(await response.text()));
+  const response = await fetch(buildUrl(HealthRoutes.health.path), { signal: signal ?? AbortSignal.timeout(timeoutMs) });
+  const parsed = HealthRoutes.health.response.safeParse(parseJsonBody(await response.text()));
   if (!parsed.success) throw new ApiError(Texts.somethingWentWrong, { status: response.status });
   return parsed.data;
 }

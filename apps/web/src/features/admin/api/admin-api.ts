@@ -1,11 +1,5 @@
-import {
-  ADMIN_CLIENT_TIMEOUT_MS,
-  AdminConsolePaths,
-  AdminOverviewResponseSchema,
-  type AdminOverviewResponse,
-  Texts,
-} from '@cdi/contracts';
-import { apiRequest } from '../../../shared/api/client';
+import { ADMIN_CLIENT_TIMEOUT_MS, AdminConsoleRoutes, type AdminOverviewResponse, Texts } from '@cdi/contracts';
+import { callRoute } from '../../../shared/api/call-route';
 
 export const adminKeys = {
   overview: ['admin', 'overview'] as const,
@@ -13,11 +7,10 @@ export const adminKeys = {
 
 /** The dashboard's counts in one call (students, groups, tests, This Week). */
 export async function getOverview(signal?: AbortSignal): Promise<AdminOverviewResponse['overview']> {
-  const { overview } = await apiRequest(AdminConsolePaths.overview, {
-    schema: AdminOverviewResponseSchema,
-    timeoutMs: ADMIN_CLIENT_TIMEOUT_MS,
-    fallbackError: Texts.somethingWentWrong,
-    signal,
-  });
+  const { overview } = await callRoute(
+    AdminConsoleRoutes.overview,
+    {},
+    { timeoutMs: ADMIN_CLIENT_TIMEOUT_MS, fallbackError: Texts.somethingWentWrong, signal },
+  );
   return overview;
 }

@@ -1,20 +1,18 @@
-import { DeveloperAccountPaths, OkSchema, Texts, type UpdateLoginIdRequest, type UpdatePasswordRequest } from '@cdi/contracts';
-import { developerRequest } from './developer-request';
+import {
+  DEVELOPER_CLIENT_TIMEOUT_MS,
+  DeveloperAccountRoutes,
+  Texts,
+  type UpdateLoginIdRequest,
+  type UpdatePasswordRequest,
+} from '@cdi/contracts';
+import { callRoute } from '../../../shared/api/call-route';
+
+const timeoutMs = DEVELOPER_CLIENT_TIMEOUT_MS;
 
 export async function updateLoginId(body: UpdateLoginIdRequest): Promise<void> {
-  await developerRequest(DeveloperAccountPaths.loginId, {
-    method: 'PUT',
-    json: body,
-    schema: OkSchema,
-    fallbackError: Texts.failedToUpdateLoginId,
-  });
+  await callRoute(DeveloperAccountRoutes.loginId, { body }, { timeoutMs, fallbackError: Texts.failedToUpdateLoginId });
 }
 
 export async function updatePassword(body: UpdatePasswordRequest): Promise<void> {
-  await developerRequest(DeveloperAccountPaths.password, {
-    method: 'PUT',
-    json: body,
-    schema: OkSchema,
-    fallbackError: Texts.failedToUpdatePassword,
-  });
+  await callRoute(DeveloperAccountRoutes.password, { body }, { timeoutMs, fallbackError: Texts.failedToUpdatePassword });
 }

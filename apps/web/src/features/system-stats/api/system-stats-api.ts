@@ -1,32 +1,34 @@
 import {
   DEVELOPER_CLIENT_TIMEOUT_MS,
-  HealthPaths,
+  HealthRoutes,
   type HealthResponse,
-  HealthResponseSchema,
   type SystemStats,
-  SystemStatsPaths,
+  SystemStatsResponseSchema,
+  SystemStatsRoutes,
   SystemStatsSchema,
   SystemStatsTexts,
 } from '@cdi/contracts';
-import { z } from 'zod';
 import { ApiError } from '../../../shared/api/api-error';
-import { apiRequest, buildUrl, parseJsonBody } from '../../../shared/api/client';
+import { callRoute } from '../../../shared/api/call-route';
+import { buildUrl, parseJsonBody } from '../../../shared/api/client';
 
 export const systemStatsKeys = {
   stats: ['developer', 'system-stats'] as const,
   health: ['developer', 'health'] as const,
 };
 
-/** The stats call's answer; a success without stats is the page's empty view. */
-const StatsAnswerSchema = z.object({ success: z.literal(true), stats: SystemStatsSchema.nullish() });
+/** The stats route, its answer read leniently: a success without stats is the page's empty view. */
+const statsRoute = {
+  ...SystemStatsRoutes.stats,
+  response: SystemStatsResponseSchema.extend({ stats: SystemStatsSchema.nullish() }),
+};
 
 export async function getSystemStats(signal?: AbortSignal): Promise<SystemStats | null> {
-  const { stats } = await apiRequest(SystemStatsPaths.stats, {
-    schema: StatsAnswerSchema,
-    timeoutMs: DEVELOPER_CLIENT_TIMEOUT_MS,
-    fallbackError: SystemStatsTexts.failedToFetch,
-    signal,
-  });
+  const { stats } = await callRoute(
+    statsRoute,
+    {},
+    { timeoutMs: DEVELOPER_CLIENT_TIMEOUT_MS, fallbackError: SystemStatsTexts.failedToFetch, signal },
+  );
   return stats ?? null;
 }
 
@@ -36,8 +38,10 @@ export async function getSystemStats(signal?: AbortSignal): Promise<SystemStats 
  */
 export async function getHealth(signal?: AbortSignal): Promise<HealthResponse> {
   const timeout = AbortSignal.timeout(DEVELOPER_CLIENT_TIMEOUT_MS);
-  const response = await fetch(buildUrl(HealthPaths.health), { signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
-  const parsed = HealthResponseSchema.safeParse(parseJsonBody(await response.text()));
+  const response = await fetch(buildUrl(HealthRoutes.health.path), {
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+  });
+  const parsed = HealthRoutes.health.response.safeParse(parseJsonBody(await response.text()));
   if (!parsed.success) throw new ApiError(SystemStatsTexts.failedToFetch, { status: response.status });
   return parsed.data;
 }
