@@ -1,7 +1,8 @@
 import { GroupRoutes } from '../groups';
+import { ResultRoutes } from '../results';
 import type { RouteContract } from './define-route';
 
 export * from './define-route';
 
 /** Every REST route of the api, from each feature's route contracts: what the OpenAPI document lists. */
-export const API_ROUTES: readonly RouteContract[] = [...Object.values(GroupRoutes)];
+export const API_ROUTES: readonly RouteContract[] = [...Object.values(GroupRoutes), ...Object.values(ResultRoutes)];
