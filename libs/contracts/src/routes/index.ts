@@ -1,8 +1,13 @@
 import { GroupRoutes } from '../groups';
+import { MarkingRoutes } from '../marking';
 import { ResultRoutes } from '../results';
 import type { RouteContract } from './define-route';
 
 export * from './define-route';
 
 /** Every REST route of the api, from each feature's route contracts: what the OpenAPI document lists. */
-export const API_ROUTES: readonly RouteContract[] = [...Object.values(GroupRoutes), ...Object.values(ResultRoutes)];
+export const API_ROUTES: readonly RouteContract[] = [
+  ...Object.values(GroupRoutes),
+  ...Object.values(ResultRoutes),
+  ...Object.values(MarkingRoutes),
+];
