@@ -1,5 +1,6 @@
 import { GroupRoutes } from '../groups';
 import { MarkingRoutes } from '../marking';
+import { PdfDocumentRoutes } from '../pdf-documents';
 import { ResultRoutes } from '../results';
 import type { RouteContract } from './define-route';
 
@@ -10,4 +11,5 @@ export const API_ROUTES: readonly RouteContract[] = [
   ...Object.values(GroupRoutes),
   ...Object.values(ResultRoutes),
   ...Object.values(MarkingRoutes),
+  ...Object.values(PdfDocumentRoutes),
 ];
