@@ -1,6 +1,7 @@
 import { GroupRoutes } from '../groups';
 import { MarkingRoutes } from '../marking';
 import { PdfDocumentRoutes } from '../pdf-documents';
+import { TestsRoutes } from '../practice-tests';
 import { ResultRoutes } from '../results';
 import type { RouteContract } from './define-route';
 
@@ -12,4 +13,5 @@ export const API_ROUTES: readonly RouteContract[] = [
   ...Object.values(ResultRoutes),
   ...Object.values(MarkingRoutes),
   ...Object.values(PdfDocumentRoutes),
+  ...Object.values(TestsRoutes),
 ];
