@@ -40,6 +40,7 @@ export async function uploadPdfDocument(
 ): Promise<PdfDocument> {
   const form = new FormData();
   form.append('file', file);
+  // Progress needs XMLHttpRequest rather than callRoute; the path and the answer's schema are still the contract's.
   const { path, response } = PdfDocumentRoutes.upload;
   const { pdf } = await sendWithProgress(path, form, {
     schema: response,
