@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BandSchema, CriteriaSchema } from './results';
 import { storableText } from './storable-text';
+import { defineRoute, JSON_BODY } from './routes/define-route';
 
 /** Writing marking for a centre's examiners: a queue of scripts, each marked by the rubric's four criteria. */
 export const MarkingPaths = {
@@ -252,4 +253,54 @@ export const BAND_DESCRIPTOR_SUMMARY: Record<'ta' | 'cc' | 'lr' | 'gra', readonl
     { band: 5, summary: 'Limited range of structures; attempts complex sentences but less accurately; frequent errors.' },
     { band: 3, summary: 'Attempts sentence forms but errors predominate and distort the meaning.' },
   ],
+};
+
+const admin = ['admin'] as const;
+
+/** Writing marking for a centre's examiners (its admins). */
+export const MarkingRoutes = {
+  scripts: defineRoute({
+    method: 'get',
+    path: MarkingPaths.scripts,
+    tag: 'results',
+    summary: 'Writing scripts to mark and marked, with filters',
+    access: admin,
+    query: ScriptsQuerySchema,
+    response: ScriptsResponseSchema,
+  }),
+  settings: defineRoute({
+    method: 'get',
+    path: MarkingPaths.settings,
+    tag: 'results',
+    summary: 'Whether every script is marked twice',
+    access: admin,
+    response: MarkingSettingsResponseSchema,
+  }),
+  saveSettings: defineRoute({
+    method: 'put',
+    path: MarkingPaths.settings,
+    tag: 'results',
+    summary: 'Turns second marking on or off',
+    access: admin,
+    body: { schema: MarkingSettingsSchema, contentTypes: JSON_BODY },
+    response: MarkingSettingsResponseSchema,
+  }),
+  script: defineRoute({
+    method: 'get',
+    path: MarkingPaths.script,
+    tag: 'results',
+    summary: "One script: each task's prompt, response, word count and marks",
+    access: admin,
+    response: ScriptResponseSchema,
+  }),
+  saveTaskMark: defineRoute({
+    method: 'put',
+    path: MarkingPaths.taskMark,
+    tag: 'results',
+    summary: "The signed-in examiner's mark of one task, as a draft or submitted",
+    access: admin,
+    params: TaskMarkParamSchema,
+    body: { schema: SaveTaskMarkRequestSchema, contentTypes: JSON_BODY },
+    response: ScriptResponseSchema,
+  }),
 };

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { storableText } from './storable-text';
+import { OkSchema } from './envelope';
+import { defineRoute, MULTIPART_BODY } from './routes/define-route';
 
 /**
  * The PDF tools (spec 2's admin portal): a centre's mock-test PDFs, kept like other uploaded files and
@@ -375,3 +377,53 @@ export const PdfDocumentsResponseSchema = z.object({
 export const PdfDocumentResponseSchema = z.object({ success: z.literal(true), pdf: PdfDocumentSchema });
 export type PdfDocumentsResponse = z.infer<typeof PdfDocumentsResponseSchema>;
 export type PdfDocumentResponse = z.infer<typeof PdfDocumentResponseSchema>;
+
+/** An admin works with its centre's PDFs; a developer with the platform's own. */
+const staff = ['admin', 'developer'] as const;
+
+/** The upload form, as the API document shows it (the api reads the file as it streams in). */
+export const PdfUploadFormSchema = z.object({
+  file: storableText().meta({ format: 'binary', description: 'The PDF (judged by its bytes), at most 50MB.' }),
+});
+
+/** The PDF tools' stored PDFs. */
+export const PdfDocumentRoutes = {
+  list: defineRoute({
+    method: 'get',
+    path: PdfDocumentPaths.list,
+    tag: 'pdfDocuments',
+    summary:
+      "The caller's stored PDFs, newest first: an admin's centre's (with its storage usage and quota), or the platform's for a developer",
+    access: staff,
+    response: PdfDocumentsResponseSchema,
+  }),
+  upload: defineRoute({
+    method: 'post',
+    path: PdfDocumentPaths.list,
+    tag: 'pdfDocuments',
+    summary:
+      "Stores a PDF under a cleaned name (multipart field file; 413 past 50MB as it streams in or past the centre's storage quota, 400 when its bytes are not a PDF)",
+    access: staff,
+    body: { schema: PdfUploadFormSchema, contentTypes: MULTIPART_BODY },
+    response: PdfDocumentResponseSchema,
+    rateLimited: true,
+  }),
+  file: defineRoute({
+    method: 'get',
+    path: PdfDocumentPaths.file,
+    tag: 'pdfDocuments',
+    summary: "A stored PDF's bytes, as an attachment",
+    access: staff,
+    params: PdfIdParamSchema,
+    response: { file: 'application/pdf' },
+  }),
+  remove: defineRoute({
+    method: 'delete',
+    path: PdfDocumentPaths.one,
+    tag: 'pdfDocuments',
+    summary: 'Deletes a stored PDF and its file',
+    access: staff,
+    params: PdfIdParamSchema,
+    response: OkSchema,
+  }),
+};

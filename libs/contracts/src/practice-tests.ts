@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MAX_QUESTION_NUMBER } from './exam-content/constants';
 import { storableText } from './storable-text';
+import { AdminTestResponseSchema, ExamSectionSchema, TestsPaths } from './exam-parts';
+import { defineRoute, JSON_BODY } from './routes/define-route';
 
 /** A public practice test (spec 1 §3 'Test (public listing)'); never carries correct answers. */
 export const PracticeTestManifestSchema = z.object({
@@ -169,3 +171,72 @@ export const PracticeMarkResponseSchema = z.object({
 });
 export type PracticeMarkResponse = z.infer<typeof PracticeMarkResponseSchema>;
 export type PracticeMarkResult = PracticeMarkResponse['result'];
+
+const admin = ['admin'] as const;
+
+/** The /tests family served beside the staff listings: a part as candidates see it, and the public practice tests. */
+export const TestsRoutes = {
+  adminTest: defineRoute({
+    method: 'get',
+    path: TestsPaths.adminTest,
+    tag: 'adminExams',
+    summary: 'One test (by its test group) with its completed parts',
+    access: admin,
+    params: z.object({ id: storableText().meta({ description: 'The test group' }) }),
+    response: AdminTestResponseSchema,
+  }),
+  random: defineRoute({
+    method: 'get',
+    path: TestsPaths.random,
+    tag: 'adminExams',
+    summary: 'A random completed part of a section, as candidates see it',
+    access: admin,
+    query: z.object({ section: ExamSectionSchema }),
+    response: CandidateExamResponseSchema,
+  }),
+  exam: defineRoute({
+    method: 'get',
+    path: TestsPaths.exam,
+    tag: 'adminExams',
+    summary: 'A completed part as candidates see it (no solutions)',
+    access: admin,
+    response: CandidateExamResponseSchema,
+  }),
+  examAudio: defineRoute({
+    method: 'get',
+    path: TestsPaths.examAudio,
+    tag: 'adminExams',
+    summary: "A part's audio",
+    access: admin,
+    response: { file: 'audio/*' },
+  }),
+  practiceList: defineRoute({
+    method: 'get',
+    path: TestsPaths.practiceList,
+    tag: 'practice',
+    summary: 'The practice tests',
+    access: 'public',
+    response: PracticeTestListResponseSchema,
+  }),
+  practiceOne: defineRoute({
+    method: 'get',
+    path: TestsPaths.practiceOne,
+    tag: 'practice',
+    summary: 'A practice test with its questions (never its answers)',
+    access: 'public',
+    params: PracticeTestParamsSchema,
+    response: PracticeTestResponseSchema,
+  }),
+  practiceMark: defineRoute({
+    method: 'post',
+    path: TestsPaths.practiceMark,
+    tag: 'practice',
+    summary: 'Marks a finished practice run: the only answer carrying the correct answers',
+    access: 'public',
+    params: PracticeTestParamsSchema,
+    body: { schema: PracticeMarkRequestSchema, contentTypes: JSON_BODY },
+    status: 200,
+    response: PracticeMarkResponseSchema,
+    rateLimited: true,
+  }),
+};

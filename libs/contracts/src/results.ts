@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MarkedQuestionSchema } from './practice-tests';
 import { storableText } from './storable-text';
+import { defineRoute, JSON_BODY } from './routes/define-route';
 
 /**
  * Results: marked sittings for candidates (after release) and for their centre (always). A sitting is
@@ -398,3 +399,96 @@ export const RESULTS_EXPORT_COLUMNS = [
   'Overall basis',
   'Completed at',
 ] as const;
+
+const admin = ['admin'] as const;
+
+/** The results routes: a candidate's own, and a centre's sittings, assignments, release, band tables and export. */
+export const ResultRoutes = {
+  mine: defineRoute({
+    method: 'get',
+    path: ResultPaths.mine,
+    tag: 'results',
+    summary: "The signed-in candidate's completed sittings; bands, answers against the key and feedback once released",
+    access: ['test_taker'],
+    response: CandidateResultsResponseSchema,
+  }),
+  attempt: defineRoute({
+    method: 'get',
+    path: ResultPaths.attempt,
+    tag: 'results',
+    summary: 'One sitting: every section with its questions against the key, and the writing marks',
+    access: admin,
+    response: AttemptResultResponseSchema,
+  }),
+  releaseAttempt: defineRoute({
+    method: 'post',
+    path: ResultPaths.releaseAttempt,
+    tag: 'results',
+    summary: 'Releases a fully marked sitting to its candidate (409 until every section is marked)',
+    access: admin,
+    status: 200,
+    response: ReleaseResponseSchema,
+  }),
+  recordSpeaking: defineRoute({
+    method: 'put',
+    path: ResultPaths.speaking,
+    tag: 'results',
+    summary:
+      "Records the sitting's Speaking band (0-9 in half bands) with the signed-in examiner and the date, or clears it with null; the overall band then counts all four skills, a released one included",
+    access: admin,
+    body: { schema: RecordSpeakingRequestSchema, contentTypes: JSON_BODY },
+    response: AttemptResultResponseSchema,
+  }),
+  assignment: defineRoute({
+    method: 'get',
+    path: ResultPaths.assignment,
+    tag: 'results',
+    summary: "An assignment's results: a row per candidate, the overall band distribution and each question's share correct",
+    access: admin,
+    response: AssignmentResultsResponseSchema,
+  }),
+  releaseAssignment: defineRoute({
+    method: 'post',
+    path: ResultPaths.releaseAssignment,
+    tag: 'results',
+    summary: 'Releases every fully marked sitting of the assignment (409 when there is none)',
+    access: admin,
+    status: 200,
+    response: ReleaseResponseSchema,
+  }),
+  remarkAssignment: defineRoute({
+    method: 'post',
+    path: ResultPaths.remarkAssignment,
+    tag: 'results',
+    summary: "Marks the assignment's Listening and Reading again with the parts' current keys",
+    access: admin,
+    status: 200,
+    response: RemarkResponseSchema,
+  }),
+  exportAssignment: defineRoute({
+    method: 'get',
+    path: ResultPaths.exportAssignment,
+    tag: 'results',
+    summary: "The group's results as a file: format=csv (default) or format=xlsx, the same columns and values",
+    access: admin,
+    query: ResultsExportQuerySchema,
+    response: { file: 'text/csv' },
+  }),
+  bandTables: defineRoute({
+    method: 'get',
+    path: ResultPaths.bandTables,
+    tag: 'results',
+    summary: 'The raw-score-to-band tables a test is marked with, and which Reading table applies',
+    access: admin,
+    response: BandTablesResponseSchema,
+  }),
+  saveBandTables: defineRoute({
+    method: 'put',
+    path: ResultPaths.bandTables,
+    tag: 'results',
+    summary: "Sets a test's band tables and re-bands its marked sittings",
+    access: admin,
+    body: { schema: BandTablesSchema, contentTypes: JSON_BODY },
+    response: BandTablesResponseSchema,
+  }),
+};

@@ -1,66 +1,55 @@
-import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
-import {
-  type MarkingSettings,
-  MarkingSettingsSchema,
-  MarkingPaths,
-  type SaveTaskMarkRequest,
-  SaveTaskMarkRequestSchema,
-  ScriptParamSchema,
-  type ScriptResponse,
-  type ScriptsQuery,
-  ScriptsQuerySchema,
-  type ScriptsResponse,
-  TaskMarkParamSchema,
-} from '@cdi/contracts';
+import { Controller } from '@nestjs/common';
+import { type BodyOf, MarkingRoutes, type ParamsOf, type QueryOf, type ResponseOf } from '@cdi/contracts';
 import { type Actor, tenantOf } from '../auth/actor';
-import { CurrentActor, Roles } from '../auth/auth.decorators';
-import { validBody, validPath } from '../common/zod-validation.pipe';
+import { CurrentActor } from '../auth/auth.decorators';
+import { Endpoint, RouteBody, RouteParams, RouteQuery } from '../common/endpoint';
 import { MarkingService } from './marking.service';
+
+type Routes = typeof MarkingRoutes;
 
 /** Writing marking for a centre's examiners (its admins). */
 @Controller()
-@Roles('admin')
 export class MarkingController {
   constructor(private readonly marking: MarkingService) {}
 
-  @Get(MarkingPaths.scripts)
+  @Endpoint(MarkingRoutes.scripts)
   async scripts(
     @CurrentActor() actor: Actor,
-    @Query(validBody(ScriptsQuerySchema)) query: ScriptsQuery,
-  ): Promise<ScriptsResponse> {
+    @RouteQuery(MarkingRoutes.scripts) query: QueryOf<Routes['scripts']>,
+  ): Promise<ResponseOf<Routes['scripts']>> {
     return { success: true, scripts: await this.marking.scripts(tenantOf(actor), query) };
   }
 
-  @Get(MarkingPaths.settings)
-  async settings(@CurrentActor() actor: Actor): Promise<{ success: true; settings: MarkingSettings }> {
+  @Endpoint(MarkingRoutes.settings)
+  async settings(@CurrentActor() actor: Actor): Promise<ResponseOf<Routes['settings']>> {
     return { success: true, settings: { second_marking: await this.marking.secondMarking(tenantOf(actor)) } };
   }
 
-  @Put(MarkingPaths.settings)
+  @Endpoint(MarkingRoutes.saveSettings)
   async saveSettings(
     @CurrentActor() actor: Actor,
-    @Body(validBody(MarkingSettingsSchema)) body: MarkingSettings,
-  ): Promise<{ success: true; settings: MarkingSettings }> {
+    @RouteBody(MarkingRoutes.saveSettings) body: BodyOf<Routes['saveSettings']>,
+  ): Promise<ResponseOf<Routes['saveSettings']>> {
     return {
       success: true,
       settings: { second_marking: await this.marking.setSecondMarking(actor, tenantOf(actor), body.second_marking) },
     };
   }
 
-  @Get(MarkingPaths.script)
+  @Endpoint(MarkingRoutes.script)
   async script(
     @CurrentActor() actor: Actor,
-    @Param(validPath(ScriptParamSchema)) { attemptId }: { attemptId: string },
-  ): Promise<ScriptResponse> {
+    @RouteParams(MarkingRoutes.script) { attemptId }: ParamsOf<Routes['script']>,
+  ): Promise<ResponseOf<Routes['script']>> {
     return { success: true, script: await this.marking.script(actor, tenantOf(actor), attemptId) };
   }
 
-  @Put(MarkingPaths.taskMark)
+  @Endpoint(MarkingRoutes.saveTaskMark)
   async saveMark(
     @CurrentActor() actor: Actor,
-    @Param(validPath(TaskMarkParamSchema)) { attemptId, task }: { attemptId: string; task: 1 | 2 },
-    @Body(validBody(SaveTaskMarkRequestSchema)) body: SaveTaskMarkRequest,
-  ): Promise<ScriptResponse> {
+    @RouteParams(MarkingRoutes.saveTaskMark) { attemptId, task }: ParamsOf<Routes['saveTaskMark']>,
+    @RouteBody(MarkingRoutes.saveTaskMark) body: BodyOf<Routes['saveTaskMark']>,
+  ): Promise<ResponseOf<Routes['saveTaskMark']>> {
     return { success: true, script: await this.marking.saveMark(actor, tenantOf(actor), attemptId, task, body) };
   }
 }

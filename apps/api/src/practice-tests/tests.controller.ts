@@ -1,33 +1,31 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Res, UseGuards } from '@nestjs/common';
 import {
+  type BodyOf,
   type CandidateExamResponse,
-  ExamSectionSchema,
+  type ParamsOf,
   pathTo,
   API_BASE,
-  type PracticeMarkRequest,
-  PracticeMarkRequestSchema,
-  type PracticeMarkResponse,
-  PracticeTestParamsSchema,
-  type PracticeTestListResponse,
-  type PracticeTestResponse,
   PracticeTexts,
+  type QueryOf,
+  type ResponseOf,
   TestsPaths,
+  TestsRoutes,
 } from '@cdi/contracts';
 import { candidateView } from '@cdi/exam-core';
 import type { Response } from 'express';
-import { z } from 'zod';
 import { type Actor, tenantOf } from '../auth/actor';
-import { CurrentActor, Public, Roles } from '../auth/auth.decorators';
+import { CurrentActor } from '../auth/auth.decorators';
 import { ApiError } from '../common/api-error';
-import { validBody, validPath } from '../common/zod-validation.pipe';
+import { Endpoint, RouteBody, RouteParams, RouteQuery } from '../common/endpoint';
 import { toExamPartSummary } from '../exam-parts/exam-part.mapper';
 import type { ExamPartRow } from '../exam-parts/exam-parts.repository';
 import { ExamPartsService, type PartScope } from '../exam-parts/exam-parts.service';
-import { PartIdParamsSchema } from '../exam-parts/part-params';
 import { sendPartFile } from '../exam-parts/send-part-file';
 import { summariseTestGroups } from '../exam-parts/test-groups';
 import { PracticeMarkRateLimitGuard } from './practice-mark-rate-limit.guard';
 import { PracticeTestsService } from './practice-tests.service';
+
+type Routes = typeof TestsRoutes;
 
 const own = (actor: Actor): PartScope => ({ kind: 'tenant', tenantId: tenantOf(actor) });
 
@@ -57,9 +55,11 @@ export class TestsController {
     private readonly practice: PracticeTestsService,
   ) {}
 
-  @Roles('admin')
-  @Get(TestsPaths.adminTest)
-  async adminTest(@CurrentActor() actor: Actor, @Param() { id }: { id: string }) {
+  @Endpoint(TestsRoutes.adminTest)
+  async adminTest(
+    @CurrentActor() actor: Actor,
+    @RouteParams(TestsRoutes.adminTest) { id }: ParamsOf<Routes['adminTest']>,
+  ): Promise<ResponseOf<Routes['adminTest']>> {
     const rows = await this.exams.list(own(actor), { completedOnly: true });
     const test = summariseTestGroups(rows.map((r) => r.part)).find((t) => t.id === id.toLowerCase());
     if (!test) throw ApiError.notFound();
@@ -67,62 +67,55 @@ export class TestsController {
     return { success: true, test: { ...test, parts } };
   }
 
-  @Roles('admin')
-  @Get(TestsPaths.random)
+  @Endpoint(TestsRoutes.random)
   async random(
     @CurrentActor() actor: Actor,
-    @Query(validBody(z.object({ section: ExamSectionSchema }))) { section }: { section: 'listening' | 'reading' | 'writing' },
-  ): Promise<CandidateExamResponse> {
+    @RouteQuery(TestsRoutes.random) { section }: QueryOf<Routes['random']>,
+  ): Promise<ResponseOf<Routes['random']>> {
     const rows = await this.exams.list(own(actor), { section, completedOnly: true });
     const pick = rows[Math.floor(Math.random() * rows.length)];
     if (!pick) throw ApiError.notFound(`No ${section} parts are ready yet`);
     return { success: true, exam: candidateExam(pick) };
   }
 
-  @Roles('admin')
-  @Get(TestsPaths.exam)
+  @Endpoint(TestsRoutes.exam)
   async exam(
     @CurrentActor() actor: Actor,
-    @Param(validPath(PartIdParamsSchema)) { id }: { id: string },
-  ): Promise<CandidateExamResponse> {
+    @RouteParams(TestsRoutes.exam) { id }: ParamsOf<Routes['exam']>,
+  ): Promise<ResponseOf<Routes['exam']>> {
     const row = await this.exams.get(own(actor), id);
     if (row.part.processingStatus !== 'completed') throw ApiError.notFound();
     return { success: true, exam: candidateExam(row) };
   }
 
-  @Roles('admin')
-  @Get(TestsPaths.examAudio)
+  @Endpoint(TestsRoutes.examAudio)
   async examAudio(
     @CurrentActor() actor: Actor,
-    @Param(validPath(PartIdParamsSchema)) { id }: { id: string },
+    @RouteParams(TestsRoutes.examAudio) { id }: ParamsOf<Routes['examAudio']>,
     @Res() response: Response,
-  ) {
+  ): Promise<void> {
     await sendPartFile(response, await this.exams.audio(own(actor), id));
   }
 
-  @Public()
-  @Get(TestsPaths.practiceList)
-  practiceList(): PracticeTestListResponse {
+  @Endpoint(TestsRoutes.practiceList)
+  practiceList(): ResponseOf<Routes['practiceList']> {
     return { success: true, tests: this.practice.list() };
   }
 
-  @Public()
-  @Get(TestsPaths.practiceOne)
-  practiceOne(@Param() { id }: { id: string }): PracticeTestResponse {
+  @Endpoint(TestsRoutes.practiceOne)
+  practiceOne(@RouteParams(TestsRoutes.practiceOne) { id }: ParamsOf<Routes['practiceOne']>): ResponseOf<Routes['practiceOne']> {
     const test = this.practice.find(id);
     if (!test) throw ApiError.notFound(PracticeTexts.failedToFetchTest);
     return { success: true, test: { ...test.summary, parts: test.parts } };
   }
 
   /** Marks a practice run: the only answer that carries the correct answers, and only after the candidate finishes. */
-  @Public()
+  @Endpoint(TestsRoutes.practiceMark)
   @UseGuards(PracticeMarkRateLimitGuard)
-  @Post(TestsPaths.practiceMark)
-  @HttpCode(200)
   practiceMark(
-    @Param(validPath(PracticeTestParamsSchema)) { id }: { id: string },
-    @Body(validBody(PracticeMarkRequestSchema)) { answers }: PracticeMarkRequest,
-  ): PracticeMarkResponse {
+    @RouteParams(TestsRoutes.practiceMark) { id }: ParamsOf<Routes['practiceMark']>,
+    @RouteBody(TestsRoutes.practiceMark) { answers }: BodyOf<Routes['practiceMark']>,
+  ): ResponseOf<Routes['practiceMark']> {
     const result = this.practice.mark(id, answers);
     if (!result) throw ApiError.notFound(PracticeTexts.failedToFetchTest);
     return { success: true, result };

@@ -1,47 +1,30 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import {
-  type AssignmentResultsResponse,
-  type AttemptResultResponse,
-  AttemptIdParamSchema,
-  type BandTables,
-  type BandTablesResponse,
-  BandTablesSchema,
-  type CandidateResultsResponse,
-  type RecordSpeakingRequest,
-  RecordSpeakingRequestSchema,
-  type ReleaseResponse,
-  type RemarkResponse,
-  ResultPaths,
-  ResultsAssignmentParamSchema,
-  ResultsExportQuerySchema,
-  type ResultsExportFormat,
-  ResultsTestParamSchema,
-} from '@cdi/contracts';
+import { Controller, Res } from '@nestjs/common';
+import { type BodyOf, type ParamsOf, type QueryOf, type ResponseOf, ResultRoutes } from '@cdi/contracts';
 import { Clock } from '@cdi/db';
 import type { Response } from 'express';
 import { SettingsService } from '../admin-console/settings.service';
 import { type Actor, tenantOf } from '../auth/actor';
-import { CurrentActor, Roles } from '../auth/auth.decorators';
-import { validBody, validPath } from '../common/zod-validation.pipe';
+import { CurrentActor } from '../auth/auth.decorators';
 import { attachmentDisposition } from '../common/attachment-disposition';
+import { Endpoint, RouteBody, RouteParams, RouteQuery } from '../common/endpoint';
 import { resultsFile } from './results-export';
 import { ResultsService } from './results.service';
 
+type Routes = typeof ResultRoutes;
+
 /** A candidate's own results. */
 @Controller()
-@Roles('test_taker')
 export class CandidateResultsController {
   constructor(private readonly results: ResultsService) {}
 
-  @Get(ResultPaths.mine)
-  async mine(@CurrentActor() actor: Actor): Promise<CandidateResultsResponse> {
+  @Endpoint(ResultRoutes.mine)
+  async mine(@CurrentActor() actor: Actor): Promise<ResponseOf<Routes['mine']>> {
     return { success: true, sittings: await this.results.mine(tenantOf(actor), actor.userId) };
   }
 }
 
 /** A centre's results: sittings, assignments, release, re-marking, band tables and the group export. */
 @Controller()
-@Roles('admin')
 export class ResultsController {
   constructor(
     private readonly results: ResultsService,
@@ -49,63 +32,60 @@ export class ResultsController {
     private readonly settings: SettingsService,
   ) {}
 
-  @Get(ResultPaths.attempt)
+  @Endpoint(ResultRoutes.attempt)
   async attempt(
     @CurrentActor() actor: Actor,
-    @Param(validPath(AttemptIdParamSchema)) { attemptId }: { attemptId: string },
-  ): Promise<AttemptResultResponse> {
+    @RouteParams(ResultRoutes.attempt) { attemptId }: ParamsOf<Routes['attempt']>,
+  ): Promise<ResponseOf<Routes['attempt']>> {
     return { success: true, result: await this.results.attemptResult(tenantOf(actor), attemptId) };
   }
 
-  @Post(ResultPaths.releaseAttempt)
-  @HttpCode(200)
+  @Endpoint(ResultRoutes.releaseAttempt)
   async releaseAttempt(
     @CurrentActor() actor: Actor,
-    @Param(validPath(AttemptIdParamSchema)) { attemptId }: { attemptId: string },
-  ): Promise<ReleaseResponse> {
+    @RouteParams(ResultRoutes.releaseAttempt) { attemptId }: ParamsOf<Routes['releaseAttempt']>,
+  ): Promise<ResponseOf<Routes['releaseAttempt']>> {
     return { success: true, released: await this.results.releaseAttempt(actor, tenantOf(actor), attemptId) };
   }
 
-  @Put(ResultPaths.speaking)
+  @Endpoint(ResultRoutes.recordSpeaking)
   async recordSpeaking(
     @CurrentActor() actor: Actor,
-    @Param(validPath(AttemptIdParamSchema)) { attemptId }: { attemptId: string },
-    @Body(validBody(RecordSpeakingRequestSchema)) { band }: RecordSpeakingRequest,
-  ): Promise<AttemptResultResponse> {
+    @RouteParams(ResultRoutes.recordSpeaking) { attemptId }: ParamsOf<Routes['recordSpeaking']>,
+    @RouteBody(ResultRoutes.recordSpeaking) { band }: BodyOf<Routes['recordSpeaking']>,
+  ): Promise<ResponseOf<Routes['recordSpeaking']>> {
     return { success: true, result: await this.results.recordSpeaking(actor, tenantOf(actor), attemptId, band) };
   }
 
-  @Get(ResultPaths.assignment)
+  @Endpoint(ResultRoutes.assignment)
   async assignment(
     @CurrentActor() actor: Actor,
-    @Param(validPath(ResultsAssignmentParamSchema)) { assignmentId }: { assignmentId: string },
-  ): Promise<AssignmentResultsResponse> {
+    @RouteParams(ResultRoutes.assignment) { assignmentId }: ParamsOf<Routes['assignment']>,
+  ): Promise<ResponseOf<Routes['assignment']>> {
     return { success: true, results: await this.results.assignmentResults(tenantOf(actor), assignmentId) };
   }
 
-  @Post(ResultPaths.releaseAssignment)
-  @HttpCode(200)
+  @Endpoint(ResultRoutes.releaseAssignment)
   async releaseAssignment(
     @CurrentActor() actor: Actor,
-    @Param(validPath(ResultsAssignmentParamSchema)) { assignmentId }: { assignmentId: string },
-  ): Promise<ReleaseResponse> {
+    @RouteParams(ResultRoutes.releaseAssignment) { assignmentId }: ParamsOf<Routes['releaseAssignment']>,
+  ): Promise<ResponseOf<Routes['releaseAssignment']>> {
     return { success: true, released: await this.results.releaseAssignment(actor, tenantOf(actor), assignmentId) };
   }
 
-  @Post(ResultPaths.remarkAssignment)
-  @HttpCode(200)
+  @Endpoint(ResultRoutes.remarkAssignment)
   async remark(
     @CurrentActor() actor: Actor,
-    @Param(validPath(ResultsAssignmentParamSchema)) { assignmentId }: { assignmentId: string },
-  ): Promise<RemarkResponse> {
+    @RouteParams(ResultRoutes.remarkAssignment) { assignmentId }: ParamsOf<Routes['remarkAssignment']>,
+  ): Promise<ResponseOf<Routes['remarkAssignment']>> {
     return { success: true, queued: await this.results.remarkAssignment(actor, tenantOf(actor), assignmentId) };
   }
 
-  @Get(ResultPaths.exportAssignment)
+  @Endpoint(ResultRoutes.exportAssignment)
   async export(
     @CurrentActor() actor: Actor,
-    @Param(validPath(ResultsAssignmentParamSchema)) { assignmentId }: { assignmentId: string },
-    @Query(validBody(ResultsExportQuerySchema)) { format }: { format: ResultsExportFormat },
+    @RouteParams(ResultRoutes.exportAssignment) { assignmentId }: ParamsOf<Routes['exportAssignment']>,
+    @RouteQuery(ResultRoutes.exportAssignment) { format }: QueryOf<Routes['exportAssignment']>,
     @Res() response: Response,
   ): Promise<void> {
     const tenantId = tenantOf(actor);
@@ -118,20 +98,20 @@ export class ResultsController {
     response.end(file.body);
   }
 
-  @Get(ResultPaths.bandTables)
+  @Endpoint(ResultRoutes.bandTables)
   async bandTables(
     @CurrentActor() actor: Actor,
-    @Param(validPath(ResultsTestParamSchema)) { testId }: { testId: string },
-  ): Promise<BandTablesResponse> {
+    @RouteParams(ResultRoutes.bandTables) { testId }: ParamsOf<Routes['bandTables']>,
+  ): Promise<ResponseOf<Routes['bandTables']>> {
     return { success: true, ...(await this.results.bandTables(tenantOf(actor), testId)) };
   }
 
-  @Put(ResultPaths.bandTables)
+  @Endpoint(ResultRoutes.saveBandTables)
   async saveBandTables(
     @CurrentActor() actor: Actor,
-    @Param(validPath(ResultsTestParamSchema)) { testId }: { testId: string },
-    @Body(validBody(BandTablesSchema)) body: BandTables,
-  ): Promise<BandTablesResponse> {
+    @RouteParams(ResultRoutes.saveBandTables) { testId }: ParamsOf<Routes['saveBandTables']>,
+    @RouteBody(ResultRoutes.saveBandTables) body: BodyOf<Routes['saveBandTables']>,
+  ): Promise<ResponseOf<Routes['saveBandTables']>> {
     return { success: true, ...(await this.results.saveBandTables(actor, tenantOf(actor), testId, body)) };
   }
 }

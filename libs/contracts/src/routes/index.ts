@@ -8,8 +8,12 @@ import { DeveloperAccountRoutes } from '../developer-account';
 import { ExamPartRoutes } from '../exam-part-routes';
 import { GroupRoutes } from '../groups';
 import { HealthRoutes } from '../health';
+import { MarkingRoutes } from '../marking';
 import { MetricsRoutes } from '../metrics';
+import { PdfDocumentRoutes } from '../pdf-documents';
+import { TestsRoutes } from '../practice-tests';
 import { QueueMonitorRoutes } from '../queue-monitor';
+import { ResultRoutes } from '../results';
 import { StudentImportRoutes } from '../student-import';
 import { StudentRoutes } from '../students';
 import { SystemStatsRoutes } from '../system-stats';
@@ -39,4 +43,8 @@ export const API_ROUTES: readonly RouteContract[] = [
   ...Object.values(DeveloperAccountRoutes),
   ...Object.values(SystemStatsRoutes),
   ...Object.values(AdminConsoleRoutes),
+  ...Object.values(ResultRoutes),
+  ...Object.values(MarkingRoutes),
+  ...Object.values(PdfDocumentRoutes),
+  ...Object.values(TestsRoutes),
 ];

@@ -1,12 +1,7 @@
 import {
   ADMIN_CLIENT_TIMEOUT_MS,
-  MarkingPaths,
-  MarkingSettingsResponseSchema,
+  MarkingRoutes,
   MarkingTexts,
-  OkSchema,
-  pathTo,
-  ScriptResponseSchema,
-  ScriptsResponseSchema,
   Texts,
   type MarkingSettings,
   type SaveTaskMarkRequest,
@@ -14,7 +9,7 @@ import {
   type ScriptListItem,
   type ScriptsQuery,
 } from '@cdi/contracts';
-import { apiRequest } from '../../../shared/api/client';
+import { callRoute } from '../../../shared/api/call-route';
 
 export const markingKeys = {
   all: ['admin', 'marking'] as const,
@@ -27,57 +22,47 @@ const timeoutMs = ADMIN_CLIENT_TIMEOUT_MS;
 
 /** The centre's scripts by marking status, test and candidate (name or candidate ID). */
 export async function listScripts(query: ScriptsQuery, signal?: AbortSignal): Promise<ScriptListItem[]> {
-  const params: Record<string, string> = { status: query.status };
-  if (query.assignment_id) params.assignment_id = query.assignment_id;
-  if (query.q) params.q = query.q;
-  const { scripts } = await apiRequest(MarkingPaths.scripts, {
-    query: params,
-    schema: ScriptsResponseSchema,
-    timeoutMs,
-    fallbackError: MarkingTexts.failedToLoad,
-    signal,
-  });
+  // An empty filter is no filter: it is left out of the query.
+  const { scripts } = await callRoute(
+    MarkingRoutes.scripts,
+    { query: { status: query.status, assignment_id: query.assignment_id || undefined, q: query.q || undefined } },
+    { timeoutMs, fallbackError: MarkingTexts.failedToLoad, signal },
+  );
   return scripts;
 }
 
 export async function getScript(attemptId: string, signal?: AbortSignal): Promise<Script> {
-  const { script } = await apiRequest(pathTo(MarkingPaths.script, { attemptId }), {
-    schema: ScriptResponseSchema,
-    timeoutMs,
-    fallbackError: MarkingTexts.failedToLoadScript,
-    signal,
-  });
+  const { script } = await callRoute(
+    MarkingRoutes.script,
+    { params: { attemptId } },
+    { timeoutMs, fallbackError: MarkingTexts.failedToLoadScript, signal },
+  );
   return script;
 }
 
 /** Saves the signed-in examiner's mark of one task; the script is read again afterwards for its new state. */
 export async function saveTaskMark(attemptId: string, task: 1 | 2, body: SaveTaskMarkRequest): Promise<void> {
-  await apiRequest(pathTo(MarkingPaths.taskMark, { attemptId, task: String(task) }), {
-    method: 'PUT',
-    json: body,
-    schema: OkSchema,
-    timeoutMs,
-    fallbackError: MarkingTexts.failedToSave,
-  });
+  await callRoute(
+    MarkingRoutes.saveTaskMark,
+    { params: { attemptId, task: `${task}` as const }, body },
+    { timeoutMs, fallbackError: MarkingTexts.failedToSave },
+  );
 }
 
 export async function getMarkingSettings(signal?: AbortSignal): Promise<MarkingSettings> {
-  const { settings } = await apiRequest(MarkingPaths.settings, {
-    schema: MarkingSettingsResponseSchema,
-    timeoutMs,
-    fallbackError: Texts.somethingWentWrong,
-    signal,
-  });
+  const { settings } = await callRoute(
+    MarkingRoutes.settings,
+    {},
+    { timeoutMs, fallbackError: Texts.somethingWentWrong, signal },
+  );
   return settings;
 }
 
 export async function saveMarkingSettings(body: MarkingSettings): Promise<MarkingSettings> {
-  const { settings } = await apiRequest(MarkingPaths.settings, {
-    method: 'PUT',
-    json: body,
-    schema: MarkingSettingsResponseSchema,
-    timeoutMs,
-    fallbackError: MarkingTexts.failedToSaveSettings,
-  });
+  const { settings } = await callRoute(
+    MarkingRoutes.saveSettings,
+    { body },
+    { timeoutMs, fallbackError: MarkingTexts.failedToSaveSettings },
+  );
   return settings;
 }

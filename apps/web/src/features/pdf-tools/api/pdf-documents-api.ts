@@ -1,16 +1,13 @@
 import {
   ADMIN_CLIENT_TIMEOUT_MS,
-  OkSchema,
-  pathTo,
-  PdfDocumentPaths,
-  PdfDocumentResponseSchema,
-  PdfDocumentsResponseSchema,
+  PdfDocumentRoutes,
   PDF_MIME,
   PdfTexts,
   type PdfDocument,
   type PdfDocumentsResponse,
 } from '@cdi/contracts';
-import { apiRequest, fetchFile, fileNameFromDisposition } from '../../../shared/api/client';
+import { callRoute, fetchRouteFile } from '../../../shared/api/call-route';
+import { fileNameFromDisposition } from '../../../shared/api/client';
 import { sendWithProgress } from '../../../shared/api/send-with-progress';
 import { saveFile } from '../../../shared/files/save-file';
 
@@ -27,12 +24,11 @@ const PDF_BYTES_TIMEOUT_MS = 120_000;
  * the centre's storage usage and quota (null for the platform's).
  */
 export async function listPdfDocuments(signal?: AbortSignal): Promise<Omit<PdfDocumentsResponse, 'success'>> {
-  const { pdfs, storage } = await apiRequest(PdfDocumentPaths.list, {
-    schema: PdfDocumentsResponseSchema,
-    timeoutMs: ADMIN_CLIENT_TIMEOUT_MS,
-    fallbackError: PdfTexts.loadFailed,
-    signal,
-  });
+  const { pdfs, storage } = await callRoute(
+    PdfDocumentRoutes.list,
+    {},
+    { timeoutMs: ADMIN_CLIENT_TIMEOUT_MS, fallbackError: PdfTexts.loadFailed, signal },
+  );
   return { pdfs, storage };
 }
 
@@ -44,8 +40,10 @@ export async function uploadPdfDocument(
 ): Promise<PdfDocument> {
   const form = new FormData();
   form.append('file', file);
-  const { pdf } = await sendWithProgress(PdfDocumentPaths.list, form, {
-    schema: PdfDocumentResponseSchema,
+  // Progress needs XMLHttpRequest rather than callRoute; the path and the answer's schema are still the contract's.
+  const { path, response } = PdfDocumentRoutes.upload;
+  const { pdf } = await sendWithProgress(path, form, {
+    schema: response,
     fallbackError: PdfTexts.uploadFailed,
     onProgress,
     signal,
@@ -54,22 +52,20 @@ export async function uploadPdfDocument(
 }
 
 export async function deletePdfDocument(pdfId: string): Promise<void> {
-  await apiRequest(pathTo(PdfDocumentPaths.one, { pdfId }), {
-    method: 'DELETE',
-    schema: OkSchema,
-    timeoutMs: ADMIN_CLIENT_TIMEOUT_MS,
-    fallbackError: PdfTexts.deleteFailed,
-  });
+  await callRoute(
+    PdfDocumentRoutes.remove,
+    { params: { pdfId } },
+    { timeoutMs: ADMIN_CLIENT_TIMEOUT_MS, fallbackError: PdfTexts.deleteFailed },
+  );
 }
 
 /** The stored PDF's response, authenticated like every call; a failure is an ApiError. */
 function requestPdf(pdfId: string, signal: AbortSignal | undefined): Promise<Response> {
-  return fetchFile(pathTo(PdfDocumentPaths.file, { pdfId }), {
-    accept: PDF_MIME,
-    timeoutMs: PDF_BYTES_TIMEOUT_MS,
-    fallbackError: PdfTexts.failedToLoad,
-    signal,
-  });
+  return fetchRouteFile(
+    PdfDocumentRoutes.file,
+    { params: { pdfId } },
+    { accept: PDF_MIME, timeoutMs: PDF_BYTES_TIMEOUT_MS, fallbackError: PdfTexts.failedToLoad, signal },
+  );
 }
 
 /**

@@ -1,16 +1,12 @@
 import {
   DEFAULT_CLIENT_TIMEOUT_MS,
-  pathTo,
-  PracticeMarkResponseSchema,
-  PracticeTestListResponseSchema,
-  PracticeTestResponseSchema,
   PracticeTexts,
-  TestsPaths,
+  TestsRoutes,
   type PracticeMarkResult,
   type PracticeTestSummary,
 } from '@cdi/contracts';
 import { ApiError } from '../../../shared/api/api-error';
-import { apiRequest } from '../../../shared/api/client';
+import { callRoute } from '../../../shared/api/call-route';
 import { loadFallbackTest } from '../lib/fallback-test';
 import { shouldUseFallback } from '../lib/practice-run';
 import { parseParts, type LoadedPracticeTest } from '../lib/practice-test';
@@ -23,23 +19,21 @@ export const practiceKeys = {
 
 /** GET /api/tests: the public practice tests. */
 export async function listPracticeTests(signal?: AbortSignal): Promise<PracticeTestSummary[]> {
-  const { tests } = await apiRequest(TestsPaths.practiceList, {
-    schema: PracticeTestListResponseSchema,
-    timeoutMs: DEFAULT_CLIENT_TIMEOUT_MS,
-    fallbackError: PracticeTexts.failedToFetchTests,
-    signal,
-  });
+  const { tests } = await callRoute(
+    TestsRoutes.practiceList,
+    {},
+    { timeoutMs: DEFAULT_CLIENT_TIMEOUT_MS, fallbackError: PracticeTexts.failedToFetchTests, signal },
+  );
   return tests;
 }
 
 /** GET /api/tests/{id}: the test with its parts, as candidates see them. */
 export async function fetchPracticeTest(id: string, signal?: AbortSignal): Promise<LoadedPracticeTest> {
-  const { test } = await apiRequest(pathTo(TestsPaths.practiceOne, { id }), {
-    schema: PracticeTestResponseSchema,
-    timeoutMs: DEFAULT_CLIENT_TIMEOUT_MS,
-    fallbackError: PracticeTexts.failedToFetchTest,
-    signal,
-  });
+  const { test } = await callRoute(
+    TestsRoutes.practiceOne,
+    { params: { id } },
+    { timeoutMs: DEFAULT_CLIENT_TIMEOUT_MS, fallbackError: PracticeTexts.failedToFetchTest, signal },
+  );
   const { parts, is_active: _active, created_at: _created, ...summary } = test;
   const content = parseParts(parts);
   if (!content) throw new ApiError(PracticeTexts.failedToFetchTest, { status: 200 });
@@ -58,12 +52,10 @@ export async function loadPracticeTest(id: string, signal?: AbortSignal): Promis
 
 /** POST /api/tests/{id}/mark: the score and, now that the run is over, the correct answers. */
 export async function markPracticeTest(id: string, answers: Record<string, string>): Promise<PracticeMarkResult> {
-  const { result } = await apiRequest(pathTo(TestsPaths.practiceMark, { id }), {
-    method: 'POST',
-    json: { answers },
-    schema: PracticeMarkResponseSchema,
-    timeoutMs: DEFAULT_CLIENT_TIMEOUT_MS,
-    fallbackError: PracticeTexts.failedToFetchTest,
-  });
+  const { result } = await callRoute(
+    TestsRoutes.practiceMark,
+    { params: { id }, body: { answers } },
+    { timeoutMs: DEFAULT_CLIENT_TIMEOUT_MS, fallbackError: PracticeTexts.failedToFetchTest },
+  );
   return result;
 }

@@ -1,14 +1,7 @@
 import {
   ADMIN_CLIENT_TIMEOUT_MS,
-  AssignmentResultsResponseSchema,
-  AttemptResultResponseSchema,
-  BandTablesResponseSchema,
-  CandidateResultsResponseSchema,
   DEFAULT_CLIENT_TIMEOUT_MS,
-  pathTo,
-  ReleaseResponseSchema,
-  RemarkResponseSchema,
-  ResultPaths,
+  ResultRoutes,
   ResultTexts,
   type AssignmentResults,
   type AttemptResult,
@@ -19,8 +12,8 @@ import {
   type ResultsExportFormat,
 } from '@cdi/contracts';
 import { exportFallbackName } from '../lib/export-file-name';
-import { apiRequest } from '../../../shared/api/client';
-import { downloadFile } from '../../../shared/files/download-file';
+import { callRoute } from '../../../shared/api/call-route';
+import { downloadRouteFile } from '../../../shared/files/download-file';
 
 export const resultKeys = {
   mine: ['candidate', 'results'] as const,
@@ -34,97 +27,86 @@ const adminTimeout = ADMIN_CLIENT_TIMEOUT_MS;
 
 /** The signed-in candidate's sittings; bands and answers only for released ones. */
 export async function getMyResults(signal?: AbortSignal): Promise<CandidateSitting[]> {
-  const { sittings } = await apiRequest(ResultPaths.mine, {
-    schema: CandidateResultsResponseSchema,
-    timeoutMs: DEFAULT_CLIENT_TIMEOUT_MS,
-    fallbackError: ResultTexts.failedToLoad,
-    signal,
-  });
+  const { sittings } = await callRoute(
+    ResultRoutes.mine,
+    {},
+    { timeoutMs: DEFAULT_CLIENT_TIMEOUT_MS, fallbackError: ResultTexts.failedToLoad, signal },
+  );
   return sittings;
 }
 
 export async function getAssignmentResults(assignmentId: string, signal?: AbortSignal): Promise<AssignmentResults> {
-  const { results } = await apiRequest(pathTo(ResultPaths.assignment, { assignmentId }), {
-    schema: AssignmentResultsResponseSchema,
-    timeoutMs: adminTimeout,
-    fallbackError: ResultTexts.failedToLoad,
-    signal,
-  });
+  const { results } = await callRoute(
+    ResultRoutes.assignment,
+    { params: { assignmentId } },
+    { timeoutMs: adminTimeout, fallbackError: ResultTexts.failedToLoad, signal },
+  );
   return results;
 }
 
 export async function getAttemptResult(attemptId: string, signal?: AbortSignal): Promise<AttemptResult> {
-  const { result } = await apiRequest(pathTo(ResultPaths.attempt, { attemptId }), {
-    schema: AttemptResultResponseSchema,
-    timeoutMs: adminTimeout,
-    fallbackError: ResultTexts.failedToLoadDetails,
-    signal,
-  });
+  const { result } = await callRoute(
+    ResultRoutes.attempt,
+    { params: { attemptId } },
+    { timeoutMs: adminTimeout, fallbackError: ResultTexts.failedToLoadDetails, signal },
+  );
   return result;
 }
 
 /** Records the sitting's Speaking band (null clears it); answers the sitting with its new overall band. */
 export async function recordSpeaking(attemptId: string, body: RecordSpeakingRequest): Promise<AttemptResult> {
-  const { result } = await apiRequest(pathTo(ResultPaths.speaking, { attemptId }), {
-    method: 'PUT',
-    json: body,
-    schema: AttemptResultResponseSchema,
-    timeoutMs: adminTimeout,
-    fallbackError: ResultTexts.failedToSaveSpeaking,
-  });
+  const { result } = await callRoute(
+    ResultRoutes.recordSpeaking,
+    { params: { attemptId }, body },
+    { timeoutMs: adminTimeout, fallbackError: ResultTexts.failedToSaveSpeaking },
+  );
   return result;
 }
 
 /** Releases one sitting to its candidate; answers how many were released (0 or 1). */
 export async function releaseAttempt(attemptId: string): Promise<number> {
-  const { released } = await apiRequest(pathTo(ResultPaths.releaseAttempt, { attemptId }), {
-    method: 'POST',
-    schema: ReleaseResponseSchema,
-    timeoutMs: adminTimeout,
-    fallbackError: ResultTexts.failedToRelease,
-  });
+  const { released } = await callRoute(
+    ResultRoutes.releaseAttempt,
+    { params: { attemptId } },
+    { timeoutMs: adminTimeout, fallbackError: ResultTexts.failedToRelease },
+  );
   return released;
 }
 
 /** Releases every fully marked sitting of the assignment. */
 export async function releaseAssignment(assignmentId: string): Promise<number> {
-  const { released } = await apiRequest(pathTo(ResultPaths.releaseAssignment, { assignmentId }), {
-    method: 'POST',
-    schema: ReleaseResponseSchema,
-    timeoutMs: adminTimeout,
-    fallbackError: ResultTexts.failedToRelease,
-  });
+  const { released } = await callRoute(
+    ResultRoutes.releaseAssignment,
+    { params: { assignmentId } },
+    { timeoutMs: adminTimeout, fallbackError: ResultTexts.failedToRelease },
+  );
   return released;
 }
 
 /** Queues Listening and Reading to be marked again with the current keys; answers how many sections. */
 export async function remarkAssignment(assignmentId: string): Promise<number> {
-  const { queued } = await apiRequest(pathTo(ResultPaths.remarkAssignment, { assignmentId }), {
-    method: 'POST',
-    schema: RemarkResponseSchema,
-    timeoutMs: adminTimeout,
-    fallbackError: ResultTexts.failedToRemark,
-  });
+  const { queued } = await callRoute(
+    ResultRoutes.remarkAssignment,
+    { params: { assignmentId } },
+    { timeoutMs: adminTimeout, fallbackError: ResultTexts.failedToRemark },
+  );
   return queued;
 }
 
 export function getBandTables(testId: string, signal?: AbortSignal): Promise<BandTablesResponse> {
-  return apiRequest(pathTo(ResultPaths.bandTables, { testId }), {
-    schema: BandTablesResponseSchema,
-    timeoutMs: adminTimeout,
-    fallbackError: ResultTexts.failedToLoad,
-    signal,
-  });
+  return callRoute(
+    ResultRoutes.bandTables,
+    { params: { testId } },
+    { timeoutMs: adminTimeout, fallbackError: ResultTexts.failedToLoad, signal },
+  );
 }
 
 export function saveBandTables(testId: string, tables: BandTables): Promise<BandTablesResponse> {
-  return apiRequest(pathTo(ResultPaths.bandTables, { testId }), {
-    method: 'PUT',
-    json: tables,
-    schema: BandTablesResponseSchema,
-    timeoutMs: adminTimeout,
-    fallbackError: ResultTexts.failedToSaveBandTables,
-  });
+  return callRoute(
+    ResultRoutes.saveBandTables,
+    { params: { testId }, body: tables },
+    { timeoutMs: adminTimeout, fallbackError: ResultTexts.failedToSaveBandTables },
+  );
 }
 
 /** Exports are built on request: more time than a page. */
@@ -132,10 +114,9 @@ const EXPORT_TIMEOUT_MS = 60_000;
 
 /** Downloads the group's results as CSV or XLSX through the browser, with the session's token (not a bare link). */
 export function downloadAssignmentExport(assignmentId: string, format: ResultsExportFormat, title: string): Promise<void> {
-  return downloadFile(pathTo(ResultPaths.exportAssignment, { assignmentId }), {
-    query: { format },
-    timeoutMs: EXPORT_TIMEOUT_MS,
-    fallbackError: ResultTexts.failedToExport,
-    fallbackName: exportFallbackName(title, format),
-  });
+  return downloadRouteFile(
+    ResultRoutes.exportAssignment,
+    { params: { assignmentId }, query: { format } },
+    { timeoutMs: EXPORT_TIMEOUT_MS, fallbackError: ResultTexts.failedToExport, fallbackName: exportFallbackName(title, format) },
+  );
 }
