@@ -152,7 +152,6 @@ export const AssignmentsResponseSchema = z.object({
 });
 export type AssignmentsResponse = z.infer<typeof AssignmentsResponseSchema>;
 
-export const CompositionParamSchema = z.object({ testId: z.uuid() });
 export const CompositionPartSchema = z.object({
   id: storableText(),
   section: z.enum(['listening', 'reading', 'writing']),
@@ -183,8 +182,6 @@ export const CreateAssignmentRequestSchema = z
   });
 export type CreateAssignmentRequest = z.input<typeof CreateAssignmentRequestSchema>;
 export type CreateAssignmentInput = z.output<typeof CreateAssignmentRequestSchema>;
-
-export const AssignmentIdParamSchema = z.object({ id: z.uuid() });
 
 /**
  * PUT /assignments/:id: the opening and closing times (null or missing: none) and, when given, the

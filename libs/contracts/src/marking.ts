@@ -180,7 +180,6 @@ export type Script = z.infer<typeof ScriptSchema>;
 export const ScriptResponseSchema = z.object({ success: z.literal(true), script: ScriptSchema });
 export type ScriptResponse = z.infer<typeof ScriptResponseSchema>;
 
-export const ScriptParamSchema = z.object({ attemptId: z.uuid() });
 export const TaskMarkParamSchema = z.object({
   attemptId: z.uuid(),
   task: z.enum(['1', '2'], { error: MarkingTexts.taskNotFound }).transform((task) => Number(task) as 1 | 2),

@@ -372,9 +372,6 @@ export type AssignmentResults = z.infer<typeof AssignmentResultsSchema>;
 export const AssignmentResultsResponseSchema = z.object({ success: z.literal(true), results: AssignmentResultsSchema });
 export type AssignmentResultsResponse = z.infer<typeof AssignmentResultsResponseSchema>;
 
-export const AttemptIdParamSchema = z.object({ attemptId: z.uuid() });
-export const ResultsAssignmentParamSchema = z.object({ assignmentId: z.uuid() });
-export const ResultsTestParamSchema = z.object({ testId: z.uuid() });
 export const ResultsExportQuerySchema = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
 export type ResultsExportFormat = z.infer<typeof ResultsExportQuerySchema>['format'];
 

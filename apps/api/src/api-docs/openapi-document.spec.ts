@@ -2,9 +2,10 @@ import 'reflect-metadata';
 import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { RequestMethod, type Type } from '@nestjs/common';
 import { MetadataScanner, ModulesContainer, NestFactory } from '@nestjs/core';
-import { API_BASE, type Role } from '@cdi/contracts';
+import { API_BASE, API_ROUTES, type Role, type RouteContract } from '@cdi/contracts';
 import { AppModule } from '../app.module';
 import { ALLOWED_ROLES, IS_PUBLIC } from '../auth/auth.decorators';
+import { ROUTE_CONTRACT } from '../common/endpoint';
 import type { ApiEnv } from '../config/api-env';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi-document';
 
@@ -16,6 +17,8 @@ interface ServedRoute {
   key: string;
   access: 'public' | 'signed-in' | Role[];
   status: number;
+  /** The contract the handler serves (@Endpoint), if it has one. */
+  contract: RouteContract | undefined;
 }
 
 const asList = (value: string | string[] | undefined) => (Array.isArray(value) ? value : [value ?? '']);
@@ -46,7 +49,12 @@ async function servedRoutes(): Promise<ServedRoute[]> {
           for (const controllerPath of asList(Reflect.getMetadata(PATH_METADATA, controller) as string | string[])) {
             for (const path of asList(paths)) {
               const openApiPath = joinPath(API_BASE, controllerPath, path).replace(/:([A-Za-z_]+)/g, '{$1}');
-              routes.push({ key: `${method} ${openApiPath}`, access: isPublic ? 'public' : (roles ?? 'signed-in'), status });
+              routes.push({
+                key: `${method} ${openApiPath}`,
+                access: isPublic ? 'public' : (roles ?? 'signed-in'),
+                status,
+                contract: Reflect.getMetadata(ROUTE_CONTRACT, handler) as RouteContract | undefined,
+              });
             }
           }
         }
@@ -88,6 +96,17 @@ describe('the OpenAPI document', () => {
   it('finds the routes Nest serves', () => {
     expect(served.length).toBeGreaterThan(40);
     expect(served.map((r) => r.key)).toContain('POST /api/auth/login');
+  });
+
+  it('serves every route from its contract', () => {
+    expect(served.filter((route) => !route.contract).map((route) => route.key)).toEqual([]);
+  });
+
+  it('serves every contract, once', () => {
+    const servedContracts = served.map((route) => route.contract);
+    const unserved = API_ROUTES.filter((route) => !servedContracts.includes(route));
+    expect(unserved.map((route) => `${route.method} ${route.path}`)).toEqual([]);
+    expect(new Set(servedContracts).size).toBe(served.length);
   });
 
   it('documents every route a controller serves', () => {

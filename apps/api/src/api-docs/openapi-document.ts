@@ -1,46 +1,12 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
-import { API_BASE, API_ROUTES as CONTRACT_ROUTES, AUTH_COOKIE, ErrorBodySchema, ExamSectionSchema } from '@cdi/contracts';
+import { API_BASE, API_ROUTES, API_TAGS, AUTH_COOKIE, ErrorBodySchema, pathParamNames, type RouteContract } from '@cdi/contracts';
 import { z } from 'zod';
-import { API_ROUTES as LEGACY_ROUTES, API_TAGS, type ApiRoute } from './api-routes';
-
-const routeKey = (route: ApiRoute) => `${route.method} ${route.path}`;
-const declared = new Set(CONTRACT_ROUTES.map(routeKey));
-/** The contracts' routes, then the table's routes not yet declared by a contract. */
-const API_ROUTES: readonly ApiRoute[] = [...CONTRACT_ROUTES, ...LEGACY_ROUTES.filter((route) => !declared.has(routeKey(route)))];
 
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
-
-/** How a path parameter without its own contract schema is checked, by its name (the controllers' zod pipes). */
-const PARAMS_BY_NAME: Record<string, z.ZodType> = {
-  id: z.uuid(),
-  attemptId: z.uuid(),
-  partId: z.uuid(),
-  testId: z.uuid(),
-  section: ExamSectionSchema,
-  index: z.int().min(0).max(1000).meta({ description: 'The image position in the part, from 0' }),
-};
 
 /** '/tests/:id/mark' under API_BASE, in OpenAPI's form: '/api/tests/{id}/mark'. */
 export function openApiPath(path: string): string {
   return `${API_BASE}${path}`.replace(/:([A-Za-z_]+)/g, '{$1}');
-}
-
-export function pathParamNames(path: string): string[] {
-  return [...path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]!);
-}
-
-function paramsOf(route: ApiRoute): z.ZodObject | undefined {
-  const names = pathParamNames(route.path);
-  if (route.params || names.length === 0) return route.params;
-  return z.object(
-    Object.fromEntries(
-      names.map((name) => {
-        const schema = PARAMS_BY_NAME[name];
-        if (!schema) throw new Error(`No schema for the path parameter '${name}' of ${route.path}: give the route its params`);
-        return [name, schema];
-      }),
-    ),
-  );
 }
 
 /** Every failure's body, one component the responses refer to. */
@@ -48,7 +14,7 @@ const ErrorBody = ErrorBodySchema.meta({ id: 'ErrorBody' });
 const errorBody = (description: string) => ({ description, content: { 'application/json': { schema: ErrorBody } } });
 
 /** The failures a route can answer, all in the one error envelope. */
-function errorResponses(route: ApiRoute): RouteConfig['responses'] {
+function errorResponses(route: RouteContract): RouteConfig['responses'] {
   const responses: RouteConfig['responses'] = {};
   if (route.body || route.query) responses[400] = errorBody('The request failed its contract; `field` names the first bad field');
   if (route.access !== 'public') responses[401] = errorBody('No live session');
@@ -59,7 +25,7 @@ function errorResponses(route: ApiRoute): RouteConfig['responses'] {
   return responses;
 }
 
-function successResponse(route: ApiRoute): RouteConfig['responses'][number] {
+function successResponse(route: RouteContract): RouteConfig['responses'][number] {
   if ('file' in route.response) {
     return {
       description:
@@ -80,14 +46,14 @@ function successResponse(route: ApiRoute): RouteConfig['responses'][number] {
   return { description: 'Success', content: { 'application/json': { schema: route.response } } };
 }
 
-function describeAccess(route: ApiRoute): string {
+function describeAccess(route: RouteContract): string {
   if (route.access === 'public') return 'Public.';
   if (route.access === 'signed-in') return 'Any signed-in user.';
   return `Roles: ${route.access.join(', ')}.`;
 }
 
-function toRouteConfig(route: ApiRoute): RouteConfig {
-  const params = paramsOf(route);
+function toRouteConfig(route: RouteContract): RouteConfig {
+  const { params } = route;
   return {
     method: route.method,
     path: openApiPath(route.path),
@@ -114,7 +80,7 @@ function toRouteConfig(route: ApiRoute): RouteConfig {
 }
 
 /** The OpenAPI 3.1 document of every REST route, generated from the contracts' zod schemas. */
-export function buildOpenApiDocument(routes: readonly ApiRoute[] = API_ROUTES): OpenApiDocument {
+export function buildOpenApiDocument(routes: readonly RouteContract[] = API_ROUTES): OpenApiDocument {
   const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

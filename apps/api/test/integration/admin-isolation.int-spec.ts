@@ -16,9 +16,10 @@ import {
   pathTo,
   TestsPaths,
   type WatchAck,
+  API_ROUTES,
+  type RouteContract,
 } from '@cdi/contracts';
 import { AssignmentEntity, ExamPartEntity, TestEntity } from '@cdi/db';
-import { API_ROUTES, type ApiRoute } from '../../src/api-docs/api-routes';
 import { emitAck, examScenario, invigilatorSocket } from '../support/exam-sockets';
 import { createTenant, developerToken, type CreatedTenant, unique } from '../support/fixtures';
 import { startTestStack, type TestStack } from '../support/test-stack';
@@ -105,10 +106,10 @@ const RESOLVERS: Record<string, Resolver> = {
   [PdfDocumentPaths.file]: { params: (o) => ({ pdfId: o.pdf }) },
 };
 
-const isAdminRoute = (route: ApiRoute) => Array.isArray(route.access) && route.access.includes('admin');
-const hasParams = (route: ApiRoute) => /:[A-Za-z_]+/.test(route.path);
+const isAdminRoute = (route: RouteContract) => Array.isArray(route.access) && route.access.includes('admin');
+const hasParams = (route: RouteContract) => /:[A-Za-z_]+/.test(route.path);
 const ADMIN_ROUTES_WITH_PARAMS = API_ROUTES.filter((route) => isAdminRoute(route) && hasParams(route));
-const label = (route: ApiRoute) => `${route.method.toUpperCase()} ${route.path}`;
+const label = (route: RouteContract) => `${route.method.toUpperCase()} ${route.path}`;
 
 /** The same parameters naming nothing at all: a fresh uuid for an id, an unused name otherwise (a number, like an index, stays). */
 function missing(params: Record<string, string>): Record<string, string> {

@@ -35,7 +35,6 @@ export const InvigilationPaths = {
  * Whether candidates of an assignment get their offline time back by themselves when they reconnect
  * (off until an invigilator switches it on). The rule: see `autoOfflineCreditSeconds` in exam-core.
  */
-export const AutoCreditParamsSchema = z.object({ assignmentId: z.uuid() });
 export const AutoCreditRequestSchema = z.object({ enabled: z.boolean() });
 export type AutoCreditRequest = z.infer<typeof AutoCreditRequestSchema>;
 export const AutoCreditResponseSchema = z.object({ success: z.literal(true), autoCreditOffline: z.boolean() });

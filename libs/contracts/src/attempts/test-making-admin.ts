@@ -59,9 +59,7 @@ export const AssignTemplateResponseSchema = z.object({
 });
 export type AssignTemplateResponse = z.infer<typeof AssignTemplateResponseSchema>;
 
-export const GroupHistoryParamsSchema = z.object({ groupId: z.uuid() });
 export const StudentHistoryParamsSchema = z.object({ studentId: z.uuid() });
-export const TemplateParamsSchema = z.object({ id: z.uuid() });
 export const ShuffleJobParamsSchema = z.object({ jobId: storableText().regex(/^[A-Za-z0-9:_-]{1,100}$/) });
 
 /** The parts a target has been given (spec 3 §3 History item). */
