@@ -38,6 +38,7 @@ module.exports = {
       displayName: 'component',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/apps/web/src/**/*.spec.tsx'],
+      setupFiles: ['<rootDir>/apps/web/test/jsdom-setup.ts'],
       setupFilesAfterEnv: ['@testing-library/jest-dom'],
       moduleNameMapper: { ...shared.moduleNameMapper, '\\.css$': '<rootDir>/apps/web/test/style-stub.cjs' },
     },

@@ -57,6 +57,8 @@ test.describe('candidate sitting', () => {
     test.setTimeout(240_000);
     const answers = new Answers(page);
     const saved = page.getByText('All changes saved');
+    const sentFrames: string[] = [];
+    page.on('websocket', (socket) => socket.on('framesent', ({ payload }) => void sentFrames.push(String(payload))));
 
     await signIn(page, CANDIDATE);
     await expect(page).toHaveURL(/\/student-dashboard$/);
@@ -207,7 +209,9 @@ test.describe('candidate sitting', () => {
     await expect(bar.getByRole('button', { name: /^Question 20,/ })).toHaveAttribute('aria-current', 'true');
     await expect(saved).toBeVisible();
     // Positions go to the server at most once a second; let this one go the ordinary way, not at unload.
-    await page.waitForTimeout(1_100);
+    await expect
+      .poll(() => sentFrames.some((frame) => frame.includes('["position",') && frame.includes('"question":20}')))
+      .toBe(true);
     const beforeReload = await countdownSeconds(page.getByRole('timer'));
     await page.reload();
     await expect(page).toHaveURL(/\/sessions\/reading/);

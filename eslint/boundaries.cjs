@@ -42,10 +42,12 @@ const elements = [
   { type: 'web-feature', pattern: 'apps/web/src/features/*', partialMatch: false, capture: ['feature'] },
   // The app shell: main.tsx, router.tsx, RootLayout.tsx (whatever is not in a folder above).
   { type: 'web-app', pattern: 'apps/web/src', partialMatch: false },
+  // The component tests' helpers (render with providers, a fake socket).
+  { type: 'web-test', pattern: 'apps/web/test', partialMatch: false },
   { type: 'app', pattern: 'apps/*', capture: ['name'] },
   { type: 'lib', pattern: 'libs/*', capture: ['name'] },
 ];
-const WEB_LAYERS = ['web-app', 'web-pages', 'web-feature', 'web-shared'];
+const WEB_LAYERS = ['web-app', 'web-pages', 'web-feature', 'web-shared', 'web-test'];
 
 const workspacePolicies = [
   ...APPS.map((app) => ({
@@ -91,6 +93,8 @@ const webPolicies = [
     from: { element: { type: 'web-feature' }, file: { categories: 'unit-test' } },
     allow: { to: { element: { type: 'web-feature', fileInternalPath: '**/*.fixture.ts' } } },
   },
+  // A component test renders with the shared test helpers.
+  { from: { file: { categories: 'component-test' } }, allow: { to: { element: { type: 'web-test' } } } },
 ];
 
 /** Each workspace's code imports only what its own package.json declares (tests and tools may add the root's devDependencies). */
@@ -116,7 +120,10 @@ module.exports = [
     plugins: { boundaries, 'import-x': importX },
     settings: {
       'boundaries/elements': elements,
-      'boundaries/files': [{ category: 'unit-test', pattern: '**/*.spec.ts' }],
+      'boundaries/files': [
+        { category: 'unit-test', pattern: '**/*.spec.ts' },
+        { category: 'component-test', pattern: '**/*.spec.tsx' },
+      ],
       'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export', 'require'],
       'import/resolver': { [workspaceResolver]: {} },
       'import-x/resolver': { [workspaceResolver]: {} },

@@ -2,7 +2,8 @@ import { API_BASE } from '@cdi/contracts';
 import { TEST_CRASH_SIGNAL } from '../../src/testing/crash-on-signal';
 import { newTenantScenario, type ExamScenario } from '../support/exam-sockets';
 import { startTestStack, type TestStack } from '../support/test-stack';
-import { recordFault, until } from './support/fault-record';
+import { until } from '../support/until';
+import { recordFault } from './support/fault-record';
 import { typists } from './support/typing-engines';
 
 const ENGINES = 200;

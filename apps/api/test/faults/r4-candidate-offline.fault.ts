@@ -10,7 +10,8 @@ import {
 } from '../support/exam-sockets';
 import { startTestStack, type TestStack } from '../support/test-stack';
 import { type CuttableProxy, startCuttableProxy } from './support/cuttable-proxy';
-import { recordFault, until } from './support/fault-record';
+import { until } from '../support/until';
+import { recordFault } from './support/fault-record';
 import { typists } from './support/typing-engines';
 
 const ENGINES = 200;

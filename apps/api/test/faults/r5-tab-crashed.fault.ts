@@ -10,7 +10,8 @@ import { startTestStack, type TestStack } from '../support/test-stack';
 import { CHROMIUM_ARGS, CHROMIUM_MISSING, CHROMIUM_PATH } from '../../../../scripts/lib/chromium.cjs';
 import { killChromium } from './support/chromium-processes';
 import { type CuttableProxy, startCuttableProxy } from './support/cuttable-proxy';
-import { recordFault, until } from './support/fault-record';
+import { until } from '../support/until';
+import { recordFault } from './support/fault-record';
 import { typists } from './support/typing-engines';
 
 /** The candidates typing meanwhile, on the web app's engine in Node. */

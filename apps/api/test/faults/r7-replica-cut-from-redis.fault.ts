@@ -4,7 +4,8 @@ import type { HttpClient } from '../support/http-client';
 import { newTenantScenario, type ExamScenario, scenarioSlice } from '../support/exam-sockets';
 import { startTestStack, type TestStack } from '../support/test-stack';
 import { type CuttableProxy, startCuttableProxy } from './support/cuttable-proxy';
-import { recordFault, until } from './support/fault-record';
+import { until } from '../support/until';
+import { recordFault } from './support/fault-record';
 import { type RosterWatcher, watchRoster } from './support/roster-watcher';
 import { typists } from './support/typing-engines';
 

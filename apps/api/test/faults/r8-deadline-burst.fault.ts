@@ -3,7 +3,8 @@ import { AttemptSectionEntity } from '@cdi/db';
 import { In } from 'typeorm';
 import { newTenantScenario, type ExamScenario, scenarioSlice } from '../support/exam-sockets';
 import { startTestStack, type TestStack } from '../support/test-stack';
-import { recordFault, until } from './support/fault-record';
+import { until } from '../support/until';
+import { recordFault } from './support/fault-record';
 import { typists } from './support/typing-engines';
 
 const ENGINES = 200;

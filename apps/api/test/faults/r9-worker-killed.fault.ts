@@ -6,7 +6,8 @@ import { createTenant, type CreatedTenant, developerToken, insertStudents, uniqu
 import { startTestStack, type TestStack } from '../support/test-stack';
 import path from 'node:path';
 import { type ProcessHandle, repoRoot, serverEnv, startProcess } from '../../../../scripts/lib/processes.cjs';
-import { recordFault, until } from './support/fault-record';
+import { until } from '../support/until';
+import { recordFault } from './support/fault-record';
 
 /** A job whose worker died runs again within about twice this (WORKER_LOCK_MS). */
 const LOCK_MS = 1500;

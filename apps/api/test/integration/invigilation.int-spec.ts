@@ -17,7 +17,8 @@ import {
   TestMakingPaths,
   type WatchAck,
 } from '@cdi/contracts';
-import { AuditLogEntity } from '@cdi/db';
+import { AuditLogEntity, socketIoKey } from '@cdi/db';
+import { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
 import { emitAck, examScenario, type ExamScenario, examSocket, nextPatch } from '../support/exam-sockets';
 import { createTenant, developerToken } from '../support/fixtures';
@@ -492,6 +493,29 @@ describe('live invigilation (/invigilate)', () => {
   });
 });
 
+/**
+ * Resolves when the api next asks Redis how many replicas listen on /invigilate (PUBSUB NUMSUB on the
+ * adapter's request channel, seen through MONITOR, which does not count as a listener).
+ */
+async function nextReplicaCount(stack: TestStack, timeoutMs = 10_000): Promise<void> {
+  const client = new Redis(stack.env.REDIS_URL!);
+  const monitor = await client.monitor();
+  const channel = `${socketIoKey(stack.env.REDIS_PREFIX!)}-request#${INVIGILATE_NAMESPACE}#`;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no replica count in ${timeoutMs} ms`)), timeoutMs);
+      monitor.on('monitor', (_time: string, args: string[]) => {
+        if (args[0]?.toUpperCase() !== 'PUBSUB' || args[1]?.toUpperCase() !== 'NUMSUB' || args[2] !== channel) return;
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  } finally {
+    monitor.disconnect();
+    client.disconnect();
+  }
+}
+
 describe('live invigilation across replicas started one after the other', () => {
   let stack: TestStack;
   const sockets: Socket[] = [];
@@ -507,8 +531,9 @@ describe('live invigilation across replicas started one after the other', () => 
   it('reaches invigilators on a replica started after the first found itself alone, and theirs from it', async () => {
     const scenario = await examScenario(stack, await createTenant(stack.http, await developerToken(stack.http)), 2);
     const assignment = scenario.assignmentId;
-    // Long enough for the first replica to count the replicas subscribed twice and stop publishing.
-    await new Promise((r) => setTimeout(r, 4500));
+    // The first replica counts the replicas subscribed, finds itself alone and stops publishing (its
+    // answer comes back long before the second replica is up).
+    await nextReplicaCount(stack);
     const secondApi = await stack.startApi();
 
     const answerSeenOn = async (invigilatorApi: string, candidateApi: string, candidate: number) => {

@@ -7,11 +7,12 @@ import {
   sectionTimerJobId,
 } from '@cdi/contracts';
 import { AttemptEntity, AttemptEventEntity, AttemptSectionEntity, queuePrefix } from '@cdi/db';
-import { Queue } from 'bullmq';
+import { Queue, QueueEvents } from 'bullmq';
 import type { Socket } from 'socket.io-client';
 import { examScenario, type ExamScenario, sittingListening } from '../support/exam-sockets';
 import { createTenant, developerToken } from '../support/fixtures';
 import { startTestStack, type TestStack } from '../support/test-stack';
+import { until } from '../support/until';
 
 /** Short enough that a test waits a few sweeps, not the production interval. */
 const SWEEP_EVERY_MS = 300;
@@ -21,19 +22,32 @@ describe('server timers: delayed jobs that run early or went missing', () => {
   let stack: TestStack;
   let scenario: ExamScenario;
   let timers: Queue;
+  let timerEvents: QueueEvents;
+  /** Sweep jobs by id as the queue reports them: begun, and finished. */
+  const sweepsBegun = new Set<string>();
+  const sweepsDone = new Set<string>();
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
     stack = await startTestStack({ worker: true, env: { TIMERS_SWEEP_EVERY_MS: String(SWEEP_EVERY_MS) } });
     const tenant = await createTenant(stack.http, await developerToken(stack.http));
     scenario = await examScenario(stack, tenant, 5);
-    timers = new Queue(Queues.timers.name, {
-      connection: { url: stack.env.REDIS_URL! },
-      prefix: queuePrefix(stack.env.REDIS_PREFIX!),
+    const queue = { connection: { url: stack.env.REDIS_URL! }, prefix: queuePrefix(stack.env.REDIS_PREFIX!) };
+    timers = new Queue(Queues.timers.name, queue);
+    timerEvents = new QueueEvents(Queues.timers.name, queue);
+    await timerEvents.waitUntilReady();
+    // The scheduler's jobs are 'repeat:<scheduler id>:<time>'.
+    const isSweep = (jobId: string) => jobId.startsWith(`repeat:${sweep.schedulerId}:`);
+    timerEvents.on('active', ({ jobId }) => {
+      if (isSweep(jobId)) sweepsBegun.add(jobId);
+    });
+    timerEvents.on('completed', ({ jobId }) => {
+      if (isSweep(jobId)) sweepsDone.add(jobId);
     });
   });
   afterEach(() => sockets.splice(0).forEach((s) => s.close()));
   afterAll(async () => {
+    await timerEvents.close();
     await timers.close();
     await stack.close();
   });
@@ -58,12 +72,17 @@ describe('server timers: delayed jobs that run early or went missing', () => {
     return seen;
   }
 
-  async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-    const until = Date.now() + timeoutMs;
-    while (!(await check())) {
-      if (Date.now() > until) throw new Error('timed out waiting');
-      await new Promise((r) => setTimeout(r, 50));
-    }
+  const waitFor = (check: () => boolean | Promise<boolean>, timeoutMs = 10_000) => until(check, timeoutMs, 'the change');
+
+  /**
+   * Waits for two sweeps begun from now to finish: what a test needs before it says a sweep left
+   * something alone. Two, since the queue's word that a sweep began may come a moment late, and the
+   * first could have begun before the change; the second began after it.
+   */
+  async function twoSweepsFromNow(): Promise<void> {
+    const earlier = new Set(sweepsBegun);
+    const finishedSince = () => [...sweepsDone].filter((id) => sweepsBegun.has(id) && !earlier.has(id)).length;
+    await until(() => finishedSince() >= 2, SWEEP_EVERY_MS * 20, 'two sweeps');
   }
 
   const closedEvents = (attemptId: string) =>
@@ -76,7 +95,7 @@ describe('server timers: delayed jobs that run early or went missing', () => {
 
     // Past the deadline but within the grace: a delayed job may merely be late, so the sweep leaves it.
     await backdateListening(attemptId, OVERDUE_TIMER_GRACE_MS / 2);
-    await new Promise((r) => setTimeout(r, SWEEP_EVERY_MS * 4));
+    await twoSweepsFromNow();
     expect(expired).toEqual([]);
 
     await backdateListening(attemptId, OVERDUE_TIMER_GRACE_MS + 60_000);
@@ -88,7 +107,7 @@ describe('server timers: delayed jobs that run early or went missing', () => {
       ['writing', 'locked', null],
     ]);
 
-    await new Promise((r) => setTimeout(r, SWEEP_EVERY_MS * 4)); // later sweeps find nothing more to do
+    await twoSweepsFromNow(); // later sweeps find nothing more to do
     expect(expired).toHaveLength(1);
     expect(await closedEvents(attemptId)).toHaveLength(1);
   });
@@ -150,7 +169,7 @@ describe('server timers: delayed jobs that run early or went missing', () => {
     await (await timers.getJob(sectionTimerJobId(attemptId, 'listening')))!.promote();
 
     await waitFor(() => expired.length > 0);
-    await new Promise((r) => setTimeout(r, SWEEP_EVERY_MS * 4));
+    await twoSweepsFromNow();
     expect(expired).toHaveLength(1);
     expect(await closedEvents(attemptId)).toHaveLength(1);
     // Both workers upserted the sweep under one fixed id: it runs once per period, not once per worker.

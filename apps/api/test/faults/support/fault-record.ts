@@ -23,11 +23,3 @@ export function recordFault(figures: FaultFigures): void {
   mkdirSync(path.dirname(FAULT_RESULTS_FILE), { recursive: true });
   appendFileSync(FAULT_RESULTS_FILE, `${JSON.stringify(figures)}\n`);
 }
-
-export async function until(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what} not reached in ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}

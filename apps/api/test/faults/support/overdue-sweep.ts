@@ -1,7 +1,7 @@
 import { OVERDUE_TIMER_GRACE_MS } from '@cdi/contracts';
 import { AttemptSectionEntity } from '@cdi/db';
 import type { DataSource } from 'typeorm';
-import { until } from './fault-record';
+import { until } from '../../support/until';
 
 /**
  * Whether the worker's sweep still closes what is overdue: an attempt's listening section gets a

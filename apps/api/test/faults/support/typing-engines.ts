@@ -11,7 +11,7 @@ import {
   type SaveStatus,
 } from '../../../../web/src/shared/exam-engine';
 import type { ExamScenario } from '../../support/exam-sockets';
-import { until } from './fault-record';
+import { until } from '../../support/until';
 
 /** A change the server acknowledged, and when the ack came (epoch ms). */
 export type AckedEntry = OutboxEntry & { ackedAt: number };
