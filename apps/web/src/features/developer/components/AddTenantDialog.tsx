@@ -21,7 +21,8 @@ export function AddTenantDialog({ onClose }: { onClose: () => void }) {
   const form = useContractForm(CreateTenantRequestSchema, { tenant_name: '', tenant_id: '', tenant_password: '' });
   const availability = useTenantIdAvailability(form.watch('tenant_id'));
   const create = useCreateTenant();
-  const tenantId = form.field('tenant_id');
+  // Read without registering, so the fields register (and take focus on errors) in the order they show.
+  const tenantIdError = form.getFieldState('tenant_id', form.formState).error;
 
   const submit = form.handleSubmit((body) => {
     if (availability === 'taken') {
@@ -47,8 +48,8 @@ export function AddTenantDialog({ onClose }: { onClose: () => void }) {
           required
           autoComplete="off"
           spellCheck={false}
-          {...tenantId}
-          status={tenantId.error ? '' : availabilityText[availability]}
+          {...form.field('tenant_id')}
+          status={tenantIdError ? '' : availabilityText[availability]}
           statusTone={availabilityTone[availability]}
         />
         <TextField
