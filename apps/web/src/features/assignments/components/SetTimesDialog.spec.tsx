@@ -1,7 +1,7 @@
 import { AssignmentTexts, type AssignmentListItem } from '@cdi/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../../shared/api/api-error';
-import { renderWithQueries } from '../../../shared/testing/render-with-queries';
+import { renderWithQueries } from '../../../shared/test/render-with-queries';
 import { updateAssignment } from '../api/assignments-api';
 import { SetTimesDialog } from './SetTimesDialog';
 

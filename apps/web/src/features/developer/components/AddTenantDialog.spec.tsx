@@ -1,7 +1,7 @@
 import { Texts } from '@cdi/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../../shared/api/api-error';
-import { renderWithQueries } from '../../../shared/testing/render-with-queries';
+import { renderWithQueries } from '../../../shared/test/render-with-queries';
 import { createTenant, isTenantIdAvailable } from '../api/tenants-api';
 import { AddTenantDialog } from './AddTenantDialog';
 

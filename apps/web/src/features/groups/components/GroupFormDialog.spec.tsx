@@ -1,7 +1,7 @@
 import { GroupTexts, type GroupSummary } from '@cdi/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../../shared/api/api-error';
-import { renderWithQueries } from '../../../shared/testing/render-with-queries';
+import { renderWithQueries } from '../../../shared/test/render-with-queries';
 import { createGroup, updateGroup } from '../api/groups-api';
 import { GroupFormDialog } from './GroupFormDialog';
 

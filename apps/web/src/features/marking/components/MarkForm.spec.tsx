@@ -1,7 +1,7 @@
 import { MarkingTexts, type ScriptTask } from '@cdi/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../../shared/api/api-error';
-import { renderWithQueries } from '../../../shared/testing/render-with-queries';
+import { renderWithQueries } from '../../../shared/test/render-with-queries';
 import { saveTaskMark } from '../api/marking-api';
 import { MarkForm } from './MarkForm';
 

@@ -1,5 +1,5 @@
 import { fillText, MARKING_COMMENT_MAX_LENGTH, MarkingTexts, type MarkStatus, type ScriptTask } from '@cdi/contracts';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { errorMessage } from '../../../shared/api/api-error';
 import { Button } from '../../../shared/ui/Button';
 import { Notice } from '../../../shared/ui/Notice';
@@ -23,7 +23,7 @@ const bandValue = (value: string | number | null) => (value === '' || value === 
 export function MarkForm({ attemptId, task }: { attemptId: string; task: ScriptTask }) {
   const idPrefix = `mark-task-${task.task}`;
   const form = useForm<MarkFormState>({ defaultValues: initialForm(task) });
-  const { criteria, comment } = form.watch();
+  const [criteria, comment] = useWatch({ control: form.control, name: ['criteria', 'comment'] });
   const { errors } = form.formState;
   const save = useSaveTaskMark(attemptId);
   const band = taskBand(criteria);

@@ -1,7 +1,7 @@
 import { type Template, TestMakingScreenTexts, TestMakingTexts } from '@cdi/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { ApiError, errorMessage } from '../../../shared/api/api-error';
 import { Button } from '../../../shared/ui/Button';
 import { Icon } from '../../../shared/ui/Icon';
@@ -28,7 +28,7 @@ export function ManualTestCreation() {
   const editor = useComposition();
   const queryClient = useQueryClient();
   const form = useForm({ defaultValues: { title: '', description: '' } });
-  const { title, description } = form.watch();
+  const [title, description] = useWatch({ control: form.control, name: ['title', 'description'] });
   const { errors } = form.formState;
   const [saving, setSaving] = useState(false);
   const [templatesOpen, setTemplatesOpen] = useState(false);

@@ -1,6 +1,6 @@
 import { UploadTexts } from '@cdi/contracts';
 import { useMemo, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../../shared/ui/Button';
 import { Dialog, DialogActions } from '../../../../shared/ui/Dialog';
 import { Notice } from '../../../../shared/ui/Notice';
@@ -46,7 +46,21 @@ export function UploadExamDialog({ onClose, initial }: UploadExamDialogProps) {
   const form = useForm<UploadForm>({
     defaultValues: { ...(initial?.values ?? EMPTY_UPLOAD_VALUES), ...(initial?.files ?? NO_FILES) },
   });
-  const { tenantId, testGroup, examTitle, shuffleGroup, section, part, jsonFile, audioFile, images, solutionFile } = form.watch();
+  const [tenantId, testGroup, examTitle, shuffleGroup, section, part, jsonFile, audioFile, images, solutionFile] = useWatch({
+    control: form.control,
+    name: [
+      'tenantId',
+      'testGroup',
+      'examTitle',
+      'shuffleGroup',
+      'section',
+      'part',
+      'jsonFile',
+      'audioFile',
+      'images',
+      'solutionFile',
+    ],
+  });
   const values: UploadValues = { tenantId, testGroup, examTitle, shuffleGroup, section, part };
   const files: UploadFiles<File> = { jsonFile, audioFile, images, solutionFile };
   const { errors: formErrors } = form.formState;
