@@ -1,12 +1,12 @@
 import { FieldFrame } from './FieldFrame';
-import type { SelectHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 
 export interface SelectOption {
   value: string;
   label: string;
 }
 
-interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+interface SelectFieldProps extends Omit<ComponentPropsWithRef<'select'>, 'id'> {
   id: string;
   label: string;
   options: SelectOption[];

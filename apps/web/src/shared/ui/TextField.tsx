@@ -1,7 +1,7 @@
 import { FieldFrame } from './FieldFrame';
-import { useState, type InputHTMLAttributes } from 'react';
+import { useState, type ComponentPropsWithRef } from 'react';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
   id: string;
   label: string;
   error?: string;

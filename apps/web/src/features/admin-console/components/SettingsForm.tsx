@@ -3,12 +3,12 @@ import {
   DATA_RETENTION_OPTIONS,
   type SavedTenantSettings,
   SESSION_TIMEOUT_OPTIONS,
-  type TenantSettings,
   TenantSettingsSchema,
   timeZoneChoices,
 } from '@cdi/contracts';
-import { type FormEvent, useState } from 'react';
-import { ApiError, errorMessage } from '../../../shared/api/api-error';
+import { useState } from 'react';
+import { errorMessage } from '../../../shared/api/api-error';
+import { useContractForm } from '../../../shared/forms/use-contract-form';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog, DialogActions } from '../../../shared/ui/Dialog';
 import { SelectField } from '../../../shared/ui/SelectField';
@@ -18,52 +18,26 @@ import { Tabs } from '../../../shared/ui/Tabs';
 import { useSaveSettings } from '../hooks/use-tenant-settings';
 import { DatabaseStatus } from './SystemStatus';
 
-type FieldErrors = Partial<Record<keyof TenantSettings, string>>;
-
 const options = <V extends string | number>(list: readonly { value: V; label: string }[]) =>
   list.map((o) => ({ value: String(o.value), label: o.label }));
-
-function validate(draft: TenantSettings): FieldErrors {
-  const result = TenantSettingsSchema.safeParse(draft);
-  if (result.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof TenantSettings;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
 
 /** System Settings: General, Security and Database, saved together for the whole centre. */
 export function SettingsForm({ saved }: { saved: SavedTenantSettings }) {
   const { updated_at: _, ...initial } = saved;
-  const [draft, setDraft] = useState<TenantSettings>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm(TenantSettingsSchema, initial);
   const [confirmingReset, setConfirmingReset] = useState(false);
   const { save, reset } = useSaveSettings();
-  const changed = (Object.keys(initial) as (keyof TenantSettings)[]).some((key) => draft[key] !== initial[key]);
+  const changed = form.formState.isDirty;
 
-  const set = <K extends keyof TenantSettings>(key: K, value: TenantSettings[K]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(draft);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    save.mutate(
-      { ...draft, system_name: draft.system_name.trim() },
-      {
-        onSuccess: () => notify(AdminConsoleTexts.settingsSaved),
-        onError: (error) => {
-          if (error instanceof ApiError && error.field) setErrors({ [error.field]: error.message });
-          notify(errorMessage(error, AdminConsoleTexts.failedToSaveSettings), 'error');
-        },
+  const submit = form.handleSubmit((settings) =>
+    save.mutate(settings, {
+      onSuccess: () => notify(AdminConsoleTexts.settingsSaved),
+      onError: (error) => {
+        form.fail(error, AdminConsoleTexts.failedToSaveSettings);
+        notify(errorMessage(error, AdminConsoleTexts.failedToSaveSettings), 'error');
       },
-    );
-  };
+    }),
+  );
 
   const confirmReset = () =>
     reset.mutate(undefined, {
@@ -81,19 +55,15 @@ export function SettingsForm({ saved }: { saved: SavedTenantSettings }) {
         label="System Name"
         required
         maxLength={120}
-        value={draft.system_name}
-        error={errors.system_name}
+        {...form.field('system_name')}
         hint="Shown at the top of the admin panel."
-        onChange={(event) => set('system_name', event.target.value)}
       />
       <SelectField
         id="settings-time-zone"
         label="Time Zone"
-        options={timeZoneChoices(draft.time_zone)}
-        value={draft.time_zone}
-        error={errors.time_zone}
+        options={timeZoneChoices(form.watch('time_zone'))}
         hint={AdminConsoleTexts.timeZoneHint}
-        onChange={(event) => set('time_zone', event.target.value)}
+        {...form.field('time_zone')}
       />
     </div>
   );
@@ -103,12 +73,8 @@ export function SettingsForm({ saved }: { saved: SavedTenantSettings }) {
         id="settings-session-timeout"
         label="Session Timeout"
         options={options(SESSION_TIMEOUT_OPTIONS)}
-        value={String(draft.session_timeout_minutes)}
-        error={errors.session_timeout_minutes}
         hint={AdminConsoleTexts.timeoutHint}
-        onChange={(event) =>
-          set('session_timeout_minutes', Number(event.target.value) as TenantSettings['session_timeout_minutes'])
-        }
+        {...form.field('session_timeout_minutes', { setValueAs: Number })}
       />
     </div>
   );
@@ -118,10 +84,8 @@ export function SettingsForm({ saved }: { saved: SavedTenantSettings }) {
         id="settings-data-retention"
         label="Data Retention"
         options={options(DATA_RETENTION_OPTIONS)}
-        value={draft.data_retention}
-        error={errors.data_retention}
         hint={AdminConsoleTexts.retentionHint}
-        onChange={(event) => set('data_retention', event.target.value as TenantSettings['data_retention'])}
+        {...form.field('data_retention')}
       />
       <DatabaseStatus />
     </div>

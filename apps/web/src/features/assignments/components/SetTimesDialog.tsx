@@ -1,6 +1,12 @@
-import { AssignmentTexts, fillText, type AssignmentListItem } from '@cdi/contracts';
-import { useState, type FormEvent } from 'react';
-import { serverErrors, type FieldErrors } from '../../../shared/forms/field-errors';
+import {
+  AssignmentTexts,
+  fillText,
+  UpdateAssignmentRequestSchema,
+  type AssignmentListItem,
+  type UpdateAssignmentRequest,
+} from '@cdi/contracts';
+import { z } from 'zod';
+import { useContractForm } from '../../../shared/forms/use-contract-form';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog, DialogActions } from '../../../shared/ui/Dialog';
 import { Notice } from '../../../shared/ui/Notice';
@@ -10,75 +16,59 @@ import { notify } from '../../../shared/ui/Toast';
 import { useUpdateAssignment } from '../hooks/use-assignments';
 import { fromLocalInput, toLocalInput } from '../lib/assignment-view';
 
-const FIELDS = ['opens_at', 'closes_at', 'notes'] as const;
-type Field = (typeof FIELDS)[number];
+/** The typed local times as instants; only the first that is not a time is named. */
+function setTimesSchema(assignment: AssignmentListItem) {
+  return z
+    .object({ opens_at: z.string(), closes_at: z.string(), notes: z.string() })
+    .transform(({ opens_at: opens, closes_at: closes, notes }, ctx): UpdateAssignmentRequest => {
+      const opens_at = fromLocalInput(opens);
+      // An unchanged closing time is sent exactly as it was, so one already past can stay.
+      const closes_at = closes === toLocalInput(assignment.closes_at) ? assignment.closes_at : fromLocalInput(closes);
+      const invalid = opens_at === undefined ? 'opens_at' : closes_at === undefined ? 'closes_at' : null;
+      if (invalid === null) return { opens_at, closes_at, notes };
+      ctx.addIssue({ code: 'custom', message: AssignmentTexts.invalidTime, path: [invalid] });
+      return z.NEVER;
+    })
+    .pipe(UpdateAssignmentRequestSchema);
+}
 
 /** The opening and closing times of an assignment (the server holds candidates to them) and its notes. */
 export function SetTimesDialog({ assignment, onClose }: { assignment: AssignmentListItem; onClose: () => void }) {
-  const [opens, setOpens] = useState(toLocalInput(assignment.opens_at));
-  const [closes, setCloses] = useState(toLocalInput(assignment.closes_at));
-  const [notes, setNotes] = useState(assignment.notes);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const form = useContractForm(setTimesSchema(assignment), {
+    opens_at: toLocalInput(assignment.opens_at),
+    closes_at: toLocalInput(assignment.closes_at),
+    notes: assignment.notes,
+  });
   const update = useUpdateAssignment(assignment.id);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const opens_at = fromLocalInput(opens);
-    // An unchanged closing time is sent exactly as it was, so one already past can stay.
-    const closes_at = closes === toLocalInput(assignment.closes_at) ? assignment.closes_at : fromLocalInput(closes);
-    if (opens_at === undefined) return setErrors({ opens_at: AssignmentTexts.invalidTime });
-    if (closes_at === undefined) return setErrors({ closes_at: AssignmentTexts.invalidTime });
-    update.mutate(
-      { opens_at, closes_at, notes },
-      {
-        onSuccess: () => {
-          notify(AssignmentTexts.timesSaved);
-          onClose();
-        },
-        onError: (error) => setErrors(serverErrors(error, FIELDS, AssignmentTexts.failedToUpdateAssignment)),
+  const submit = form.handleSubmit((body) =>
+    update.mutate(body, {
+      onSuccess: () => {
+        notify(AssignmentTexts.timesSaved);
+        onClose();
       },
-    );
-  };
+      onError: (error) => form.fail(error, AssignmentTexts.failedToUpdateAssignment),
+    }),
+  );
 
-  const clear = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined, form: undefined }));
   return (
     <Dialog title={fillText(AssignmentTexts.setTimesTitle, { title: assignment.test_title })} onClose={onClose}>
       <form onSubmit={submit} noValidate className="form">
         <p className="field__hint">{AssignmentTexts.windowHint}</p>
-        {errors.form && <Notice tone="error">{errors.form}</Notice>}
+        {form.formError && <Notice tone="error">{form.formError}</Notice>}
         <TextField
           id="assignment-opens-at"
           label={AssignmentTexts.opensAtLabel}
           type="datetime-local"
-          value={opens}
-          onChange={(event) => {
-            setOpens(event.target.value);
-            clear('opens_at');
-          }}
-          error={errors.opens_at}
+          {...form.field('opens_at')}
         />
         <TextField
           id="assignment-closes-at"
           label={AssignmentTexts.closesAtLabel}
           type="datetime-local"
-          value={closes}
-          onChange={(event) => {
-            setCloses(event.target.value);
-            clear('closes_at');
-          }}
-          error={errors.closes_at}
+          {...form.field('closes_at')}
         />
-        <TextAreaField
-          id="assignment-notes"
-          label={AssignmentTexts.notesLabel}
-          value={notes}
-          rows={3}
-          onChange={(event) => {
-            setNotes(event.target.value);
-            clear('notes');
-          }}
-          error={errors.notes}
-        />
+        <TextAreaField id="assignment-notes" label={AssignmentTexts.notesLabel} rows={3} {...form.field('notes')} />
         <DialogActions>
           <Button onClick={onClose}>{AssignmentTexts.cancel}</Button>
           <Button type="submit" variant="primary" busy={update.isPending}>

@@ -1,16 +1,12 @@
 import { Texts, UpdateLoginIdRequestSchema, type UpdateLoginIdRequest } from '@cdi/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { serverErrors, validationErrors, type FieldErrors } from '../../../shared/forms/field-errors';
+import { useContractForm } from '../../../shared/forms/use-contract-form';
 import { useSession } from '../../../shared/session/session-store';
 import { Button } from '../../../shared/ui/Button';
 import { Notice } from '../../../shared/ui/Notice';
 import { TextField } from '../../../shared/ui/TextField';
 import { fetchMe } from '../../auth';
 import { updateLoginId } from '../api/account-api';
-
-const FIELDS = ['new_candidate_id', 'current_password'] as const;
-type Field = (typeof FIELDS)[number];
 
 async function changeLoginId(body: UpdateLoginIdRequest) {
   await updateLoginId(body);
@@ -19,25 +15,17 @@ async function changeLoginId(body: UpdateLoginIdRequest) {
 }
 
 export function UpdateLoginIdCard() {
-  const [values, setValues] = useState<Record<Field, string>>({ new_candidate_id: '', current_password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const form = useContractForm(UpdateLoginIdRequestSchema, { new_candidate_id: '', current_password: '' });
   const save = useMutation({ mutationFn: changeLoginId });
+  // A change hides the last success.
+  const field = (name: 'new_candidate_id' | 'current_password') => form.field(name, { onChange: () => save.reset() });
 
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined, form: undefined }));
-    save.reset();
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = UpdateLoginIdRequestSchema.safeParse(values);
-    if (!parsed.success) return setErrors(validationErrors<Field>(parsed.error));
-    save.mutate(parsed.data, {
-      onSuccess: () => setValues({ new_candidate_id: '', current_password: '' }),
-      onError: (error) => setErrors(serverErrors(error, FIELDS, Texts.failedToUpdateLoginId)),
-    });
-  };
+  const submit = form.handleSubmit((body) =>
+    save.mutate(body, {
+      onSuccess: () => form.reset(),
+      onError: (error) => form.fail(error, Texts.failedToUpdateLoginId),
+    }),
+  );
 
   return (
     <section className="panel" aria-labelledby="login-id-card-title">
@@ -45,7 +33,7 @@ export function UpdateLoginIdCard() {
         Update Login ID
       </h2>
       <form onSubmit={submit} noValidate className="form">
-        {errors.form && <Notice tone="error">{errors.form}</Notice>}
+        {form.formError && <Notice tone="error">{form.formError}</Notice>}
         {save.isSuccess && <Notice tone="success">{Texts.loginIdUpdated}</Notice>}
         <TextField
           id="new-login-id"
@@ -53,9 +41,7 @@ export function UpdateLoginIdCard() {
           required
           autoComplete="username"
           spellCheck={false}
-          value={values.new_candidate_id}
-          onChange={change('new_candidate_id')}
-          error={errors.new_candidate_id}
+          {...field('new_candidate_id')}
         />
         <TextField
           id="login-id-current-password"
@@ -63,9 +49,7 @@ export function UpdateLoginIdCard() {
           required
           revealable
           autoComplete="current-password"
-          value={values.current_password}
-          onChange={change('current_password')}
-          error={errors.current_password}
+          {...field('current_password')}
         />
         <div className="form__actions">
           <Button type="submit" variant="primary" busy={save.isPending}>

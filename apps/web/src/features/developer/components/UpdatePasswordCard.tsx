@@ -1,20 +1,16 @@
 import { PASSWORD_CHANGE_LOGOUT_DELAY_MS, Texts, UpdatePasswordRequestSchema } from '@cdi/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useSession } from '../../../shared/session/session-store';
-import { serverErrors, validationErrors, type FieldErrors } from '../../../shared/forms/field-errors';
+import { useContractForm } from '../../../shared/forms/use-contract-form';
 import { Button } from '../../../shared/ui/Button';
 import { Notice } from '../../../shared/ui/Notice';
 import { TextField } from '../../../shared/ui/TextField';
 import { useLogout } from '../../auth';
 import { updatePassword } from '../api/account-api';
 
-const FIELDS = ['current_password', 'new_password'] as const;
-type Field = (typeof FIELDS)[number];
-
 export function UpdatePasswordCard() {
-  const [values, setValues] = useState<Record<Field, string>>({ current_password: '', new_password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const form = useContractForm(UpdatePasswordRequestSchema, { current_password: '', new_password: '' });
   const save = useMutation({ mutationFn: updatePassword });
   const logout = useLogout();
   const loginId = useSession((state) => state.session?.candidateId ?? '');
@@ -25,17 +21,11 @@ export function UpdatePasswordCard() {
     return () => window.clearTimeout(timer);
   }, [save.isSuccess, logout]);
 
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined, form: undefined }));
-  };
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save.isSuccess) return;
-    const parsed = UpdatePasswordRequestSchema.safeParse(values);
-    if (!parsed.success) return setErrors(validationErrors<Field>(parsed.error));
-    save.mutate(parsed.data, { onError: (error) => setErrors(serverErrors(error, FIELDS, Texts.failedToUpdatePassword)) });
+    if (save.isSuccess) return event.preventDefault();
+    void form.handleSubmit((body) => save.mutate(body, { onError: (error) => form.fail(error, Texts.failedToUpdatePassword) }))(
+      event,
+    );
   };
 
   return (
@@ -44,7 +34,7 @@ export function UpdatePasswordCard() {
         Update Password
       </h2>
       <form onSubmit={submit} noValidate className="form">
-        {errors.form && <Notice tone="error">{errors.form}</Notice>}
+        {form.formError && <Notice tone="error">{form.formError}</Notice>}
         {save.isSuccess && <Notice tone="success">{Texts.passwordUpdatedSigningOut}</Notice>}
         <input type="text" name="username" autoComplete="username" value={loginId} readOnly hidden />
         <TextField
@@ -53,9 +43,7 @@ export function UpdatePasswordCard() {
           required
           revealable
           autoComplete="current-password"
-          value={values.current_password}
-          onChange={change('current_password')}
-          error={errors.current_password}
+          {...form.field('current_password')}
         />
         <TextField
           id="new-password"
@@ -64,9 +52,7 @@ export function UpdatePasswordCard() {
           revealable
           autoComplete="new-password"
           hint={Texts.passwordMinimumHint}
-          value={values.new_password}
-          onChange={change('new_password')}
-          error={errors.new_password}
+          {...form.field('new_password')}
         />
         <div className="form__actions">
           <Button type="submit" variant="primary" busy={save.isPending || save.isSuccess}>

@@ -1,6 +1,7 @@
-import { GROUP_SIZE_LIMIT_MIN, GroupRequestSchema, GroupTexts, type GroupSummary } from '@cdi/contracts';
-import { useState, type FormEvent } from 'react';
-import { serverErrors, validationErrors, type FieldErrors } from '../../../shared/forms/field-errors';
+import { GROUP_SIZE_LIMIT_MIN, GroupRequestSchema, GroupTexts, type GroupRequest, type GroupSummary } from '@cdi/contracts';
+import type { FormEvent } from 'react';
+import { z } from 'zod';
+import { useContractForm } from '../../../shared/forms/use-contract-form';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog, DialogActions } from '../../../shared/ui/Dialog';
 import { Notice } from '../../../shared/ui/Notice';
@@ -9,8 +10,11 @@ import { notify } from '../../../shared/ui/Toast';
 import { useSaveGroup } from '../hooks/use-groups';
 import { sizeLimitValue } from '../lib/group-list';
 
-const FIELDS = ['name', 'size_limit'] as const;
-type Field = (typeof FIELDS)[number];
+/** The form's text as the request: the size limit is typed as text, blank for none. */
+const GroupFormSchema = z
+  .object({ name: z.string(), size_limit: z.string() })
+  .transform(({ name, size_limit }): GroupRequest => ({ name, size_limit: sizeLimitValue(size_limit) }))
+  .pipe(GroupRequestSchema);
 
 interface GroupFormDialogProps {
   /** The group to edit; none to create one. */
@@ -21,26 +25,27 @@ interface GroupFormDialogProps {
 /** Create or edit a group: its name and an optional size limit (at least 1; blank for none). */
 export function GroupFormDialog({ group, onClose }: GroupFormDialogProps) {
   const editing = group !== undefined;
-  const [name, setName] = useState(group?.name ?? '');
-  const [sizeLimit, setSizeLimit] = useState(group?.size_limit != null ? String(group.size_limit) : '');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const form = useContractForm(GroupFormSchema, {
+    name: group?.name ?? '',
+    size_limit: group?.size_limit != null ? String(group.size_limit) : '',
+  });
   const save = useSaveGroup(group?.id ?? null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (name.trim() === '' || save.isPending) return; // the spec: nothing happens without a name
-    const parsed = GroupRequestSchema.safeParse({ name, size_limit: sizeLimitValue(sizeLimit) });
-    if (!parsed.success) return setErrors(validationErrors<Field>(parsed.error));
-    save.mutate(
-      { name: parsed.data.name, ...(parsed.data.size_limit !== null && { size_limit: parsed.data.size_limit }) },
-      {
-        onSuccess: () => {
-          notify(editing ? GroupTexts.groupUpdated : GroupTexts.groupCreated);
-          onClose();
+    if (form.getValues('name').trim() === '' || save.isPending) return; // the spec: nothing happens without a name
+    void form.handleSubmit(({ name, size_limit }) =>
+      save.mutate(
+        { name, ...(size_limit !== null && { size_limit }) },
+        {
+          onSuccess: () => {
+            notify(editing ? GroupTexts.groupUpdated : GroupTexts.groupCreated);
+            onClose();
+          },
+          onError: (error) => form.fail(error, GroupTexts.failedToSaveGroup),
         },
-        onError: (error) => setErrors(serverErrors(error, FIELDS, GroupTexts.failedToSaveGroup)),
-      },
-    );
+      ),
+    )(event);
   };
 
   const busyLabel = editing ? GroupTexts.saving : GroupTexts.creating;
@@ -48,19 +53,8 @@ export function GroupFormDialog({ group, onClose }: GroupFormDialogProps) {
   return (
     <Dialog title={editing ? GroupTexts.editGroupTitle : GroupTexts.createGroupTitle} onClose={onClose}>
       <form onSubmit={submit} noValidate className="form">
-        {errors.form && <Notice tone="error">{errors.form}</Notice>}
-        <TextField
-          id="group-name"
-          label={GroupTexts.groupName}
-          required
-          autoComplete="off"
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            setErrors((current) => ({ ...current, name: undefined, form: undefined }));
-          }}
-          error={errors.name}
-        />
+        {form.formError && <Notice tone="error">{form.formError}</Notice>}
+        <TextField id="group-name" label={GroupTexts.groupName} required autoComplete="off" {...form.field('name')} />
         <TextField
           id="group-size-limit"
           label={GroupTexts.sizeLimit}
@@ -69,12 +63,7 @@ export function GroupFormDialog({ group, onClose }: GroupFormDialogProps) {
           min={GROUP_SIZE_LIMIT_MIN}
           step={1}
           hint={GroupTexts.sizeLimitHint}
-          value={sizeLimit}
-          onChange={(event) => {
-            setSizeLimit(event.target.value);
-            setErrors((current) => ({ ...current, size_limit: undefined, form: undefined }));
-          }}
-          error={errors.size_limit}
+          {...form.field('size_limit')}
         />
         <DialogActions>
           <Button onClick={onClose}>{GroupTexts.cancel}</Button>

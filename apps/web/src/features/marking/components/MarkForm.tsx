@@ -1,5 +1,5 @@
 import { fillText, MARKING_COMMENT_MAX_LENGTH, MarkingTexts, type MarkStatus, type ScriptTask } from '@cdi/contracts';
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { errorMessage } from '../../../shared/api/api-error';
 import { Button } from '../../../shared/ui/Button';
 import { Notice } from '../../../shared/ui/Notice';
@@ -7,13 +7,14 @@ import { SelectField } from '../../../shared/ui/SelectField';
 import { TextAreaField } from '../../../shared/ui/TextAreaField';
 import { notify } from '../../../shared/ui/Toast';
 import { useSaveTaskMark } from '../hooks/use-marking';
-import { bandOptions, CRITERIA, formatBand, taskBand, type CriterionKey } from '../lib/bands';
+import { bandOptions, CRITERIA, formatBand, taskBand } from '../lib/bands';
 import { canEditMark, initialForm, markRequest, type MarkFormState } from '../lib/mark-form';
 import { MarkSummary } from './MarkSummary';
 
 const BAND_OPTIONS = bandOptions().map((band) => ({ value: String(band), label: formatBand(band) }));
 
-type FieldError = { field: 'criteria' | 'comment'; message: string } | null;
+// The form starts from the stored bands (null for none); a select gives '' for none.
+const bandValue = (value: string | number | null) => (value === '' || value === null ? null : Number(value));
 
 /**
  * The signed-in examiner's mark of one task: four bands, the task band they make, and a comment. What
@@ -21,10 +22,11 @@ type FieldError = { field: 'criteria' | 'comment'; message: string } | null;
  */
 export function MarkForm({ attemptId, task }: { attemptId: string; task: ScriptTask }) {
   const idPrefix = `mark-task-${task.task}`;
-  const [form, setForm] = useState<MarkFormState>(() => initialForm(task));
-  const [fieldError, setFieldError] = useState<FieldError>(null);
+  const form = useForm<MarkFormState>({ defaultValues: initialForm(task) });
+  const [criteria, comment] = useWatch({ control: form.control, name: ['criteria', 'comment'] });
+  const { errors } = form.formState;
   const save = useSaveTaskMark(attemptId);
-  const band = taskBand(form.criteria);
+  const band = taskBand(criteria);
 
   if (!canEditMark(task)) {
     return (
@@ -35,18 +37,10 @@ export function MarkForm({ attemptId, task }: { attemptId: string; task: ScriptT
     );
   }
 
-  const setBand = (key: CriterionKey, value: string) => {
-    setForm((current) => ({ ...current, criteria: { ...current.criteria, [key]: value === '' ? null : Number(value) } }));
-    if (fieldError?.field === 'criteria') setFieldError(null);
-  };
-
   const submit = (status: MarkStatus) => {
-    const check = markRequest(form, status);
-    if (!check.ok) {
-      setFieldError({ field: check.field, message: check.message });
-      return;
-    }
-    setFieldError(null);
+    const check = markRequest(form.getValues(), status);
+    form.clearErrors();
+    if (!check.ok) return form.setError(check.field, { message: check.message });
     save.mutate(
       { task: task.task, body: check.body },
       { onSuccess: () => notify(status === 'draft' ? MarkingTexts.draftSaved : MarkingTexts.markSubmitted) },
@@ -65,10 +59,7 @@ export function MarkForm({ attemptId, task }: { attemptId: string; task: ScriptT
         submit('submitted');
       }}
     >
-      <fieldset
-        className="marking-form__criteria"
-        aria-describedby={fieldError?.field === 'criteria' ? criteriaErrorId : undefined}
-      >
+      <fieldset className="marking-form__criteria" aria-describedby={errors.criteria ? criteriaErrorId : undefined}>
         <legend className="sr-only">{MarkingTexts.taskBand}</legend>
         {CRITERIA.map((key) => (
           <SelectField
@@ -77,14 +68,13 @@ export function MarkForm({ attemptId, task }: { attemptId: string; task: ScriptT
             label={MarkingTexts.criteria[key]}
             placeholder={MarkingTexts.noBand}
             options={BAND_OPTIONS}
-            value={form.criteria[key] === null ? '' : String(form.criteria[key])}
-            onChange={(event) => setBand(key, event.target.value)}
+            {...form.register(`criteria.${key}`, { setValueAs: bandValue, onChange: () => form.clearErrors('criteria') })}
           />
         ))}
       </fieldset>
-      {fieldError?.field === 'criteria' && (
+      {errors.criteria && (
         <p id={criteriaErrorId} className="field__error" role="alert">
-          {fieldError.message}
+          {errors.criteria.message}
         </p>
       )}
       <p className="marking-form__band">
@@ -98,14 +88,9 @@ export function MarkForm({ attemptId, task }: { attemptId: string; task: ScriptT
         label={MarkingTexts.comment}
         rows={5}
         maxLength={MARKING_COMMENT_MAX_LENGTH}
-        value={form.comment}
-        hint={fillText(MarkingTexts.commentCount, { count: form.comment.length, max: MARKING_COMMENT_MAX_LENGTH })}
-        error={fieldError?.field === 'comment' ? fieldError.message : undefined}
-        onChange={(event) => {
-          const comment = event.target.value;
-          setForm((current) => ({ ...current, comment }));
-          if (fieldError?.field === 'comment') setFieldError(null);
-        }}
+        hint={fillText(MarkingTexts.commentCount, { count: comment.length, max: MARKING_COMMENT_MAX_LENGTH })}
+        error={errors.comment?.message}
+        {...form.register('comment', { onChange: () => form.clearErrors('comment') })}
       />
       {save.isError && <Notice tone="error">{errorMessage(save.error, MarkingTexts.failedToSave)}</Notice>}
       <div className="marking-form__actions">

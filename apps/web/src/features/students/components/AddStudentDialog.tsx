@@ -1,6 +1,6 @@
 import { CreateStudentRequestSchema, StudentTexts } from '@cdi/contracts';
-import { useState, type FormEvent } from 'react';
-import { serverErrors, validationErrors, type FieldErrors } from '../../../shared/forms/field-errors';
+import type { FormEvent } from 'react';
+import { useContractForm } from '../../../shared/forms/use-contract-form';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog, DialogActions } from '../../../shared/ui/Dialog';
 import { Notice } from '../../../shared/ui/Notice';
@@ -9,74 +9,45 @@ import { notify } from '../../../shared/ui/Toast';
 import { useCreateStudent } from '../hooks/use-students';
 import { newCandidateId, newPassword } from '../lib/random';
 
-const FIELDS = ['first_name', 'last_name', 'email', 'candidate_id', 'password'] as const;
-type Field = (typeof FIELDS)[number];
-
-const EMPTY: Record<Field, string> = { first_name: '', last_name: '', email: '', candidate_id: '', password: '' };
+const EMPTY = { first_name: '', last_name: '', email: '', candidate_id: '', password: '' };
+const REQUIRED = ['first_name', 'last_name', 'candidate_id', 'password'] as const;
+const upperCase = (value: string) => value.toUpperCase();
 
 /** Spec 3 §5 "New student": the AAA1234 rule, generators, and the Add button disabled while a required field is empty. */
 export function AddStudentDialog({ onClose }: { onClose: () => void }) {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const form = useContractForm(CreateStudentRequestSchema, EMPTY);
   const create = useCreateStudent();
-
-  const set = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: field === 'candidate_id' ? value.toUpperCase() : value }));
-    setErrors((current) => ({ ...current, [field]: undefined, form: undefined }));
-  };
-
-  const missingRequired = ['first_name', 'last_name', 'candidate_id', 'password'].some((f) => values[f as Field].trim() === '');
+  const values = form.watch();
+  const missingRequired = REQUIRED.some((field) => values[field].trim() === '');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (missingRequired) return setErrors({ form: StudentTexts.allRequired });
-    const parsed = CreateStudentRequestSchema.safeParse(values);
-    if (!parsed.success) return setErrors(validationErrors<Field>(parsed.error));
-    create.mutate(
-      { ...parsed.data, email: parsed.data.email ?? undefined },
-      {
-        onSuccess: () => {
-          notify(StudentTexts.created);
-          onClose();
+    if (missingRequired) {
+      event.preventDefault();
+      return form.failForm(StudentTexts.allRequired);
+    }
+    void form.handleSubmit((body) =>
+      create.mutate(
+        { ...body, email: body.email ?? undefined },
+        {
+          onSuccess: () => {
+            notify(StudentTexts.created);
+            onClose();
+          },
+          onError: (error) => form.fail(error, StudentTexts.failedToCreate),
         },
-        onError: (error) => setErrors(serverErrors(error, FIELDS, StudentTexts.failedToCreate)),
-      },
-    );
+      ),
+    )(event);
   };
 
   return (
     <Dialog title="Add Student" onClose={onClose} size="wide">
       <form onSubmit={submit} noValidate className="form">
-        {errors.form && <Notice tone="error">{errors.form}</Notice>}
+        {form.formError && <Notice tone="error">{form.formError}</Notice>}
         <div className="grid grid--two">
-          <TextField
-            id="student-first-name"
-            label="First Name"
-            required
-            autoComplete="off"
-            value={values.first_name}
-            onChange={(e) => set('first_name', e.target.value)}
-            error={errors.first_name}
-          />
-          <TextField
-            id="student-last-name"
-            label="Last Name"
-            required
-            autoComplete="off"
-            value={values.last_name}
-            onChange={(e) => set('last_name', e.target.value)}
-            error={errors.last_name}
-          />
+          <TextField id="student-first-name" label="First Name" required autoComplete="off" {...form.field('first_name')} />
+          <TextField id="student-last-name" label="Last Name" required autoComplete="off" {...form.field('last_name')} />
         </div>
-        <TextField
-          id="student-email"
-          label="E-mail"
-          type="email"
-          autoComplete="off"
-          value={values.email}
-          onChange={(e) => set('email', e.target.value)}
-          error={errors.email}
-        />
+        <TextField id="student-email" label="E-mail" type="email" autoComplete="off" {...form.field('email')} />
         <div className="students__generated">
           <TextField
             id="student-candidate-id"
@@ -86,11 +57,9 @@ export function AddStudentDialog({ onClose }: { onClose: () => void }) {
             autoComplete="off"
             spellCheck={false}
             maxLength={7}
-            value={values.candidate_id}
-            onChange={(e) => set('candidate_id', e.target.value)}
-            error={errors.candidate_id}
+            {...form.field('candidate_id', { normalise: upperCase })}
           />
-          <Button onClick={() => set('candidate_id', newCandidateId())}>Generate ID</Button>
+          <Button onClick={() => form.change('candidate_id', newCandidateId())}>Generate ID</Button>
         </div>
         <div className="students__generated">
           <TextField
@@ -100,11 +69,9 @@ export function AddStudentDialog({ onClose }: { onClose: () => void }) {
             hint="At least 8 characters"
             autoComplete="off"
             spellCheck={false}
-            value={values.password}
-            onChange={(e) => set('password', e.target.value)}
-            error={errors.password}
+            {...form.field('password')}
           />
-          <Button onClick={() => set('password', newPassword())}>Generate Password</Button>
+          <Button onClick={() => form.change('password', newPassword())}>Generate Password</Button>
         </div>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>

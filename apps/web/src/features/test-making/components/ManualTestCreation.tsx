@@ -1,6 +1,7 @@
 import { type Template, TestMakingScreenTexts, TestMakingTexts } from '@cdi/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { ApiError, errorMessage } from '../../../shared/api/api-error';
 import { Button } from '../../../shared/ui/Button';
 import { Icon } from '../../../shared/ui/Icon';
@@ -18,28 +19,27 @@ import { TemplatesPanel } from './TemplatesPanel';
 import { TestDetailsFields } from './TestDetailsFields';
 import '../test-making.css';
 
-interface FieldErrors {
-  title?: string;
-  parts?: string;
-}
+/** The composition's error belongs to no field. */
+const PARTS_ERROR = 'root.parts';
 
 /** Manual Test Creation: parts by drag and drop or the slot picker, templates saved, loaded and assigned. */
 export function ManualTestCreation() {
   const parts = useAvailableParts();
   const editor = useComposition();
   const queryClient = useQueryClient();
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm({ defaultValues: { title: '', description: '' } });
+  const [title, description] = useWatch({ control: form.control, name: ['title', 'description'] });
+  const { errors } = form.formState;
   const [saving, setSaving] = useState(false);
   const [templatesOpen, setTemplatesOpen] = useState(false);
 
   const saveTemplate = async () => {
-    const found: FieldErrors = {};
-    if (!title.trim()) found.title = TestMakingTexts.titleRequired;
-    if (isEmpty(editor.composition)) found.parts = TestMakingTexts.atLeastOnePart;
-    setErrors(found);
-    if (found.title || found.parts) {
+    const noTitle = !title.trim();
+    const noParts = isEmpty(editor.composition);
+    form.clearErrors();
+    if (noTitle) form.setError('title', { message: TestMakingTexts.titleRequired });
+    if (noParts) form.setError(PARTS_ERROR, { message: TestMakingTexts.atLeastOnePart });
+    if (noTitle || noParts) {
       notify(TestMakingTexts.fixErrors, 'error');
       return;
     }
@@ -54,7 +54,7 @@ export function ManualTestCreation() {
       setTemplatesOpen(true);
     } catch (failure) {
       if (failure instanceof ApiError && failure.field) {
-        setErrors(failure.field === 'title' ? { title: failure.message } : { parts: failure.message });
+        form.setError(failure.field === 'title' ? 'title' : PARTS_ERROR, { message: failure.message });
         notify(TestMakingTexts.fixErrors, 'error');
       } else notify(errorMessage(failure, TestMakingTexts.failedToSaveTemplate), 'error');
     } finally {
@@ -66,10 +66,8 @@ export function ManualTestCreation() {
     try {
       const ids = templateSlotIds(template);
       const found = await partsByIds(SECTIONS.flatMap((s) => ids[s]).filter((id): id is string => id !== null));
-      setTitle(template.title);
-      setDescription(template.description);
+      form.reset({ title: template.title, description: template.description });
       editor.setComposition(compositionFromIds(ids, found));
-      setErrors({});
       notify(TestMakingTexts.templateLoaded);
     } catch {
       notify(TestMakingTexts.failedToLoadTemplate, 'error');
@@ -88,12 +86,12 @@ export function ManualTestCreation() {
           idPrefix="manual"
           title={title}
           description={description}
-          titleError={errors.title}
+          titleError={errors.title?.message}
           onTitle={(v) => {
-            setTitle(v);
-            if (errors.title) setErrors((e) => ({ ...e, title: undefined }));
+            form.setValue('title', v);
+            form.clearErrors('title');
           }}
-          onDescription={setDescription}
+          onDescription={(v) => form.setValue('description', v)}
         />
       </section>
       <div className="manual__columns">
@@ -125,7 +123,7 @@ export function ManualTestCreation() {
               </Button>
             </div>
           </div>
-          {errors.parts && <Notice tone="error">{errors.parts}</Notice>}
+          {errors.root?.parts && <Notice tone="error">{errors.root.parts.message}</Notice>}
           <CompositionSlots
             composition={editor.composition}
             onPick={editor.openPicker}

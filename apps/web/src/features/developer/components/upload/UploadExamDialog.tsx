@@ -1,6 +1,6 @@
 import { UploadTexts } from '@cdi/contracts';
-import { useMemo, useState, type FormEvent } from 'react';
-import type { FieldErrors } from '../../../../shared/forms/field-errors';
+import { useMemo, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../../shared/ui/Button';
 import { Dialog, DialogActions } from '../../../../shared/ui/Dialog';
 import { Notice } from '../../../../shared/ui/Notice';
@@ -19,17 +19,15 @@ import {
 } from '../../lib/upload-form';
 import type { UploadPrefill } from '../../lib/draft-upload';
 import { UploadFailure } from '../../lib/upload-retry';
-import { UPLOAD_FIELDS, UploadExamForm, type UploadFieldName } from './UploadExamForm';
+import { UPLOAD_FIELDS, UploadExamForm, type UploadErrors } from './UploadExamForm';
 import { UploadIngestion } from './UploadIngestion';
 import '../../developer.css';
 
 const NO_FILES: UploadFiles<File> = { jsonFile: null, audioFile: null, images: [], solutionFile: null };
-type Errors = FieldErrors<UploadFieldName>;
+const FORM_ERROR = 'root.form';
 
-function failureErrors(error: Error): Errors {
-  const field = error instanceof UploadFailure ? UPLOAD_FIELDS.find((name) => name === error.field) : undefined;
-  return field ? { [field]: error.message } : { form: error.message };
-}
+/** The form holds the typed values and the chosen files side by side, each under its field's name. */
+type UploadForm = UploadValues & UploadFiles<File>;
 
 /** The checks a file gets as soon as it is picked. */
 function pickedFileError(field: keyof UploadFiles, chosen: File[]): string | undefined {
@@ -45,9 +43,28 @@ interface UploadExamDialogProps {
 
 /** Upload Test Materials: the form, the upload with its progress and retries, then the part's live ingestion. */
 export function UploadExamDialog({ onClose, initial }: UploadExamDialogProps) {
-  const [values, setValues] = useState<UploadValues>(initial?.values ?? EMPTY_UPLOAD_VALUES);
-  const [files, setFiles] = useState<UploadFiles<File>>(initial?.files ?? NO_FILES);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<UploadForm>({
+    defaultValues: { ...(initial?.values ?? EMPTY_UPLOAD_VALUES), ...(initial?.files ?? NO_FILES) },
+  });
+  const [tenantId, testGroup, examTitle, shuffleGroup, section, part, jsonFile, audioFile, images, solutionFile] = useWatch({
+    control: form.control,
+    name: [
+      'tenantId',
+      'testGroup',
+      'examTitle',
+      'shuffleGroup',
+      'section',
+      'part',
+      'jsonFile',
+      'audioFile',
+      'images',
+      'solutionFile',
+    ],
+  });
+  const values: UploadValues = { tenantId, testGroup, examTitle, shuffleGroup, section, part };
+  const files: UploadFiles<File> = { jsonFile, audioFile, images, solutionFile };
+  const { errors: formErrors } = form.formState;
+  const errors: UploadErrors = Object.fromEntries(UPLOAD_FIELDS.map((name) => [name, formErrors[name]?.message]));
   const upload = useExamUpload();
   const tenants = useTenantList();
   const tenantOptions = useMemo(
@@ -58,31 +75,38 @@ export function UploadExamDialog({ onClose, initial }: UploadExamDialogProps) {
 
   const changeValues = (next: UploadValues) => {
     const changed = (Object.keys(next) as (keyof UploadValues)[]).filter((key) => next[key] !== values[key]);
-    setValues(next);
-    setErrors((current) => ({ ...current, ...Object.fromEntries(changed.map((key) => [key, undefined])), form: undefined }));
+    for (const key of changed) form.setValue(key, next[key]);
+    form.clearErrors(changed);
+    form.clearErrors(FORM_ERROR);
   };
 
   const changeFile = <K extends keyof UploadFiles>(field: K, chosen: File[]) => {
-    setFiles((current) => ({ ...current, [field]: field === 'images' ? chosen : (chosen[0] ?? null) }));
-    setErrors((current) => ({ ...current, [field]: pickedFileError(field, chosen), form: undefined }));
+    if (field === 'images') form.setValue('images', chosen);
+    else form.setValue(field as Exclude<keyof UploadFiles, 'images'>, chosen[0] ?? null);
+    form.clearErrors(field);
+    form.clearErrors(FORM_ERROR);
+    const problem = pickedFileError(field, chosen);
+    if (problem) form.setError(field, { message: problem });
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (upload.isPending) return;
     if (!ready) return notify(UploadTexts.fillRequired, 'error');
-    const problems = checkUploadFiles(filesToSend(files, values.section));
-    const first = Object.values(problems)[0];
-    if (first) {
-      setErrors(problems);
-      return notify(first, 'error');
+    const problems = Object.entries(checkUploadFiles(filesToSend(files, values.section)));
+    if (problems.length > 0) {
+      form.clearErrors();
+      for (const [field, message] of problems) form.setError(field as keyof UploadFiles, { message });
+      return notify(problems[0]![1], 'error');
     }
     upload.mutate(
       { values, files },
       {
         onError: (error) => {
           if (error.name === 'AbortError') return;
-          setErrors(failureErrors(error));
+          const field = error instanceof UploadFailure ? UPLOAD_FIELDS.find((name) => name === error.field) : undefined;
+          form.clearErrors();
+          form.setError(field ?? FORM_ERROR, { message: error.message });
           notify(error.message, 'error');
         },
       },
@@ -95,7 +119,7 @@ export function UploadExamDialog({ onClose, initial }: UploadExamDialogProps) {
         <UploadIngestion accepted={upload.data} onClose={onClose} onEdit={() => upload.reset()} />
       ) : (
         <form onSubmit={submit} noValidate className="form">
-          {errors.form && <Notice tone="error">{errors.form}</Notice>}
+          {formErrors.root?.form && <Notice tone="error">{formErrors.root.form.message}</Notice>}
           <UploadExamForm
             values={values}
             onValues={changeValues}

@@ -1,5 +1,4 @@
 import { ACCEPTED_AUDIO_MIME, EXAM_SECTIONS, type ExamSection } from '@cdi/contracts';
-import type { FieldErrors } from '../../../../shared/forms/field-errors';
 import { FileField } from '../../../../shared/ui/FileField';
 import { SelectField, type SelectOption } from '../../../../shared/ui/SelectField';
 import { TextField } from '../../../../shared/ui/TextField';
@@ -19,6 +18,7 @@ export const UPLOAD_FIELDS = [
   'solutionFile',
 ] as const;
 export type UploadFieldName = (typeof UPLOAD_FIELDS)[number];
+export type UploadErrors = Partial<Record<UploadFieldName, string>>;
 
 const IMAGE_TYPES = '.png,.jpg,.jpeg,.webp,.gif';
 const AUDIO_TYPES = ['audio/*', '.mp3', ...ACCEPTED_AUDIO_MIME].join(',');
@@ -29,7 +29,7 @@ interface UploadExamFormProps {
   onValues: (values: UploadValues) => void;
   files: UploadFiles<File>;
   onFile: <K extends keyof UploadFiles>(field: K, chosen: File[]) => void;
-  errors: FieldErrors<UploadFieldName>;
+  errors: UploadErrors;
   tenants: SelectOption[];
   disabled: boolean;
 }

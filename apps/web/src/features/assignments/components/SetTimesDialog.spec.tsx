@@ -1,0 +1,82 @@
+import { AssignmentTexts, type AssignmentListItem } from '@cdi/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError } from '../../../shared/api/api-error';
+import { renderWithQueries } from '../../../shared/test/render-with-queries';
+import { updateAssignment } from '../api/assignments-api';
+import { SetTimesDialog } from './SetTimesDialog';
+
+jest.mock('../api/assignments-api', () => ({
+  ...jest.requireActual('../api/assignments-api'),
+  updateAssignment: jest.fn(),
+}));
+const update = jest.mocked(updateAssignment);
+
+const assignment: AssignmentListItem = {
+  assignment_id: 'a1',
+  id: 'a1',
+  test_id: 't1',
+  test_title: 'Mock 1',
+  target_type: 'group',
+  group_id: 'g1',
+  group_name: 'Morning',
+  user_id: null,
+  first_name: null,
+  last_name: null,
+  candidate_id: null,
+  assigned_at: '2026-01-01T09:00:00.000Z',
+  due_at: null,
+  opens_at: null,
+  closes_at: '2020-01-01T10:00:00.000Z',
+  notes: '',
+  active: true,
+  started_count: 0,
+  submitted_count: 0,
+  released_count: 0,
+};
+
+const setTime = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('SetTimesDialog', () => {
+  beforeEach(() => update.mockReset());
+
+  it('sends the typed opening time as an instant and an unchanged closing time exactly as it was', async () => {
+    update.mockResolvedValue(assignment);
+    const onClose = jest.fn();
+    const { user } = renderWithQueries(<SetTimesDialog assignment={assignment} onClose={onClose} />);
+    setTime(AssignmentTexts.opensAtLabel, '2019-12-30T09:00');
+    await user.type(screen.getByLabelText(AssignmentTexts.notesLabel), 'Room 4');
+    await user.click(screen.getByRole('button', { name: AssignmentTexts.save }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(update).toHaveBeenCalledWith('a1', {
+      opens_at: new Date('2019-12-30T09:00').toISOString(),
+      closes_at: '2020-01-01T10:00:00.000Z',
+      notes: 'Room 4',
+    });
+  });
+
+  it('refuses a closing time before the opening time on the closing field', async () => {
+    const { user } = renderWithQueries(<SetTimesDialog assignment={assignment} onClose={jest.fn()} />);
+    setTime(AssignmentTexts.opensAtLabel, '2026-03-02T09:00');
+    setTime(AssignmentTexts.closesAtLabel, '2026-03-01T09:00');
+    await user.click(screen.getByRole('button', { name: AssignmentTexts.save }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(AssignmentTexts.closesBeforeOpens);
+    expect(screen.getByLabelText(AssignmentTexts.closesAtLabel)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(AssignmentTexts.opensAtLabel)).not.toHaveAttribute('aria-invalid');
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's error on the field it names and clears it on a change", async () => {
+    update.mockRejectedValue(new ApiError('The closing time has passed', { status: 400, field: 'closes_at' }));
+    const { user } = renderWithQueries(<SetTimesDialog assignment={assignment} onClose={jest.fn()} />);
+    setTime(AssignmentTexts.closesAtLabel, '2026-03-01T09:00');
+    await user.click(screen.getByRole('button', { name: AssignmentTexts.save }));
+
+    const closes = screen.getByLabelText(AssignmentTexts.closesAtLabel);
+    expect(await screen.findByText('The closing time has passed')).toBeInTheDocument();
+    expect(closes).toHaveAttribute('aria-invalid', 'true');
+    setTime(AssignmentTexts.closesAtLabel, '2026-03-02T09:00');
+    expect(closes).not.toHaveAttribute('aria-invalid');
+  });
+});
