@@ -1,7 +1,7 @@
 import { AdminConsoleTexts, type SavedTenantSettings } from '@cdi/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../../shared/api/api-error';
-import { renderWithQueries } from '../../../shared/test/render-with-queries';
+import { renderWithProviders } from '../../../../test/render';
 import { getHealth, saveSettings } from '../api/admin-console-api';
 import { SettingsForm } from './SettingsForm';
 
@@ -27,7 +27,7 @@ describe('SettingsForm', () => {
   });
 
   it('enables Save Changes only once a setting differs from the saved one', async () => {
-    const { user } = renderWithQueries(<SettingsForm saved={saved} />);
+    const { user } = renderWithProviders(<SettingsForm saved={saved} />);
     const saveButton = screen.getByRole('button', { name: 'Save Changes' });
     expect(saveButton).toBeDisabled();
     await user.type(screen.getByLabelText('System Name'), '!');
@@ -37,7 +37,7 @@ describe('SettingsForm', () => {
   });
 
   it('refuses a blank system name with the contract text and sends nothing', async () => {
-    const { user } = renderWithQueries(<SettingsForm saved={saved} />);
+    const { user } = renderWithProviders(<SettingsForm saved={saved} />);
     const name = screen.getByLabelText('System Name');
     await user.clear(name);
     await user.type(name, '   ');
@@ -51,7 +51,7 @@ describe('SettingsForm', () => {
 
   it('saves every setting, the name trimmed and the timeout as a number', async () => {
     save.mockResolvedValue({ ...saved, updated_at: '2026-01-01T00:00:00.000Z' });
-    const { user } = renderWithQueries(<SettingsForm saved={saved} />);
+    const { user } = renderWithProviders(<SettingsForm saved={saved} />);
     await user.type(screen.getByLabelText('System Name'), '  ');
     await user.click(screen.getByRole('tab', { name: 'Security' }));
     await user.selectOptions(screen.getByLabelText('Session Timeout'), '1 hour');
@@ -68,7 +68,7 @@ describe('SettingsForm', () => {
 
   it("shows the server's error on the setting it names", async () => {
     save.mockRejectedValue(new ApiError('That name is reserved', { status: 400, field: 'system_name' }));
-    const { user } = renderWithQueries(<SettingsForm saved={saved} />);
+    const { user } = renderWithProviders(<SettingsForm saved={saved} />);
     await user.type(screen.getByLabelText('System Name'), ' 2');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 

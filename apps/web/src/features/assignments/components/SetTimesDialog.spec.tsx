@@ -1,7 +1,7 @@
 import { AssignmentTexts, type AssignmentListItem } from '@cdi/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../../shared/api/api-error';
-import { renderWithQueries } from '../../../shared/test/render-with-queries';
+import { renderWithProviders } from '../../../../test/render';
 import { updateAssignment } from '../api/assignments-api';
 import { SetTimesDialog } from './SetTimesDialog';
 
@@ -42,7 +42,7 @@ describe('SetTimesDialog', () => {
   it('sends the typed opening time as an instant and an unchanged closing time exactly as it was', async () => {
     update.mockResolvedValue(assignment);
     const onClose = jest.fn();
-    const { user } = renderWithQueries(<SetTimesDialog assignment={assignment} onClose={onClose} />);
+    const { user } = renderWithProviders(<SetTimesDialog assignment={assignment} onClose={onClose} />);
     setTime(AssignmentTexts.opensAtLabel, '2019-12-30T09:00');
     await user.type(screen.getByLabelText(AssignmentTexts.notesLabel), 'Room 4');
     await user.click(screen.getByRole('button', { name: AssignmentTexts.save }));
@@ -56,7 +56,7 @@ describe('SetTimesDialog', () => {
   });
 
   it('refuses a closing time before the opening time on the closing field', async () => {
-    const { user } = renderWithQueries(<SetTimesDialog assignment={assignment} onClose={jest.fn()} />);
+    const { user } = renderWithProviders(<SetTimesDialog assignment={assignment} onClose={jest.fn()} />);
     setTime(AssignmentTexts.opensAtLabel, '2026-03-02T09:00');
     setTime(AssignmentTexts.closesAtLabel, '2026-03-01T09:00');
     await user.click(screen.getByRole('button', { name: AssignmentTexts.save }));
@@ -69,7 +69,7 @@ describe('SetTimesDialog', () => {
 
   it("shows the server's error on the field it names and clears it on a change", async () => {
     update.mockRejectedValue(new ApiError('The closing time has passed', { status: 400, field: 'closes_at' }));
-    const { user } = renderWithQueries(<SetTimesDialog assignment={assignment} onClose={jest.fn()} />);
+    const { user } = renderWithProviders(<SetTimesDialog assignment={assignment} onClose={jest.fn()} />);
     setTime(AssignmentTexts.closesAtLabel, '2026-03-01T09:00');
     await user.click(screen.getByRole('button', { name: AssignmentTexts.save }));
 

@@ -1,7 +1,7 @@
 import { Texts } from '@cdi/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../../shared/api/api-error';
-import { renderWithQueries } from '../../../shared/test/render-with-queries';
+import { renderWithProviders } from '../../../../test/render';
 import { createTenant, isTenantIdAvailable } from '../api/tenants-api';
 import { AddTenantDialog } from './AddTenantDialog';
 
@@ -13,7 +13,7 @@ jest.mock('../api/tenants-api', () => ({
 const create = jest.mocked(createTenant);
 const available = jest.mocked(isTenantIdAvailable);
 
-async function fillIn(user: ReturnType<typeof renderWithQueries>['user'], tenantId: string) {
+async function fillIn(user: ReturnType<typeof renderWithProviders>['user'], tenantId: string) {
   await user.type(screen.getByLabelText('Tenant Name'), 'North Centre');
   await user.type(screen.getByLabelText('Tenant ID'), tenantId);
   await user.type(screen.getByLabelText('Tenant Password'), 'long enough');
@@ -26,7 +26,7 @@ describe('AddTenantDialog', () => {
   });
 
   it('names every empty required field with its contract text and focuses the first', async () => {
-    const { user } = renderWithQueries(<AddTenantDialog onClose={jest.fn()} />);
+    const { user } = renderWithProviders(<AddTenantDialog onClose={jest.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Create Tenant' }));
 
     expect(await screen.findByText(Texts.tenantNameRequired)).toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('AddTenantDialog', () => {
 
   it('tells a taken ID as it is typed and refuses to create with it', async () => {
     available.mockResolvedValue(false);
-    const { user } = renderWithQueries(<AddTenantDialog onClose={jest.fn()} />);
+    const { user } = renderWithProviders(<AddTenantDialog onClose={jest.fn()} />);
     await fillIn(user, 'north');
     expect(await screen.findByText(Texts.loginIdExists)).toBeInTheDocument();
     expect(available).toHaveBeenCalledWith('north', expect.anything());
@@ -53,7 +53,7 @@ describe('AddTenantDialog', () => {
   it('creates the tenant from the typed values once the ID is free', async () => {
     create.mockResolvedValue({} as Awaited<ReturnType<typeof createTenant>>);
     const onClose = jest.fn();
-    const { user } = renderWithQueries(<AddTenantDialog onClose={onClose} />);
+    const { user } = renderWithProviders(<AddTenantDialog onClose={onClose} />);
     await fillIn(user, 'north');
     expect(await screen.findByText(Texts.idAvailable)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create Tenant' }));
@@ -64,7 +64,7 @@ describe('AddTenantDialog', () => {
 
   it("shows the server's error on the field it names", async () => {
     create.mockRejectedValue(new ApiError(Texts.loginIdExists, { status: 409, field: 'tenant_id' }));
-    const { user } = renderWithQueries(<AddTenantDialog onClose={jest.fn()} />);
+    const { user } = renderWithProviders(<AddTenantDialog onClose={jest.fn()} />);
     await fillIn(user, 'north');
     await screen.findByText(Texts.idAvailable);
     await user.click(screen.getByRole('button', { name: 'Create Tenant' }));

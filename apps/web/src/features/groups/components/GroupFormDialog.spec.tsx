@@ -1,7 +1,7 @@
 import { GroupTexts, type GroupSummary } from '@cdi/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../../shared/api/api-error';
-import { renderWithQueries } from '../../../shared/test/render-with-queries';
+import { renderWithProviders } from '../../../../test/render';
 import { createGroup, updateGroup } from '../api/groups-api';
 import { GroupFormDialog } from './GroupFormDialog';
 
@@ -29,7 +29,7 @@ describe('GroupFormDialog', () => {
   });
 
   it('does nothing without a name', async () => {
-    const { user } = renderWithQueries(<GroupFormDialog onClose={jest.fn()} />);
+    const { user } = renderWithProviders(<GroupFormDialog onClose={jest.fn()} />);
     await user.type(screen.getByLabelText(GroupTexts.groupName), '   ');
     await user.click(screen.getByRole('button', { name: GroupTexts.create }));
     expect(screen.queryByRole('alert')).toBeNull();
@@ -37,7 +37,7 @@ describe('GroupFormDialog', () => {
   });
 
   it('refuses a size limit below one with the contract text on that field', async () => {
-    const { user } = renderWithQueries(<GroupFormDialog onClose={jest.fn()} />);
+    const { user } = renderWithProviders(<GroupFormDialog onClose={jest.fn()} />);
     await user.type(screen.getByLabelText(GroupTexts.groupName), 'Evening');
     await user.type(screen.getByLabelText(GroupTexts.sizeLimit), '0');
     await user.click(screen.getByRole('button', { name: GroupTexts.create }));
@@ -51,7 +51,7 @@ describe('GroupFormDialog', () => {
   it('creates a group with the trimmed name and no limit when the limit is blank', async () => {
     create.mockResolvedValue(group);
     const onClose = jest.fn();
-    const { user } = renderWithQueries(<GroupFormDialog onClose={onClose} />);
+    const { user } = renderWithProviders(<GroupFormDialog onClose={onClose} />);
     await user.type(screen.getByLabelText(GroupTexts.groupName), '  Evening  ');
     await user.click(screen.getByRole('button', { name: GroupTexts.create }));
 
@@ -61,7 +61,7 @@ describe('GroupFormDialog', () => {
 
   it("saves an edited group's limit as a number and shows a server error on its field", async () => {
     update.mockRejectedValueOnce(new ApiError('A group named Morning already exists', { status: 409, field: 'name' }));
-    const { user } = renderWithQueries(<GroupFormDialog group={group} onClose={jest.fn()} />);
+    const { user } = renderWithProviders(<GroupFormDialog group={group} onClose={jest.fn()} />);
     const limit = screen.getByLabelText(GroupTexts.sizeLimit);
     expect(limit).toHaveValue(20);
     await user.clear(limit);

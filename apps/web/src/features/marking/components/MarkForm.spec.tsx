@@ -1,7 +1,7 @@
 import { MarkingTexts, type ScriptTask } from '@cdi/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../../shared/api/api-error';
-import { renderWithQueries } from '../../../shared/test/render-with-queries';
+import { renderWithProviders } from '../../../../test/render';
 import { saveTaskMark } from '../api/marking-api';
 import { MarkForm } from './MarkForm';
 
@@ -31,7 +31,7 @@ describe('MarkForm', () => {
   beforeEach(() => save.mockReset());
 
   it('refuses to submit without every band and says so', async () => {
-    const { user } = renderWithQueries(<MarkForm attemptId="att-1" task={task} />);
+    const { user } = renderWithProviders(<MarkForm attemptId="att-1" task={task} />);
     await user.selectOptions(band('ta'), '6');
     await user.click(screen.getByRole('button', { name: MarkingTexts.submit }));
 
@@ -45,7 +45,7 @@ describe('MarkForm', () => {
 
   it('saves a draft with the bands given so far', async () => {
     save.mockResolvedValue();
-    const { user } = renderWithQueries(<MarkForm attemptId="att-1" task={task} />);
+    const { user } = renderWithProviders(<MarkForm attemptId="att-1" task={task} />);
     await user.selectOptions(band('ta'), '6.5');
     await user.type(screen.getByLabelText(MarkingTexts.comment), 'Clear overview');
     await user.click(screen.getByRole('button', { name: MarkingTexts.saveDraft }));
@@ -60,7 +60,7 @@ describe('MarkForm', () => {
 
   it('submits all four bands and keeps what was typed when the save fails', async () => {
     save.mockRejectedValue(new ApiError('The script is locked', { status: 409 }));
-    const { user } = renderWithQueries(<MarkForm attemptId="att-1" task={task} />);
+    const { user } = renderWithProviders(<MarkForm attemptId="att-1" task={task} />);
     for (const key of ['ta', 'cc', 'lr', 'gra'] as const) await user.selectOptions(band(key), '7');
     expect(screen.getByRole('status')).toHaveTextContent('7');
     await user.click(screen.getByRole('button', { name: MarkingTexts.submit }));
@@ -71,7 +71,7 @@ describe('MarkForm', () => {
   });
 
   it('shows a submitted mark read-only', () => {
-    renderWithQueries(
+    renderWithProviders(
       <MarkForm
         attemptId="att-1"
         task={{

@@ -1,14 +1,14 @@
 import { StudentTexts, Texts } from '@cdi/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../../shared/api/api-error';
-import { renderWithQueries } from '../../../shared/test/render-with-queries';
+import { renderWithProviders } from '../../../../test/render';
 import { createStudent } from '../api/students-api';
 import { AddStudentDialog } from './AddStudentDialog';
 
 jest.mock('../api/students-api', () => ({ ...jest.requireActual('../api/students-api'), createStudent: jest.fn() }));
 const create = jest.mocked(createStudent);
 
-async function fillIn(user: ReturnType<typeof renderWithQueries>['user'], candidateId: string, password: string) {
+async function fillIn(user: ReturnType<typeof renderWithProviders>['user'], candidateId: string, password: string) {
   await user.type(screen.getByLabelText('First Name'), 'Ada');
   await user.type(screen.getByLabelText('Last Name'), 'Lovelace');
   await user.type(screen.getByLabelText('Candidate ID'), candidateId);
@@ -19,7 +19,7 @@ describe('AddStudentDialog', () => {
   beforeEach(() => create.mockReset());
 
   it('keeps Add Student disabled until every required field has text', async () => {
-    const { user } = renderWithQueries(<AddStudentDialog onClose={jest.fn()} />);
+    const { user } = renderWithProviders(<AddStudentDialog onClose={jest.fn()} />);
     const add = screen.getByRole('button', { name: 'Add Student' });
     expect(add).toBeDisabled();
     await fillIn(user, 'abc1234', 'long enough');
@@ -27,7 +27,7 @@ describe('AddStudentDialog', () => {
   });
 
   it('shows the contract texts on the invalid fields, focuses the first and sends nothing', async () => {
-    const { user } = renderWithQueries(<AddStudentDialog onClose={jest.fn()} />);
+    const { user } = renderWithProviders(<AddStudentDialog onClose={jest.fn()} />);
     await fillIn(user, 'ab12', 'short');
     await user.click(screen.getByRole('button', { name: 'Add Student' }));
 
@@ -49,7 +49,7 @@ describe('AddStudentDialog', () => {
   it('sends the checked values, the candidate ID upper-cased and a blank e-mail left out', async () => {
     create.mockResolvedValue('user-1');
     const onClose = jest.fn();
-    const { user } = renderWithQueries(<AddStudentDialog onClose={onClose} />);
+    const { user } = renderWithProviders(<AddStudentDialog onClose={onClose} />);
     await fillIn(user, 'abc1234', 'long enough');
     expect(screen.getByLabelText('Candidate ID')).toHaveValue('ABC1234');
     await user.click(screen.getByRole('button', { name: 'Add Student' }));
@@ -66,7 +66,7 @@ describe('AddStudentDialog', () => {
 
   it("shows the server's error on the field it names", async () => {
     create.mockRejectedValue(new ApiError('Candidate ID ABC1234 is already in use', { status: 409, field: 'candidate_id' }));
-    const { user } = renderWithQueries(<AddStudentDialog onClose={jest.fn()} />);
+    const { user } = renderWithProviders(<AddStudentDialog onClose={jest.fn()} />);
     await fillIn(user, 'ABC1234', 'long enough');
     await user.click(screen.getByRole('button', { name: 'Add Student' }));
 
@@ -77,7 +77,7 @@ describe('AddStudentDialog', () => {
 
   it('puts an error that names no field above the form', async () => {
     create.mockRejectedValue(new Error('network down'));
-    const { user } = renderWithQueries(<AddStudentDialog onClose={jest.fn()} />);
+    const { user } = renderWithProviders(<AddStudentDialog onClose={jest.fn()} />);
     await fillIn(user, 'ABC1234', 'long enough');
     await user.click(screen.getByRole('button', { name: 'Add Student' }));
 
