@@ -1,5 +1,5 @@
 import type { FileRoute } from '@cdi/contracts';
-import { fetchFile, fileNameFromDisposition, type FileRequestOptions } from '../api/client';
+import { fileNameFromDisposition, type FileRequestOptions } from '../api/client';
 import { fetchRouteFile, type RouteInput } from '../api/call-route';
 import { saveFile } from './save-file';
 
@@ -11,14 +11,9 @@ async function saveResponse(response: Response, fallbackName: string): Promise<v
 }
 
 /**
- * Downloads a file the API answers through the browser, authenticated like every call (not a bare
+ * Downloads a file an endpoint answers through the browser, authenticated like every call (not a bare
  * link), under the name the server gives in Content-Disposition, or the fallback name.
  */
-export async function downloadFile(path: string, options: DownloadOptions): Promise<void> {
-  await saveResponse(await fetchFile(path, options), options.fallbackName);
-}
-
-/** Like downloadFile, for a route declared by its contract. */
 export async function downloadRouteFile<R extends FileRoute>(
   route: R,
   input: RouteInput<R>,

@@ -2,7 +2,6 @@ import {
   ADMIN_CLIENT_TIMEOUT_MS,
   AdminConsoleRoutes,
   AdminConsoleTexts,
-  HealthRoutes,
   type HealthResponse,
   type LogFilter,
   type LogsResponse,
@@ -10,10 +9,9 @@ import {
   type TenantSettings,
   Texts,
 } from '@cdi/contracts';
-import { ApiError } from '../../../shared/api/api-error';
 import { callRoute } from '../../../shared/api/call-route';
-import { buildUrl, parseJsonBody } from '../../../shared/api/client';
-import { downloadFile } from '../../../shared/files/download-file';
+import { fetchPlatformHealth } from '../../../shared/api/platform-health';
+import { downloadRouteFile } from '../../../shared/files/download-file';
 
 export const adminConsoleKeys = {
   settings: ['admin', 'settings'] as const,
@@ -78,21 +76,18 @@ const EXPORT_TIMEOUT_MS = 60_000;
 
 /** Downloads the filtered log as a CSV file through the browser (with the session's token, not a bare link). */
 export function downloadLogs(filter: LogFilter): Promise<void> {
-  return downloadFile(AdminConsoleRoutes.exportLogs.path, {
-    query: logQuery(filter),
-    timeoutMs: EXPORT_TIMEOUT_MS,
-    fallbackError: AdminConsoleTexts.failedToDownloadLogs,
-    fallbackName: 'activity-log.csv',
-  });
+  return downloadRouteFile(
+    AdminConsoleRoutes.exportLogs,
+    { query: logQuery(filter) },
+    {
+      timeoutMs: EXPORT_TIMEOUT_MS,
+      fallbackError: AdminConsoleTexts.failedToDownloadLogs,
+      fallbackName: 'activity-log.csv',
+    },
+  );
 }
 
-/**
- * The platform's health, as the System Status card shows it. A degraded platform answers 503 with the
- * same body, so the body is read whatever the status.
- */
-export async function getHealth(signal?: AbortSignal): Promise<HealthResponse> {
-  const response = await fetch(buildUrl(HealthRoutes.health.path), { signal: signal ?? AbortSignal.timeout(timeoutMs) });
-  const parsed = HealthRoutes.health.response.safeParse(parseJsonBody(await response.text()));
-  if (!parsed.success) throw new ApiError(Texts.somethingWentWrong, { status: response.status });
-  return parsed.data;
+/** The platform's health, as the System Status card shows it. */
+export function getHealth(signal?: AbortSignal): Promise<HealthResponse> {
+  return fetchPlatformHealth({ timeoutMs, fallbackError: Texts.somethingWentWrong, signal });
 }

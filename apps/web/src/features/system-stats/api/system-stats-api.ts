@@ -1,6 +1,5 @@
 import {
   DEVELOPER_CLIENT_TIMEOUT_MS,
-  HealthRoutes,
   type HealthResponse,
   type SystemStats,
   SystemStatsResponseSchema,
@@ -8,9 +7,8 @@ import {
   SystemStatsSchema,
   SystemStatsTexts,
 } from '@cdi/contracts';
-import { ApiError } from '../../../shared/api/api-error';
 import { callRoute } from '../../../shared/api/call-route';
-import { buildUrl, parseJsonBody } from '../../../shared/api/client';
+import { fetchPlatformHealth } from '../../../shared/api/platform-health';
 
 export const systemStatsKeys = {
   stats: ['developer', 'system-stats'] as const,
@@ -32,16 +30,7 @@ export async function getSystemStats(signal?: AbortSignal): Promise<SystemStats 
   return stats ?? null;
 }
 
-/**
- * The platform's health check. A degraded platform answers 503 with the same body, so the body is
- * read whatever the status; no answer at all (network) is an error.
- */
-export async function getHealth(signal?: AbortSignal): Promise<HealthResponse> {
-  const timeout = AbortSignal.timeout(DEVELOPER_CLIENT_TIMEOUT_MS);
-  const response = await fetch(buildUrl(HealthRoutes.health.path), {
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-  });
-  const parsed = HealthRoutes.health.response.safeParse(parseJsonBody(await response.text()));
-  if (!parsed.success) throw new ApiError(SystemStatsTexts.failedToFetch, { status: response.status });
-  return parsed.data;
+/** The platform's health, as the status strip shows it. */
+export function getHealth(signal?: AbortSignal): Promise<HealthResponse> {
+  return fetchPlatformHealth({ timeoutMs: DEVELOPER_CLIENT_TIMEOUT_MS, fallbackError: SystemStatsTexts.failedToFetch, signal });
 }
