@@ -1,8 +1,9 @@
-import { AssignmentTexts, type AssignmentListItem } from '@cdi/contracts';
+import { AssignmentTexts } from '@cdi/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../../shared/api/api-error';
 import { renderWithProviders } from '../../../../test/render';
 import { updateAssignment } from '../api/assignments-api';
+import { assignmentItem } from '../lib/assignment.fixture';
 import { SetTimesDialog } from './SetTimesDialog';
 
 jest.mock('../api/assignments-api', () => ({
@@ -11,28 +12,7 @@ jest.mock('../api/assignments-api', () => ({
 }));
 const update = jest.mocked(updateAssignment);
 
-const assignment: AssignmentListItem = {
-  assignment_id: 'a1',
-  id: 'a1',
-  test_id: 't1',
-  test_title: 'Mock 1',
-  target_type: 'group',
-  group_id: 'g1',
-  group_name: 'Morning',
-  user_id: null,
-  first_name: null,
-  last_name: null,
-  candidate_id: null,
-  assigned_at: '2026-01-01T09:00:00.000Z',
-  due_at: null,
-  opens_at: null,
-  closes_at: '2020-01-01T10:00:00.000Z',
-  notes: '',
-  active: true,
-  started_count: 0,
-  submitted_count: 0,
-  released_count: 0,
-};
+const assignment = assignmentItem({ closes_at: '2020-01-01T10:00:00.000Z' });
 
 const setTime = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 

@@ -48,18 +48,7 @@ export function UploadExamDialog({ onClose, initial }: UploadExamDialogProps) {
   });
   const [tenantId, testGroup, examTitle, shuffleGroup, section, part, jsonFile, audioFile, images, solutionFile] = useWatch({
     control: form.control,
-    name: [
-      'tenantId',
-      'testGroup',
-      'examTitle',
-      'shuffleGroup',
-      'section',
-      'part',
-      'jsonFile',
-      'audioFile',
-      'images',
-      'solutionFile',
-    ],
+    name: UPLOAD_FIELDS,
   });
   const values: UploadValues = { tenantId, testGroup, examTitle, shuffleGroup, section, part };
   const files: UploadFiles<File> = { jsonFile, audioFile, images, solutionFile };
