@@ -9,6 +9,7 @@ import {
   ExamPartListResponseSchema,
   ExamPartPaths,
   ExamPartResponseSchema,
+  ImageIndexParamSchema,
   ListeningDataResponseSchema,
   ParsedJsonResponseSchema,
   SolutionCorrectionBodySchema,
@@ -37,7 +38,7 @@ const UploadExamFilesSchema = z.object({
 /** A part's image by its position in the part. */
 const PartImageParamsSchema = z.object({
   id: z.uuid(),
-  index: z.coerce.number().int().min(0).max(1000).meta({ description: 'The image position in the part, from 0' }),
+  index: ImageIndexParamSchema,
 });
 
 /** The admin's list of parts filters by section only (the tenant is their own). */

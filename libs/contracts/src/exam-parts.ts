@@ -332,3 +332,13 @@ export const SolutionCorrectionResponseSchema = z.object({
   sittings_marked: z.number().int().min(0),
 });
 export type SolutionCorrectionResponse = z.infer<typeof SolutionCorrectionResponseSchema>;
+
+/**
+ * An image's position in its part, from a path: digits read as a number. A path parameter is text, so
+ * it is checked as text first (a coerced number would also take null, and read as optional).
+ */
+export const ImageIndexParamSchema = storableText()
+  .regex(/^\d{1,4}$/)
+  .transform(Number)
+  .pipe(z.int().max(1000))
+  .meta({ description: 'The image position in the part, from 0' });

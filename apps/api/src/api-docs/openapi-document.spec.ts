@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { validate } from '@readme/openapi-parser';
 import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { RequestMethod, type Type } from '@nestjs/common';
 import { MetadataScanner, ModulesContainer, NestFactory } from '@nestjs/core';
@@ -91,6 +92,11 @@ describe('the OpenAPI document', () => {
   beforeAll(async () => {
     served = await servedRoutes();
     operations = documentedOperations(buildOpenApiDocument());
+  });
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const result = await validate(structuredClone(buildOpenApiDocument()) as Parameters<typeof validate>[0]);
+    expect(result).toMatchObject({ valid: true, specification: 'OpenAPI' });
   });
 
   it('finds the routes Nest serves', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ExamSectionSchema } from '../exam-parts';
+import { ExamSectionSchema, ImageIndexParamSchema } from '../exam-parts';
 import { defineRoute } from '../routes/define-route';
 import { storableText } from '../storable-text';
 
@@ -355,7 +355,7 @@ export const AttemptContentRoutes = {
       attemptId: z.uuid(),
       section: ExamSectionSchema,
       partId: z.uuid(),
-      index: z.coerce.number().int().min(0).max(1000).meta({ description: 'The image position in the part, from 0' }),
+      index: ImageIndexParamSchema,
     }),
     response: { file: 'image/*' },
   }),
