@@ -73,7 +73,7 @@ describe('sample test (content/sample-test)', () => {
     );
   });
 
-  it('follows the sample reading ranges of spec 1 §9', () => {
+  it('follows the sample reading ranges', () => {
     expect(reading.map((p) => partQuestionNumbers(p.part as QuestionPart).length)).toEqual([13, 13, 14]);
   });
 
@@ -136,7 +136,7 @@ describe('practice reading test (content/practice/reading-fallback)', () => {
     expect(sectionNumbers(passages)).toEqual(oneToForty);
   });
 
-  it('has a manifest matching spec 1 §9 (60 minutes, 40 questions, pass score 30)', () => {
+  it('has a manifest of the sample test (60 minutes, 40 questions, pass score 30)', () => {
     expect(PracticeTestManifestSchema.safeParse(manifest).success).toBe(true);
     expect(manifest).toEqual({
       id: 'reading-practice-1',

@@ -25,8 +25,8 @@ export async function passRules(page: Page, section: 'listening' | 'reading' | '
 }
 
 /**
- * Plays the expanded card's instruction video, muted (the 'play' event is what the overview waits for,
- * spec 1 §2.5); returns the video element.
+ * Plays the expanded card's instruction video, muted (the 'play' event is what the overview waits
+ * for); returns the video element.
  */
 export async function playInstructionVideo(page: Page): Promise<Locator> {
   const video = page.locator('video.journey-video__player');

@@ -1,5 +1,5 @@
 // @ts-check
-// Finds or starts the Postgres and Redis the product needs, in the order DESIGN §6 gives:
+// Finds or starts the Postgres and Redis the product needs, in this order:
 // DATABASE_OWNER_URL (with DATABASE_URL, the api's login) / REDIS_URL when set; else the default
 // local ports; else an embedded Postgres and a redis-server from the PATH, keeping their data under .data/.
 import { spawn, spawnSync } from 'node:child_process';

@@ -5,7 +5,7 @@ import { pageQuery } from './groups';
 import { defineRoute, JSON_BODY } from './routes/define-route';
 import { storableText } from './storable-text';
 
-/** The assignment calls of the admin console (spec 3 §7 "Admin"). */
+/** The assignment calls of the admin console. */
 export const AssignmentPaths = {
   list: '/admin/test-making/assignments',
   composition: '/admin/test-making/assigned-test/:testId',
@@ -13,7 +13,7 @@ export const AssignmentPaths = {
   one: '/assignments/:id',
 } as const;
 
-/** The Assigned Tests page and its service errors (spec 3 §2, §8). {n}, {title}, {date} fill in. */
+/** The Assigned Tests page and its service errors. {n}, {title}, {date} fill in. */
 export const AssignmentTexts = {
   title: 'Assigned Tests',
   subtitle: 'Tests given to groups and students',
@@ -93,7 +93,7 @@ export const AssignmentTexts = {
   upcoming: 'Upcoming',
   live: 'Being sat now',
   noUpcoming: 'No upcoming sittings',
-  // spec 3 §8 service errors
+  // the assignment calls' fallback errors
   failedToFetchAssignments: 'Failed to fetch assignments',
   failedToCreateAssignment: 'Failed to create assignment',
   failedToDeleteAssignment: 'Failed to delete assignment',

@@ -22,7 +22,7 @@ export const ExamPartPaths = {
   adminAvailableTests: '/admin/available-tests',
 } as const;
 
-/** The spec 1 §7 family: staff listings, a part for the candidate screens, and the public practice tests. */
+/** The `/tests` family: staff listings, a part for the candidate screens, and the public practice tests. */
 export const TestsPaths = {
   adminExams: '/tests/admin/exams',
   adminExam: '/tests/admin/exams/:id',
@@ -274,7 +274,7 @@ export const AdminTestsQuerySchema = z.object({
 });
 export type AdminTestsQuery = z.infer<typeof AdminTestsQuerySchema>;
 
-/** The tenant's tests under the spec 1 §7 name (GET /tests/admin/tests), or those ready to assign (GET /admin/available-tests). */
+/** The tenant's tests under their `/tests` path (GET /tests/admin/tests), or those ready to assign (GET /admin/available-tests). */
 export const AdminTestsResponseSchema = z.object({ success: z.literal(true), tests: z.array(TestGroupSummarySchema) });
 export type AdminTestsResponse = z.infer<typeof AdminTestsResponseSchema>;
 

@@ -5,7 +5,7 @@ import { AdminGroupsResponseSchema, AdminPaths, GroupSummarySchema } from './adm
 import { OkSchema } from './envelope';
 import { defineRoute, JSON_BODY } from './routes/define-route';
 
-/** The groups calls of the admin console (spec 3 §7 "Groups"). */
+/** The groups calls of the admin console. */
 export const GroupPaths = {
   list: '/groups',
   one: '/groups/:id',
@@ -16,7 +16,7 @@ export const GroupPaths = {
   availableStudents: '/groups/available-students',
 } as const;
 
-/** The groups page's texts (spec 3 §2 "Groups page", §8 "Groups"). {n}, {limit} are numbers. */
+/** The groups page's texts. {n}, {limit} are numbers. */
 export const GroupTexts = {
   title: 'Groups',
   subtitle: 'Create groups of students and manage who is in each one',

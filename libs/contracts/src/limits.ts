@@ -103,7 +103,7 @@ export type SocketEventKind = keyof typeof SOCKET_EVENT_BUDGETS;
  */
 export const LIVE_SOCKETS_PER_SESSION = 5;
 
-/** Groups and assignments (spec 3 §9): the groups page loads 50 groups a page, the students list 100. */
+/** Groups and assignments: the groups page loads 50 groups a page, the students list 100. */
 export const GROUPS_PAGE_SIZE = 50;
 export const GROUP_STUDENTS_LOAD_SIZE = 100;
 export const GROUP_SIZE_LIMIT_MIN = 1;

@@ -4,7 +4,7 @@ import { storableText } from './storable-text';
 import { AdminTestResponseSchema, ExamSectionSchema, TestsPaths } from './exam-parts';
 import { defineRoute, JSON_BODY } from './routes/define-route';
 
-/** A public practice test (spec 1 §3 'Test (public listing)'); never carries correct answers. */
+/** A public practice test; never carries correct answers. */
 export const PracticeTestManifestSchema = z.object({
   id: storableText().regex(/^[a-z0-9-]+$/),
   title: storableText().min(1),

@@ -9,7 +9,7 @@ import { MarkedQuestionSchema } from './practice-tests';
 import { defineRoute, JSON_BODY } from './routes/define-route';
 import { SectionResultStatusSchema } from './results';
 
-/** The admin's calls about students (spec 3 §7 "Users") and the bulk enrolment beyond the spec. */
+/** The admin's calls about students and the bulk enrolment beyond the spec. */
 export const StudentPaths = {
   users: '/users',
   user: '/users/:id',
@@ -25,7 +25,7 @@ export const StudentPaths = {
   importResult: '/admin/students/import/:jobId',
 } as const;
 
-/** Numbers of the students area (spec 3 §9 and the bulk enrolment). */
+/** Numbers of the students area (and the bulk enrolment). */
 export const StudentLimits = {
   /** A generated candidate ID's number runs from 1000 to 9999. */
   candidateNumberMin: 1000,
@@ -155,7 +155,7 @@ export const StudentTexts = {
   importNewGroups: 'The file names groups this centre does not have yet. Tick a group to create it with the import.',
 } as const;
 
-/** Candidate IDs: three capital letters and four digits (spec 3 §5), typed in any case and upper-cased. */
+/** Candidate IDs: three capital letters and four digits, typed in any case and upper-cased. */
 export const CANDIDATE_ID_PATTERN = /^[A-Z]{3}[0-9]{4}$/;
 
 export function normaliseCandidateId(value: string): string {
@@ -267,7 +267,7 @@ export const RevealPasswordResponseSchema = z.object({ success: z.literal(true),
 export type RevealPasswordResponse = z.infer<typeof RevealPasswordResponseSchema>;
 
 /**
- * One section of one attempt (spec 3 §3 "Test result"). score and max_score are the raw score for
+ * One section of one attempt. score and max_score are the raw score for
  * Listening and Reading and the band out of 9 for Writing; null until the section is marked.
  */
 export const TestResultSchema = z.object({

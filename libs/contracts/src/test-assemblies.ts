@@ -5,7 +5,7 @@ import { IdParamSchema } from './fields';
 import { defineRoute, JSON_BODY } from './routes/define-route';
 import { storableText } from './storable-text';
 
-/** Test assemblies of the developer console (spec 3 §2, §3, §5, §7, §8, §9). */
+/** Test assemblies of the developer console. */
 export const TestAssemblyPaths = {
   list: '/developer/test-assemblies',
   one: '/developer/test-assemblies/:id',
@@ -68,7 +68,7 @@ export const SHUFFLE_LEVEL_LABELS: Record<AssemblyShuffleLevel, string> = {
   questions_global: 'Questions (global)',
 };
 
-/** preserve_groups is sent as an empty list when checked, otherwise left out (spec 3 §5). */
+/** preserve_groups is sent as an empty list when checked, otherwise left out. */
 export const ShuffleConfigSchema = z.object({
   enable: z.boolean().default(false),
   level: z.enum(ASSEMBLY_SHUFFLE_LEVELS).default('none'),

@@ -173,7 +173,7 @@ export const Texts = {
   /** {n} is 1 or 2. */
   writingTaskLabel: 'Task {n}',
 
-  // the candidate's journey pages (spec 1 §2.3-2.7); {section} is a section name such as 'Listening'
+  // the candidate's journey pages; {section} is a section name such as 'Listening'
   welcomeTitle: 'Welcome',
   startExam: 'Start Exam',
   rulesTitle: '{section} Rules',

@@ -54,7 +54,7 @@ describe('question numbers of groups and parts', () => {
   it('lists a part in document order', () => expect(partQuestionNumbers(part([3, 1, 2]))).toEqual([3, 1, 2]));
 });
 
-describe('sectionNumbering (spec 1 §5)', () => {
+describe('sectionNumbering', () => {
   const groups = (count: number) => part(run(1, count)).questionGroups;
 
   it('starts the first part at 1 and follows on from each part end', () => {

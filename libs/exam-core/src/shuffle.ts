@@ -48,7 +48,7 @@ function sample<T>(items: readonly T[], count: number, random: Random): T[] {
 }
 
 /**
- * The intelligent shuffle (spec 3 §9): for each listening and writing slot a random part whose part
+ * The intelligent shuffle: for each listening and writing slot a random part whose part
  * number is the slot's; for reading 3 distinct random passages from all reading parts, no two authored
  * with the same question numbers (their answers would be mixed up); never a part
  * in `history` (what the target has already been given). A slot nothing fits stays empty and is
@@ -131,7 +131,7 @@ export function fullTestsLeft(left: ReturnType<typeof partsLeft>): number {
 }
 
 /**
- * The warning of spec 3 §8 for a shuffle that left slots empty ('Test shuffled, but some parts are
+ * The warning for a shuffle that left slots empty ('Test shuffled, but some parts are
  * missing: Listening Parts: 2, 4; Writing Parts: 1. Please upload ...'), or null when none is empty.
  */
 export function missingPartsWarning(missing: MissingSlots): string | null {
@@ -144,7 +144,7 @@ export function missingPartsWarning(missing: MissingSlots): string | null {
   return fillText(TestMakingTexts.missingPartsWarning, { missing: pieces.join('; ') });
 }
 
-/** The title a shuffle suggests when the admin has not typed one (spec 3 §4). */
+/** The title a shuffle suggests when the admin has not typed one. */
 export function shuffledTitle(targetName: string): string {
   return fillText(TestMakingTexts.shuffledTitle, { name: targetName });
 }

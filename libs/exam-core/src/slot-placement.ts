@@ -23,7 +23,7 @@ export function questionsOverlap(a: string | null, b: string | null): boolean {
 const capitalised = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 /**
- * Why a part may not go in a slot, or null when it may (spec 3 §5 'Slot placement'): listening and
+ * Why a part may not go in a slot, or null when it may: listening and
  * writing parts only in the slot of their number, reading passages in any reading slot, a part only
  * in its own section, each part once per test, and never beside a part of the section authored with
  * the same question numbers (`others`: the parts in the section's other slots, by slot number).

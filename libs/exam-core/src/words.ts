@@ -1,7 +1,7 @@
 import { CHARS_PER_ALLOWED_WORD, ContentTexts, INLINE_BLANK_MAX_CHARS, fillText } from '@cdi/contracts';
 
 /**
- * Words are non-empty whitespace-separated tokens (spec 2 §5), so "well-known", "o'clock" and "1990"
+ * Words are non-empty whitespace-separated tokens, so "well-known", "o'clock" and "1990"
  * are one word each. The same count serves short answers and essays.
  */
 export function countWords(text: string): number {

@@ -61,7 +61,7 @@ type ExamEventHandlers = { [E in ExamEvent]: EventHandling<E> };
 type Listener = (this: ExamSocket, ...args: unknown[]) => void;
 
 /**
- * The candidate's live channel (DESIGN §2): join, sections, autosave. Every event is validated
+ * The candidate's live channel: join, sections, autosave. Every event is validated
  * against its contract and re-checked against the attempt the socket joined.
  *
  * The namespace is set up on the socket.io server directly rather than as a Nest gateway: this is

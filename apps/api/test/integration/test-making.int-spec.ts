@@ -82,7 +82,7 @@ describe('test making', () => {
     expect(ids).not.toContain(parts.pending!.id);
   });
 
-  describe('create-test refusals (spec 3 §5 texts)', () => {
+  describe('create-test refusals', () => {
     const refusal = async (body: Record<string, unknown>) => {
       const res = await post<{ success: boolean; error: string; field?: string }>(TestMakingPaths.createTest, {
         title: 'T',

@@ -49,7 +49,7 @@ interface Counters {
   onPage: number;
 }
 
-/** /highlight-test (spec 1 §2.11): a developer page to try the highlight tool on sample text. */
+/** /highlight-test: a developer page to try the highlight tool on sample text. */
 export function HighlightTestPage() {
   const sampleRef = useRef<HTMLDivElement>(null);
   const nextLogId = useRef(1);

@@ -2,7 +2,7 @@ import { fillText, Texts, type ExamSection } from '@cdi/contracts';
 import { Navigate, useParams } from 'react-router-dom';
 import { SectionRules, parseRulesSection, sectionTitle, JourneyPaths } from '../features/sitting';
 
-/** Each section's own rules page words its begin button differently (spec 1 §2.4). */
+/** Each section's own rules page words its begin button differently. */
 const BEGIN_LABELS: Record<ExamSection, string> = {
   listening: Texts.beginListeningTest,
   reading: Texts.beginReadingSection,

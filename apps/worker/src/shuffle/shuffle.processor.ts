@@ -11,7 +11,7 @@ const fullName = (m: { firstName: string; lastName: string; loginId: string }) =
   `${m.firstName} ${m.lastName}`.trim() || m.loginId;
 
 /**
- * Test making's shuffles (spec 3 §9 rules, in exam-core's shuffleComposition): a preview for a group
+ * Test making's shuffles (the rules of exam-core's shuffleComposition): a preview for a group
  * or a student, whose composition the admin then edits and assigns; or a test of their own for every
  * member of a group, each avoiding that member's history, created and assigned one member at a time.
  * Progress goes to the admin who started it on their socket.

@@ -6,7 +6,7 @@ export const SECTION_ORDER = ['listening', 'reading', 'writing'] as const satisf
 /** Minutes each section runs once started (spec: listening 30, reading 60, writing 60). */
 export const SECTION_MINUTES = { listening: 30, reading: 60, writing: 60 } as const satisfies Record<ExamSection, number>;
 
-/** An attempt ends on its own this long after it started, with what was saved (spec 1 §4.3). */
+/** An attempt ends on its own this long after it started, with what was saved. */
 export const ATTEMPT_TIMEOUT_MS = 4 * 60 * 60 * 1000;
 
 /**

@@ -25,7 +25,7 @@ export const AvailablePartsResponseSchema = z.object({
 });
 export type AvailablePartsResponse = z.infer<typeof AvailablePartsResponseSchema>;
 
-/** A saved template (spec 3 §3), its slots by the spec's column names; published_at when the platform published it to the centre. */
+/** A saved template, its slots by the spec's column names; published_at when the platform published it to the centre. */
 export const TemplateSchema = z.object({
   id: storableText(),
   title: storableText(),
@@ -62,7 +62,7 @@ export type AssignTemplateResponse = z.infer<typeof AssignTemplateResponseSchema
 export const StudentHistoryParamsSchema = z.object({ studentId: z.uuid() });
 export const ShuffleJobParamsSchema = z.object({ jobId: storableText().regex(/^[A-Za-z0-9:_-]{1,100}$/) });
 
-/** The parts a target has been given (spec 3 §3 History item). */
+/** The parts a target has been given. */
 export const HistoryResponseSchema = z.object({
   success: z.literal(true),
   history: z.array(z.object({ exam_upload_id: storableText() })),

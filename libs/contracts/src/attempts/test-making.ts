@@ -82,7 +82,7 @@ export const TestMakingTexts = {
   noPartsFound: 'No parts found matching your criteria',
 } as const;
 
-/** The screens of test making (spec 3 §2): the hub, manual creation and intelligent shuffling. */
+/** The screens of test making: the hub, manual creation and intelligent shuffling. */
 export const TestMakingScreenTexts = {
   hubTitle: 'Test Making/Shuffling',
   hubSubtitle: 'Build complete tests from uploaded parts by hand or by shuffle, and assign them.',
@@ -202,7 +202,7 @@ export type CreateTestResponse = z.infer<typeof CreateTestResponseSchema>;
 
 export const AssignedTestStatuses = ['assigned', 'in_progress', 'completed'] as const;
 
-/** A test's nine slots by the spec's column names (spec 3 §3 Template): an exam part id or null. */
+/** A test's nine slots by the spec's column names: an exam part id or null. */
 export const TestSlotFieldsSchema = z.object({
   listening_part_1_id: storableText().nullable(),
   listening_part_2_id: storableText().nullable(),
@@ -215,7 +215,7 @@ export const TestSlotFieldsSchema = z.object({
   writing_part_2_id: storableText().nullable(),
 });
 
-/** A dashboard item (spec 2 §3), with the attempt the candidate sits it in. */
+/** A dashboard item, with the attempt the candidate sits it in. */
 export const AssignedTestSchema = z.object({
   assignment_id: storableText(),
   test_id: storableText(),

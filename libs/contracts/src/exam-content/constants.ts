@@ -1,4 +1,4 @@
-/** Numbers and patterns of the exam content (spec 1 §5 and §9, spec 2 §9). Imported everywhere else. */
+/** Numbers and patterns of the exam content. Imported everywhere else. */
 
 export const EXAM_SECTIONS = ['listening', 'reading', 'writing'] as const;
 export type ExamSection = (typeof EXAM_SECTIONS)[number];
@@ -22,7 +22,7 @@ export const MULTI_SELECT_DEFAULT_MAX = 2;
 export const WRITING_MIN_WORDS = { 1: 150, 2: 250 } as const;
 export const WRITING_TIME_MINUTES = { 1: 20, 2: 40 } as const;
 
-/** Writing task 1 charts (spec 2 §9): a palette of 8 colours; pie slices are labeled only over 5 percent. */
+/** Writing task 1 charts: a palette of 8 colours; pie slices are labeled only over 5 percent. */
 export const CHART_PALETTE_SIZE = 8;
 export const PIE_LABEL_MIN_PERCENT = 5;
 

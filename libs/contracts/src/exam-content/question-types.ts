@@ -1,4 +1,4 @@
-/** Every question type of spec 1 §3, in the spec's order. */
+/** Every question type the content format knows (docs/content-format.md). */
 export const QUESTION_TYPES = [
   'multiple_choice',
   'multiple_choice_with_options',

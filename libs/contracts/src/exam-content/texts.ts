@@ -3,19 +3,19 @@
  * {placeholders} are filled by the caller.
  */
 export const ContentTexts = {
-  // spec 1 §8: content messages
+  // content messages
   noQuestions: 'No questions available for this section',
   noContent: 'No content available for this section',
   noReadingContent: 'No reading content available.',
   noPassageContent: 'No passage content available for this section.',
   noOptions: 'No options available for this question.',
 
-  // spec 1 §4.7: matching headings, when every heading sits in a paragraph slot
+  // matching headings, when every heading sits in a paragraph slot
   allHeadingsUsed: 'All headings have been used',
   /** Beside an option already placed in a gap; the option keeps its place in the list. */
   optionUsed: 'used',
 
-  // spec 1 §8: renderer messages
+  // renderer messages
   invalidQuestionData: 'Error: Invalid question data provided',
   noOptionsProvided: 'Error: No options provided for this question',
   noQuestionText: 'Error: No question text provided',
@@ -28,7 +28,7 @@ export const ContentTexts = {
   /** {type}: the second renderer's wording. */
   unsupportedQuestionTypePlain: 'Unsupported question type: {type}',
 
-  // spec 1 §5: word limits ({n} is a number)
+  // word limits ({n} is a number)
   answerExceedsWordLimit: 'Answer exceeds the word limit of {n} words',
   wordsRemaining: '{n} words remaining',
   maximumWords: 'Maximum {n} word(s)',

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Test assemblies of the developer console (spec 3 §3 "Test assembly"): a platform-level recipe of a
+ * Test assemblies of the developer console: a platform-level recipe of a
  * test (name, type, status, shuffle settings) and its ordered components, each an uploaded exam part.
  * Publishing one makes a `tests` row of the tenant whose parts it uses (published_tests keeps the link).
  */

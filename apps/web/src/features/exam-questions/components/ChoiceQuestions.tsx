@@ -75,7 +75,7 @@ function RadioQuestion({
 
 /**
  * "Choose TWO letters": checkboxes taking up to maxSelections letters, stored as 'A, C'. Once the
- * maximum is ticked, a new tick replaces the one ticked last (spec 1 §4.7). Each of the question's
+ * maximum is ticked, a new tick replaces the one ticked last. Each of the question's
  * numbers marks one checkbox, so the navigator can land on 25 or 26.
  */
 function LettersQuestion({ question, answers }: { question: MultipleChoiceQuestion; answers: GroupAnswers }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Dialog } from '../../../shared/ui/Dialog';
 import type { QuestionHelp } from '../lib/question-help';
 
-/** The Help modal of a group (spec 1 §2.8): closed by its X, a click on the backdrop or Escape. */
+/** The Help modal of a group: closed by its X, a click on the backdrop or Escape. */
 function HelpDialog({ help, onClose }: { help: QuestionHelp; onClose: () => void }) {
   return (
     <Dialog title={help.title} onClose={onClose} dismissLabel="Close help">

@@ -69,7 +69,7 @@ export function MatchingQuestions({ group, answers, idPrefix }: BodyProps<Matchi
 }
 
 /**
- * Matching headings (spec 1 §4.7): the 'List of Headings' to drag from and one slot per paragraph.
+ * Matching headings: the 'List of Headings' to drag from and one slot per paragraph.
  * A heading dropped on a slot leaves any slot that held it; the list keeps its order, a used heading
  * staying in its place marked used.
  */

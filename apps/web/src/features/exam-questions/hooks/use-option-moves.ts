@@ -12,7 +12,7 @@ interface Dragged {
 export type DropZone = number | 'box';
 
 /**
- * Drag-to-target answers (spec 1 §4.7) for a word box or a list of headings, with a pointer-free way
+ * Drag-to-target answers for a word box or a list of headings, with a pointer-free way
  * to do the same: select an option (it stays picked), then select a gap. Dropping or placing an
  * option takes it off any gap that held it, so each option is used once; selecting a filled gap with
  * nothing picked empties it; dragging a gap's option back to the box empties that gap.

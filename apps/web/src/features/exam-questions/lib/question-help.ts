@@ -2,7 +2,7 @@ import { JUDGEMENT_CHOICES } from '@cdi/contracts';
 import { byFamily, selectionLimit, type CandidateQuestionGroup } from '@cdi/exam-core';
 import { questionNumbersOf, questionRangeLabel } from './question-numbers';
 
-/** What the Help dialog of a group shows (spec 1 §2.8): a title, numbered steps, a tip, the range. */
+/** What the Help dialog of a group shows: a title, numbered steps, a tip, the range. */
 export interface QuestionHelp {
   title: string;
   steps: string[];

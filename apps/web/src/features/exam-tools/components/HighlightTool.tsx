@@ -2,7 +2,7 @@ import { useHighlightTool, type HighlightToolOptions } from '../hooks/use-highli
 import { HighlightToolbar } from './HighlightToolbar';
 
 /**
- * Turns on the highlight tool (spec 1 §2.11) for the exam content area in containerRef: select text,
+ * Turns on the highlight tool for the exam content area in containerRef: select text,
  * then use the toolbar that appears; from the keyboard, Control+Shift+H or the context menu key opens it.
  */
 export function HighlightTool(options: HighlightToolOptions) {

@@ -10,7 +10,7 @@ interface ScreenHideToggleProps {
 }
 
 /**
- * Hides and shows the exam content (spec 1 §2.10). A toggle keeps one name and reports its state
+ * Hides and shows the exam content. A toggle keeps one name and reports its state
  * with aria-pressed: 'Hide screen', pressed while the screen is hidden. The cover's own 'Show screen'
  * button is the other way back.
  */

@@ -45,7 +45,7 @@ interface StickyNoteProps {
 }
 
 /**
- * A floating note (spec 1 §2.10): dragged by its title bar with a pointer, or moved with the arrow keys
+ * A floating note: dragged by its title bar with a pointer, or moved with the arrow keys
  * (Shift for bigger steps) while its title bar's handle has focus; always kept inside the viewport.
  * Escape or the close button closes it. Rendered with position: fixed, so place it anywhere.
  */

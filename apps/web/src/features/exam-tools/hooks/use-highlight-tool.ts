@@ -41,7 +41,7 @@ function isHighlightShortcut(event: KeyboardEvent): boolean {
   return (event.ctrlKey || event.metaKey) && event.shiftKey && !event.altKey && event.code === 'KeyH';
 }
 
-/** The highlight tool of spec 1 §2.11: selection handling, the toolbar's state and its four actions. */
+/** The highlight tool (docs/reference/candidate.md#exam-chrome): selection handling, the toolbar's state and its four actions. */
 export function useHighlightTool({ containerRef, onEvent }: HighlightToolOptions): HighlightToolController {
   const [toolbar, setToolbar] = useState<OpenHighlightToolbar | null>(null);
   const toolbarRef = useRef<HTMLDivElement>(null);

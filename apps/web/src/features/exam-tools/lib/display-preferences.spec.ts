@@ -7,7 +7,7 @@ import {
 } from './display-preferences';
 
 describe('display preferences', () => {
-  it('defaults to the light theme, black on white and regular text (spec 1 §9)', () => {
+  it('defaults to the light theme, black on white and regular text', () => {
     expect(DEFAULT_DISPLAY_PREFERENCES).toEqual({ theme: 'light', contrast: 'black-on-white', textSize: 'regular' });
   });
 

@@ -1,6 +1,6 @@
 import { STORAGE_PREFIX } from '../../../shared/session/storage-keys';
 
-/** Starts with the shared prefix, so signing out removes it with the rest of the user's data (spec 1 §4.2). */
+/** Starts with the shared prefix, so signing out removes it with the rest of the user's data. */
 export const DISPLAY_PREFERENCES_STORAGE_KEY = `${STORAGE_PREFIX}display-preferences`;
 
 export const CONTRAST_MODES = ['black-on-white', 'white-on-black', 'yellow-on-black'] as const;

@@ -34,7 +34,7 @@ describe('signing out', () => {
     Reflect.deleteProperty(globalThis, 'window');
   });
 
-  it('removes the display preferences and every attempt’s notes (spec 1 §4.2), and leaves other sites’ keys', () => {
+  it('removes the display preferences and every attempt’s notes, and leaves other sites’ keys', () => {
     localStorage.setItem(DISPLAY_PREFERENCES_STORAGE_KEY, '{"state":{"contrast":"yellow-on-black"}}');
     localStorage.setItem(stickyNoteStorageKey('attempt-1'), 'Paragraph C: 1959');
     localStorage.setItem(stickyNoteStorageKey('attempt-2'), 'check Q14');

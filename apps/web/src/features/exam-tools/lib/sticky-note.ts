@@ -1,6 +1,6 @@
 import { STORAGE_PREFIX } from '../../../shared/session/storage-keys';
 
-/** Notes are kept per attempt; the shared prefix makes signing out remove them (spec 1 §4.2). */
+/** Notes are kept per attempt; the shared prefix makes signing out remove them. */
 export const STICKY_NOTE_STORAGE_PREFIX = `${STORAGE_PREFIX}exam-notes.`;
 
 export function stickyNoteStorageKey(attemptId: string): string {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Icon } from '../../../shared/ui/Icon';
 import { practiceRunPath } from '../lib/practice-paths';
 
-/** One public test as the list shows it (spec 1 §3 'Test (public listing)'), with its Start link. */
+/** One public test as the list shows it, with its Start link. */
 export function PracticeTestCard({ test }: { test: PracticeTestManifest }) {
   const titleId = `practice-${test.id}-title`;
   return (

@@ -9,7 +9,7 @@ import type { LoadedPracticeTest } from '../lib/practice-test';
 const PRACTICE_RUN_STORAGE_KEY = `${STORAGE_PREFIX}practice-run`;
 
 interface PracticeRunState {
-  /** The one local test session (spec 1 §3); null when none. */
+  /** The one local test session; null when none. */
   run: PracticeRun | null;
   start: (test: LoadedPracticeTest, userId: string) => void;
   /** Applies one of the run rules (answer, move, flag) to the run, if there is one. */
@@ -40,7 +40,7 @@ export const usePracticeRun = create<PracticeRunState>()(
   ),
 );
 
-// Signing out removes saved answers (spec 1 §4.2): the stored copy goes with all local data, this one here.
+// Signing out removes saved answers: the stored copy goes with all local data, this one here.
 useSession.subscribe((state, previous) => {
   if (previous.session && !state.session) usePracticeRun.getState().clear();
 });

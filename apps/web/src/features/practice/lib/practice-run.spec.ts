@@ -71,7 +71,7 @@ describe('practice steps', () => {
   });
 });
 
-describe('a practice run (spec 1 §4.5)', () => {
+describe('a practice run', () => {
   it('starts at the first question with no answers, in progress, with the test duration on the clock', () => {
     expect(fresh()).toEqual({
       id: 'run-1',

@@ -82,7 +82,7 @@ export function toggleFlag(run: PracticeRun, question: number): PracticeRun {
 }
 
 /**
- * The question numbers answered (spec 1 §5: non-blank after trimming). A choose-two slot keeps
+ * The question numbers answered (non-blank after trimming). A choose-two slot keeps
  * 'A, C' under its first number: each letter chosen answers one of its numbers.
  */
 export function answeredNumbers(slots: readonly AnswerSlot[], answers: Readonly<Record<string, string>>): Set<number> {

@@ -22,7 +22,7 @@ export interface AssemblyForm {
   components: AssemblyComponent[];
 }
 
-/** A new assembly: shuffle disabled, level none, type full (spec 3 §4). */
+/** A new assembly: shuffle disabled, level none, type full. */
 export const EMPTY_FORM: AssemblyForm = {
   testName: '',
   testDescription: '',

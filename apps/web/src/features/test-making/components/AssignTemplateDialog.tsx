@@ -17,7 +17,7 @@ interface AssignTemplateDialogProps {
 
 const toggle = (list: string[], id: string) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
 
-/** Assigns a template to any groups and students: one call per selected target (spec 3 §7). */
+/** Assigns a template to any groups and students: one call per selected target. */
 export function AssignTemplateDialog({ template, onClose }: AssignTemplateDialogProps) {
   const groups = useGroups();
   const students = useStudents();

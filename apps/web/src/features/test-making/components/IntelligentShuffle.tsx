@@ -67,7 +67,7 @@ export function IntelligentShuffle() {
           found,
         ),
       );
-      // The suggested title only fills an empty one (spec 3 §4).
+      // The suggested title only fills an empty one.
       setTitle((current) => (current.trim() ? current : suggestedTitle));
       setTitleError(undefined);
       setWarning(missing);
@@ -136,7 +136,7 @@ export function IntelligentShuffle() {
           value={targetType}
           onChange={(value) => {
             setTargetType(value);
-            // Switching the target type clears the other selection (spec 3 §4).
+            // Switching the target type clears the other selection.
             if (value === 'group') setStudentId('');
             else setGroupId('');
           }}

@@ -22,7 +22,7 @@ const TABS: { value: SectionChoice; label: string }[] = [
   { value: 'writing', label: 'Writing' },
 ];
 
-/** Click-to-pick for a slot: search and a section filter over the unused parts (spec 3 §2). */
+/** Click-to-pick for a slot: search and a section filter over the unused parts. */
 export function PartPicker({ slot, parts, composition, onChoose, onClose }: PartPickerProps) {
   const [search, setSearch] = useState('');
   const [section, setSection] = useState<SectionChoice>(slot.section);

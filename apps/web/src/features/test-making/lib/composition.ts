@@ -9,7 +9,7 @@ import {
 } from '@cdi/contracts';
 import { type PlacedPart, placementProblem } from '@cdi/exam-core';
 
-/** The slots of a test being built: each holds a part or is empty (spec 3 §2 Manual Test Creation). */
+/** The slots of a test being built: each holds a part or is empty. */
 export interface Composition {
   listening: (TestMakingPart | null)[];
   reading: (TestMakingPart | null)[];

@@ -3,7 +3,7 @@
 import { CHART_TYPES, ChartSchema, PIE_LABEL_MIN_PERCENT, type Chart, type ChartSeries, type ChartType } from '@cdi/contracts';
 
 /**
- * The 8 series colours (spec 2 §9). Each has a relative luminance between 0.17 and 0.21, so it keeps
+ * The 8 series colours. Each has a relative luminance between 0.17 and 0.21, so it keeps
  * at least 3.6:1 against white, the page background and black alike (WCAG 1.4.11): the same colours
  * stay readable on the light theme, a dark theme and the black backgrounds of the high-contrast modes.
  * Hues alternate warm and cool so neighbouring series differ; lines also differ by dash and marker.

@@ -7,7 +7,7 @@ import { sectionRules, sectionTitle, sittingRules } from '../lib/section-rules';
 import { CandidateFrame } from './CandidateFrame';
 
 /**
- * /ielts-rule (spec 1 §2.1): the rules of the whole sitting. It needs no attempt, so a signed-in
+ * /ielts-rule: the rules of the whole sitting. It needs no attempt, so a signed-in
  * candidate may open it at any time; the way back names the test this tab is sitting, if any.
  */
 export function SittingRules() {

@@ -12,7 +12,7 @@ function hasPageToGoBackTo(): boolean {
   return (state?.idx ?? 0) > 0;
 }
 
-/** /test and /test/{testId}: test types without a screen yet (spec 1 §2.1). */
+/** /test and /test/{testId}: test types without a screen yet. */
 export function TestPlaceholder() {
   const navigate = useNavigate();
   const role = useSessionUser()?.role ?? 'test_taker';

@@ -70,7 +70,7 @@ export function sessionView(snapshot: AttemptSnapshot, section: ExamSection): Se
   }
 }
 
-// ---- test overview (spec 1 §2.5, §4.4) ----
+// ---- test overview ----
 
 export type OverviewStatus = 'completed' | 'in_progress' | 'not_completed' | 'locked';
 
@@ -132,7 +132,7 @@ export function initiallyExpanded(
   return (expandable.find((card) => card.section === requested) ?? expandable[0])?.section ?? null;
 }
 
-// ---- section completed page (spec 1 §2.6) ----
+// ---- section completed page ----
 
 export type SectionCompletedView =
   | { kind: 'not-completed'; to: string }

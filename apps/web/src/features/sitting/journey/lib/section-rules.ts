@@ -13,7 +13,7 @@ import {
 export const RULES_SECTIONS = [...EXAM_SECTIONS, 'speaking'] as const;
 export type RulesSection = (typeof RULES_SECTIONS)[number];
 
-/** Time at the end of the listening section for transferring answers (spec 1 §2.4). */
+/** Time at the end of the listening section for transferring answers. */
 export const LISTENING_TRANSFER_MINUTES = 10;
 
 export function parseRulesSection(value: string | undefined): RulesSection | null {

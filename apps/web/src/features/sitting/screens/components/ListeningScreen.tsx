@@ -57,7 +57,7 @@ function LoadedListening({ engine, parts }: { engine: ExamEngine; parts: ScreenP
   );
 }
 
-/** /sessions/listening (spec 1 §2.8, §4.6). */
+/** /sessions/listening. */
 export function ListeningScreen({ engine }: { engine: ExamEngine }) {
   const { test } = useExamSession();
   const content = useSectionParts(test.attempt_id, 'listening');

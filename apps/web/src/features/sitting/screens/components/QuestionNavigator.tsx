@@ -14,7 +14,7 @@ interface QuestionNavigatorProps {
 }
 
 /**
- * The bottom bar of listening and reading (spec 1 §2.8-2.9): a tab per part with its answered count,
+ * The bottom bar of listening and reading: a tab per part with its answered count,
  * the active part's numbered questions (green answered, grey not, a flag on those flagged for review),
  * previous/next steppers and the finish button with its review.
  */

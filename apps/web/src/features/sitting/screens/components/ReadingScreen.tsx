@@ -72,7 +72,7 @@ function LoadedReading({ engine, parts }: { engine: ExamEngine; parts: ScreenPar
   );
 }
 
-/** /sessions/reading (spec 1 §2.9, §4.7): passage and questions side by side, three passages, 60 minutes. */
+/** /sessions/reading: passage and questions side by side, three passages, 60 minutes. */
 export function ReadingScreen({ engine }: { engine: ExamEngine }) {
   const { test } = useExamSession();
   const content = useSectionParts(test.attempt_id, 'reading');

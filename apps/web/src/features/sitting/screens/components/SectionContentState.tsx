@@ -5,7 +5,7 @@ import { Notice } from '../../../../shared/ui/Notice';
 import { Spinner } from '../../../../shared/ui/Spinner';
 
 /**
- * Loading and failure of a section's content. The failure reads as the spec has it (spec 1 §8), with
+ * Loading and failure of a section's content. The failure reads as the spec has it, with
  * Go Back and a way to try again; the answers already given stay in the engine either way.
  */
 export function SectionContentState({ loadingLabel, error, retry }: { loadingLabel: string; error: unknown; retry: () => void }) {

@@ -84,7 +84,7 @@ export function useQuestionScreen({ engine, attemptId, section, parts, disabled 
     [partQuestions, answered, flags],
   );
 
-  /** Switching part starts at its first question, at the top (spec 1 §4.6-4.7). */
+  /** Switching part starts at its first question, at the top. */
   const selectPart = useCallback(
     (part: number) => {
       setActivePart(part);

@@ -1,6 +1,6 @@
 import { recordingPlace, recordingSecondsAt, type RecordingPlace, type TimedRecording } from '@cdi/exam-core';
 
-/** Listening plays its recordings in part order, each heard once (spec 1 §4.6). */
+/** Listening plays its recordings in part order, each heard once. */
 export const AUDIO_AUTOSTART_MS = 1000;
 export const AUDIO_NEXT_PART_MS = 500;
 /** The silence between parts as the server's clock counts it. */

@@ -1,4 +1,4 @@
-/** Reading: the passage pane starts at half the width and stays within 30-70 % (spec 1 §2.9). */
+/** Reading: the passage pane starts at half the width and stays within 30-70 %. */
 export const READING_PANE = { initialPercent: 50, minPercent: 30, maxPercent: 70 } as const;
 
 export function clampReadingPercent(percent: number): number {

@@ -48,7 +48,7 @@ export function sectionAfter(snapshot: AttemptSnapshot, section: ExamSection): E
   return index < 0 ? undefined : sections[index + 1]?.section;
 }
 
-// ---- routes of the candidate's journey (spec 1 §2.1) ----
+// ---- routes of the candidate's journey ----
 
 export const JourneyPaths = {
   welcome: '/welcome',
