@@ -4,7 +4,7 @@ import { Queues } from './queues';
 import { defineRoute } from './routes/define-route';
 import { storableText } from './storable-text';
 
-/** The developer's queue monitor (issue 13, item 3): every queue of the catalogue, its jobs, retry and remove. */
+/** The developer's queue monitor: every queue of the catalogue, its jobs, retry and remove. */
 export const QueueMonitorPaths = {
   queues: '/developer/queues',
   jobs: '/developer/queues/:queue/jobs',

@@ -7,7 +7,7 @@ import { OverviewRepository } from './overview.repository';
 import { SettingsService } from './settings.service';
 import { TenantSettingsRepository } from './tenant-settings.repository';
 
-/** System Settings, Activity Logs and the dashboard's counts (issue 12, items 5-7). */
+/** System Settings, Activity Logs and the dashboard's counts. */
 @Module({
   imports: [AuditModule],
   controllers: [AdminConsoleController],

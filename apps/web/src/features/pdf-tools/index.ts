@@ -1,4 +1,4 @@
-// PDF tools (spec 2's admin portal): stored PDFs, the welcome page with its upload, the layout the
+// PDF tools (the admin portal): stored PDFs, the welcome page with its upload, the layout the
 // portal's pages share, the viewer with its extraction runs, OCR and the extraction results pages.
 export { fetchPdfBytes, pdfDocumentKeys } from './api/pdf-documents-api';
 export { AdminPortal } from './components/AdminPortal';
