@@ -21,6 +21,7 @@ import { randomUUID } from 'node:crypto';
 import { AuditRepository } from '../audit/audit.repository';
 import { type Actor, tenantOf } from '../auth/actor';
 import { ApiError } from '../common/api-error';
+import { jobWithState } from '../common/job-with-state';
 import { REDIS, STUDENT_IMPORT_QUEUE } from '../infrastructure/infrastructure.module';
 import { parseImportCsv } from './import-file';
 import { StudentsRepository } from './students.repository';
@@ -126,13 +127,14 @@ export class StudentImportService {
   /** How the import stands; once done, the generated credentials, given out once and audited. */
   async result(actor: Actor, jobId: string): Promise<Omit<ImportResultResponse, 'success'>> {
     const tenantId = tenantOf(actor);
-    const job = await this.queue.getJob(jobId);
+    // Read as jobWithState reads it: otherwise a job finishing meanwhile reads as completed with no
+    // return value yet, and its credentials would be marked given out, empty.
+    const { job, state } = await jobWithState(this.queue, jobId);
     const data = (job?.data ?? {}) as { owner?: unknown; rows?: unknown[]; skipped?: ImportSkippedRow[]; delivered?: boolean };
     const owner = AdminJobOwnerSchema.safeParse(data.owner);
     // Another tenant's (or another admin's) import does not exist for the caller.
     if (!job || !owner.success || owner.data.tenantId !== tenantId || owner.data.actorId !== actor.userId)
       throw ApiError.notFound(StudentTexts.importJobNotFound);
-    const state = await job.getState();
     const progress = (typeof job.progress === 'object' ? job.progress : {}) as { done?: number; total?: number };
     const total = progress.total ?? data.rows?.length ?? 0;
     const skipped = data.skipped ?? [];

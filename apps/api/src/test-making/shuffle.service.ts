@@ -15,6 +15,7 @@ import type { Job, Queue } from 'bullmq';
 import type { Actor } from '../auth/actor';
 import { refuseSuspendedStudent } from '../assignments/assignable-student';
 import { ApiError } from '../common/api-error';
+import { jobWithState } from '../common/job-with-state';
 import { SHUFFLE_QUEUE } from '../infrastructure/infrastructure.module';
 import { TemplatesService } from './templates.service';
 
@@ -110,11 +111,7 @@ export class ShuffleService {
 
   /** The job, if it is one of this tenant's of that kind: any other answers 404, like one that never was. */
   private async ownJob(tenantId: string, jobId: string, name: string): Promise<{ job: Job; state: JobState }> {
-    // The state first, then the job: BullMQ stores a job's return value as it marks it completed, so a job
-    // read after a 'completed' state always carries its result (read the other way round, a job finishing
-    // in between came back 'completed' without one).
-    const raw = await this.queue.getJobState(jobId);
-    const job = await this.queue.getJob(jobId);
+    const { job, state: raw } = await jobWithState(this.queue, jobId);
     const owner = (job?.data as { owner?: { tenantId?: string } } | undefined)?.owner;
     if (!job || job.name !== name || owner?.tenantId !== tenantId) throw ApiError.notFound(TestMakingTexts.shuffleJobNotFound);
     const state: JobState = raw === 'completed' || raw === 'failed' || raw === 'active' ? raw : 'waiting';
