@@ -282,6 +282,8 @@ test.describe('candidate sitting', () => {
   test('when a section’s time runs out the candidate is moved on at once, told why, and keeps what they typed', async ({
     page,
   }) => {
+    // The section runs its 20 s on the server's clock, after sign-in and the rules: more than the default budget.
+    test.setTimeout(90_000);
     await signIn(page, TIMED_OUT_CANDIDATE); // the dashboard creates the attempt
     await expect(page.getByRole('article', { name: 'Sample Test 1' })).toBeVisible();
     await setSectionDuration(TIMED_OUT_CANDIDATE, 'listening', 20);
