@@ -1,6 +1,7 @@
 import { MarkingModule } from './marking/marking.module';
 import { ResultsModule } from './results/results.module';
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AssignedTestsModule } from './assigned-tests/assigned-tests.module';
 import { AssignmentsModule } from './assignments/assignments.module';
 import { AdminConsoleModule } from './admin-console/admin-console.module';
 import { AttemptsModule } from './attempts/attempts.module';
@@ -15,6 +16,7 @@ import { HealthModule } from './health/health.module';
 import { InfrastructureModule } from './infrastructure/infrastructure.module';
 import { InvigilationModule } from './invigilation/invigilation.module';
 import { LiveModule } from './live/live.module';
+import { LiveTrafficModule } from './live-traffic/live-traffic.module';
 import { loggingModule } from './logging/logging.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { PdfDocumentsModule } from './pdf-documents/pdf-documents.module';
@@ -49,7 +51,9 @@ export class AppModule {
         ExamPartsModule,
         PracticeTestsModule,
         TestMakingModule,
+        AssignedTestsModule,
         LiveModule,
+        LiveTrafficModule,
         AttemptsModule,
         InvigilationModule,
         AdminConsoleModule,

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { AdminLayout } from './features/admin';
+import { AdminLayout } from './features/admin-console';
 import { HomeOrLogin, RequireRole, LOGIN_PATH } from './features/auth';
-import { DeveloperLayout } from './features/developer';
+import { DeveloperLayout } from './features/developer-console';
 import { AdminExamPage } from './pages/AdminExamPage';
 import { AdminHomePage } from './pages/AdminHomePage';
 import { ActivityLogsPage } from './pages/ActivityLogsPage';

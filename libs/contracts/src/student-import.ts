@@ -227,6 +227,20 @@ export const ImportSkippedRowSchema = z.object({
 });
 export type ImportSkippedRow = z.infer<typeof ImportSkippedRowSchema>;
 
+/** The rows a check found wrong, as an import with skip_invalid leaves them out. */
+export function skippedRowsOf(rows: readonly ImportPreviewRow[]): ImportSkippedRow[] {
+  return rows
+    .filter((r) => r.status === 'error')
+    .map(({ line, first_name, last_name, email, candidate_id, reasons }) => ({
+      line,
+      first_name,
+      last_name,
+      email,
+      candidate_id,
+      reasons,
+    }));
+}
+
 /** The job's outcome: while it runs its progress; once done the credentials, given out once. */
 export const ImportResultResponseSchema = z.object({
   success: z.literal(true),

@@ -8,8 +8,6 @@ import { SessionSocketLimit } from './session-socket-limit';
 import { SocketBudgets } from './socket-budgets';
 import { SocketEmitter } from './socket-emitter';
 import { TrafficMeter } from './traffic-meter';
-import { TrafficReporter } from './traffic-reporter';
-import { TrafficRepository } from './traffic.repository';
 
 @Module({
   providers: [
@@ -21,18 +19,7 @@ import { TrafficRepository } from './traffic.repository';
     SocketBudgets,
     SessionSocketLimit,
     TrafficMeter,
-    TrafficRepository,
-    TrafficReporter,
   ],
-  exports: [
-    LiveSessions,
-    LiveFeed,
-    LiveStateStore,
-    SocketEmitter,
-    SocketBudgets,
-    SessionSocketLimit,
-    TrafficMeter,
-    TrafficReporter,
-  ],
+  exports: [LiveSessions, LiveFeed, LiveStateStore, SocketEmitter, SocketBudgets, SessionSocketLimit, TrafficMeter],
 })
 export class LiveModule {}

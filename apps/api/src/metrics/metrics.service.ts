@@ -5,7 +5,7 @@ import type { Queue } from 'bullmq';
 import type { NextFunction, Request, Response } from 'express';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { TrafficMeter } from '../live/traffic-meter';
-import { TrafficReporter } from '../live/traffic-reporter';
+import { TrafficReporter } from '../live-traffic/traffic-reporter';
 import { renderHistogram } from './render-histogram';
 
 /** The job states a queue's depth is reported in. */

@@ -10,6 +10,7 @@ import {
   type ImportResultResponse,
   type ImportSkippedRow,
   isCandidateId,
+  skippedRowsOf,
   Queues,
   type StudentImportPayload,
   StudentTexts,
@@ -74,19 +75,11 @@ export class StudentImportService {
     const tenantId = tenantOf(actor);
     const checked = await this.check(tenantId, csv, createGroups);
     if (checked.problem) throw ApiError.badRequest(checked.problem, 'csv');
-    const bad = checked.rows.filter((r) => r.status === 'error');
-    if (bad.length > 0 && !skipInvalid)
-      throw ApiError.badRequest(fillText(StudentTexts.importHasBadRows, { n: bad.length }), 'csv');
+    const skipped = skippedRowsOf(checked.rows);
+    if (skipped.length > 0 && !skipInvalid)
+      throw ApiError.badRequest(fillText(StudentTexts.importHasBadRows, { n: skipped.length }), 'csv');
     const good = checked.rows.filter((r) => r.status === 'ok');
     if (good.length === 0) throw ApiError.badRequest(StudentTexts.importNothingToImport, 'csv');
-    const skipped: ImportSkippedRow[] = bad.map((r) => ({
-      line: r.line,
-      first_name: r.first_name,
-      last_name: r.last_name,
-      email: r.email,
-      candidate_id: r.candidate_id,
-      reasons: r.reasons,
-    }));
     // Only groups a good row joins are created.
     const newGroups = [...new Set(good.flatMap((r) => (r.new_group ? [r.new_group] : [])))];
     const rows: ImportJobRow[] = good.map((r) => ({
@@ -193,8 +186,8 @@ export class StudentImportService {
 
   /**
    * The file's own rules, then what only the database knows, each asked once for the whole file: ids
-   * taken at any centre, e-mails taken at this one, the centre's groups and their room. A group the centre does not have is a problem unless it is among `createGroups`
-   * (names, any case): then the import creates it.
+   * taken at any centre, e-mails taken at this one, the centre's groups and their room. A group the
+   * centre lacks is a problem unless `createGroups` names it (any case): then the import creates it.
    */
   private async check(tenantId: string, csv: string, createGroups: string[]): Promise<CheckedFile> {
     const table = parseImportCsv(csv);

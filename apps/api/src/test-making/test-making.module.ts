@@ -7,26 +7,17 @@ import { GroupsModule } from '../groups/groups.module';
 import { UsersModule } from '../users/users.module';
 import { ShuffleController } from './shuffle.controller';
 import { ShuffleService } from './shuffle.service';
-import { StudentTestsController } from './student-tests.controller';
-import { StudentTestsService } from './student-tests.service';
 import { TemplatesController } from './templates.controller';
 import { TemplatesService } from './templates.service';
 import { TestMakingController } from './test-making.controller';
 import { TestMakingService } from './test-making.service';
 import { TestsRepository } from './tests.repository';
 
-/** Tests assembled from parts, their assignments, and a candidate's view of what is assigned to them. */
+/** Tests assembled from parts, their templates, shuffling and assignments. */
 @Module({
   imports: [AdminConsoleModule, AuditModule, GroupsModule, UsersModule],
-  controllers: [TestMakingController, TemplatesController, ShuffleController, StudentTestsController],
-  providers: [
-    TestsRepository,
-    TestMakingService,
-    TemplatesService,
-    ShuffleService,
-    StudentTestsService,
-    provideRepository(TestHistoryRepository),
-  ],
+  controllers: [TestMakingController, TemplatesController, ShuffleController],
+  providers: [TestsRepository, TestMakingService, TemplatesService, ShuffleService, provideRepository(TestHistoryRepository)],
   exports: [TestsRepository],
 })
 export class TestMakingModule {}

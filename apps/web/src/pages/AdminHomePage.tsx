@@ -1,5 +1,5 @@
 import { dayPart } from '@cdi/exam-core';
-import { AdminStats, QuickActions } from '../features/admin';
+import { AdminStats, QuickActions } from '../features/admin-console';
 import { currentHour } from '../shared/format/date';
 import { useSessionUser } from '../shared/session/session-store';
 import { PageHeader } from '../shared/ui/PageHeader';

@@ -1,5 +1,6 @@
 import { Texts } from '@cdi/contracts';
-import { DEVELOPER_SECTIONS, tenantTotals, useTenantList } from '../features/developer';
+import { DEVELOPER_SECTIONS } from '../features/developer-console';
+import { tenantTotals, useTenantList } from '../features/tenants';
 import { errorMessage } from '../shared/api/api-error';
 import { Icon } from '../shared/ui/Icon';
 import { LinkCard } from '../shared/ui/LinkCard';

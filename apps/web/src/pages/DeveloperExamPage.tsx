@@ -1,7 +1,7 @@
 import { UploadTexts } from '@cdi/contracts';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { DeleteExamPartDialog } from '../features/developer';
+import { DeleteExamPartDialog } from '../features/exam-parts';
 import { ExamPartDetailView, useExamPartPage } from '../features/exam-parts';
 import { BackLink } from '../shared/ui/BackLink';
 import { EmptyState } from '../shared/ui/EmptyState';

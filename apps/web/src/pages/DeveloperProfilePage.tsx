@@ -1,4 +1,4 @@
-import { UpdateLoginIdCard, UpdatePasswordCard } from '../features/developer';
+import { UpdateLoginIdCard, UpdatePasswordCard } from '../features/developer-account';
 import { PageHeader } from '../shared/ui/PageHeader';
 
 export function DeveloperProfilePage() {

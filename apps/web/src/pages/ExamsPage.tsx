@@ -1,6 +1,6 @@
 import { Texts, UploadTexts, type ExamPartSummary } from '@cdi/contracts';
 import { Link } from 'react-router-dom';
-import { useAdmins } from '../features/developer';
+import { useAdmins } from '../features/exam-parts';
 import {
   PartStatus,
   SectionFilter,

@@ -1,5 +1,5 @@
 import { QueueMonitorPaths, QueueMonitorTexts } from '@cdi/contracts';
-import { QueueMonitor } from '../features/operations';
+import { QueueMonitor } from '../features/queue-monitor';
 import { PageHeader } from '../shared/ui/PageHeader';
 
 export function QueuesPage() {

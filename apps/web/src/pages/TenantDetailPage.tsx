@@ -1,7 +1,7 @@
 import { fillText, formatBytes, PdfTexts, Texts } from '@cdi/contracts';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { DeleteTenantDialog, EditTenantDialog, TenantContents, useTenantDetail } from '../features/developer';
+import { DeleteTenantDialog, EditTenantDialog, TenantContents, useTenantDetail } from '../features/tenants';
 import { ApiError, errorMessage } from '../shared/api/api-error';
 import { Button } from '../shared/ui/Button';
 import { EmptyState } from '../shared/ui/EmptyState';

@@ -7,7 +7,7 @@ import {
   DEFAULT_TENANT_SORT,
   filterTenants,
   sortTenants,
-} from '../features/developer';
+} from '../features/tenants';
 import { errorMessage } from '../shared/api/api-error';
 import { Button } from '../shared/ui/Button';
 import { EmptyState } from '../shared/ui/EmptyState';

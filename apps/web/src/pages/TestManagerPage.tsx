@@ -3,13 +3,16 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   DeleteExamPartDialog,
+  groupByTenant,
+  parseSectionChoice,
   readDraftUpload,
-  TenantTestGroups,
+  SectionFilter,
+  sectionFilter,
   UploadExamDialog,
   uploadPrefill,
-  useTenantList,
-} from '../features/developer';
-import { SectionFilter, useExamPartList, groupByTenant, parseSectionChoice, sectionFilter } from '../features/exam-parts';
+  useExamPartList,
+} from '../features/exam-parts';
+import { TenantTestGroups, useTenantList } from '../features/tenants';
 import { errorMessage } from '../shared/api/api-error';
 import { useSearchParam } from '../shared/hooks/use-search-param';
 import { Button } from '../shared/ui/Button';
@@ -84,7 +87,7 @@ export function TestManagerPage() {
         )}
         {parts.data && grouped.length === 0 && <EmptyState title={UploadTexts.noTestGroups} />}
       </section>
-      {uploading && <UploadExamDialog initial={prefill} onClose={closeUpload} />}
+      {uploading && <UploadExamDialog initial={prefill} tenants={tenants.data} onClose={closeUpload} />}
       {deleting && <DeleteExamPartDialog part={deleting} onClose={() => setDeleting(null)} onDeleted={() => setDeleting(null)} />}
     </>
   );

@@ -306,7 +306,7 @@ export type SectionContentResponse = z.infer<typeof SectionContentResponseSchema
 const candidate = ['test_taker'] as const;
 
 /** The signed-in candidate's assigned tests. */
-export const StudentTestRoutes = {
+export const AssignedTestRoutes = {
   assignedTests: defineRoute({
     method: 'get',
     path: TestMakingPaths.studentAssignedTests,

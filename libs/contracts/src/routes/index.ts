@@ -1,7 +1,7 @@
 import { AdminConsoleRoutes } from '../admin-console';
 import { AssignmentRoutes } from '../assignments';
 import { InvigilationRoutes } from '../attempts/invigilation-events';
-import { AttemptContentRoutes, StudentTestRoutes } from '../attempts/test-making';
+import { AttemptContentRoutes, AssignedTestRoutes } from '../attempts/test-making';
 import { TestMakingRoutes } from '../attempts/test-making-admin';
 import { AuthRoutes } from '../auth';
 import { DeveloperAccountRoutes } from '../developer-account';
@@ -32,7 +32,7 @@ export const API_ROUTES: readonly RouteContract[] = [
   ...Object.values(QueueMonitorRoutes),
   ...Object.values(AssignmentRoutes),
   ...Object.values(TestMakingRoutes),
-  ...Object.values(StudentTestRoutes),
+  ...Object.values(AssignedTestRoutes),
   ...Object.values(TestAssemblyRoutes),
   ...Object.values(ExamPartRoutes),
   ...Object.values(AttemptContentRoutes),

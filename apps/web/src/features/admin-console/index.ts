@@ -1,7 +1,8 @@
-// The admin console's Activity Logs and System Settings, and what the admin layout takes from the settings.
+// The admin console: its frame, the home page's panels, Activity Logs and System Settings.
 export { ActivityLog } from './components/ActivityLog';
-export { AdminSessionExpiry } from './components/AdminSessionExpiry';
+export { AdminLayout } from './components/AdminLayout';
+export { AdminStats } from './components/AdminStats';
+export { QuickActions } from './components/QuickActions';
 export { SettingsForm } from './components/SettingsForm';
 export { SystemStatus } from './components/SystemStatus';
-export { useAdminTimeZone } from './hooks/use-admin-session';
 export { useTenantSettings } from './hooks/use-tenant-settings';

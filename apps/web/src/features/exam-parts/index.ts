@@ -1,5 +1,6 @@
-// Uploaded exam parts: lists, detail, ingestion progress and the content preview.
+// Exam parts: the upload, lists, detail, ingestion progress, the content preview and deleting a part.
 export { examKeys } from './api/exam-parts-api';
+export { DeleteExamPartDialog } from './components/DeleteExamPartDialog';
 export { ExamPartDetailView } from './components/ExamPartDetailView';
 export { IngestionChecklist } from './components/IngestionChecklist';
 export { PartStatus } from './components/PartStatus';
@@ -8,9 +9,12 @@ export { ProcessingStatusBadge } from './components/ProcessingStatusBadge';
 export { SectionFilter } from './components/SectionFilter';
 export { SectionIcon, SectionLabel } from './components/SectionLabel';
 export { TestGroupList } from './components/TestGroupList';
+export { UploadExamDialog } from './components/upload/UploadExamDialog';
+export { useAdmins } from './hooks/use-developer-exams';
 export { useExamPartPage } from './hooks/use-exam-part-page';
 export { useExamPart, useIngestionProgress, useExamPartList } from './hooks/use-exam-parts';
 export { useOpsCacheSync } from './hooks/use-ops-cache-sync';
+export { draftUploadState, readDraftUpload, uploadPrefill, UPLOAD_PAGE_PATH, type DraftUpload } from './lib/draft-upload';
 export { type TenantTestGroups, groupByTestGroup, groupByTenant } from './lib/exam-part-groups';
 export { isFinished } from './lib/processing';
 export { parseSectionChoice, sectionFilter } from './lib/section-choice';

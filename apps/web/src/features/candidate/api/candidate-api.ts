@@ -1,7 +1,7 @@
 import {
   AttemptContentRoutes,
   DEFAULT_CLIENT_TIMEOUT_MS,
-  StudentTestRoutes,
+  AssignedTestRoutes,
   Texts,
   type AssignedTest,
   type ExamSection,
@@ -17,7 +17,7 @@ export const candidateKeys = {
 /** The signed-in candidate's assigned tests, each with the attempt it is sat in. */
 export async function listAssignedTests(signal?: AbortSignal): Promise<AssignedTest[]> {
   const { assignedTests } = await callRoute(
-    StudentTestRoutes.assignedTests,
+    AssignedTestRoutes.assignedTests,
     {},
     { timeoutMs: DEFAULT_CLIENT_TIMEOUT_MS, fallbackError: Texts.failedToLoadAssignedTests, signal },
   );

@@ -6,7 +6,7 @@ import { Button } from '../../../shared/ui/Button';
 import { Dialog, DialogActions } from '../../../shared/ui/Dialog';
 import { Icon } from '../../../shared/ui/Icon';
 import { Notice } from '../../../shared/ui/Notice';
-import { draftUploadState, UPLOAD_PAGE_PATH } from '../../developer';
+import { draftUploadState, UPLOAD_PAGE_PATH } from '../../exam-parts';
 import { draftExamPart, type UnsureField } from '../lib/draft-part';
 import { draftFileNames, draftUploadOf, prettyJson } from '../lib/draft-upload';
 import type { ExtractionResult } from '../lib/extraction-types';

@@ -1,6 +1,6 @@
 import { useSessionUser } from '../../../shared/session/session-store';
-import { AdminLayout } from '../../admin';
-import { DeveloperLayout } from '../../developer';
+import { AdminLayout } from '../../admin-console';
+import { DeveloperLayout } from '../../developer-console';
 
 /**
  * The PDF tools' pages sit in the console of whoever opens them: the admin console for a centre's

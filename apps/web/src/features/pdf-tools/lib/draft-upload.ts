@@ -1,4 +1,4 @@
-import type { DraftUpload } from '../../developer';
+import type { DraftUpload } from '../../exam-parts';
 import type { DraftPart } from './draft-part';
 
 /** "Mock Test 3.pdf" → "Mock-Test-3": safe in a file name anywhere. */

@@ -4,6 +4,7 @@ import {
   fillText,
   formatNumber,
   skippedRowsCsv,
+  skippedRowsOf,
   StudentTexts,
   type ImportCredential,
   type ImportPreviewRow,
@@ -71,19 +72,6 @@ interface ImportOutcome {
   credentials: ImportCredential[];
   skipped: ImportSkippedRow[];
 }
-
-/** The rows the admin sees with problems, as the import would skip them. */
-const skippedOf = (rows: ImportPreviewRow[]): ImportSkippedRow[] =>
-  rows
-    .filter((r) => r.status === 'error')
-    .map(({ line, first_name, last_name, email, candidate_id, reasons }) => ({
-      line,
-      first_name,
-      last_name,
-      email,
-      candidate_id,
-      reasons,
-    }));
 
 const downloadSkipped = (rows: ImportSkippedRow[]) =>
   saveTextFile(StudentTexts.skippedFileName, skippedRowsCsv(rows), TextFileTypes.csv);
@@ -246,7 +234,7 @@ export function ImportStudentsDialog({ onClose, centre }: { onClose: () => void;
                 <Notice tone="error">{fillText(StudentTexts.importHasBadRows, { n: report.invalid })}</Notice>
               )}
               {report.invalid > 0 && (
-                <Button onClick={() => downloadSkipped(skippedOf(report.rows))}>{StudentTexts.importDownloadSkipped}</Button>
+                <Button onClick={() => downloadSkipped(skippedRowsOf(report.rows))}>{StudentTexts.importDownloadSkipped}</Button>
               )}
               {shownRows.length < report.rows.length && (
                 <p className="students__muted">

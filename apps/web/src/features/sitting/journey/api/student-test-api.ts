@@ -1,4 +1,4 @@
-import { DEFAULT_CLIENT_TIMEOUT_MS, StudentTestRoutes, Texts, type AssignedTestDetailResponse } from '@cdi/contracts';
+import { DEFAULT_CLIENT_TIMEOUT_MS, AssignedTestRoutes, Texts, type AssignedTestDetailResponse } from '@cdi/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callRoute } from '../../../../shared/api/call-route';
 
@@ -7,7 +7,7 @@ export const studentTestKey = (testId: string) => ['candidate', 'assigned-test',
 
 export function fetchAssignedTestDetail(testId: string, signal?: AbortSignal): Promise<AssignedTestDetailResponse> {
   return callRoute(
-    StudentTestRoutes.assignedTest,
+    AssignedTestRoutes.assignedTest,
     { params: { testId } },
     { timeoutMs: DEFAULT_CLIENT_TIMEOUT_MS, fallbackError: Texts.failedToLoadTestData, signal },
   );

@@ -1,2 +1,0 @@
-// Operations for developers: the queue monitor.
-export { QueueMonitor } from './components/QueueMonitor';
