@@ -173,7 +173,6 @@ export class RosterRepository {
           soundCheckedAt: iso(
             sections.find((s) => s.attemptId === attempt?.id && s.section === 'listening')?.soundCheckedAt ?? null,
           ),
-          shownNumbers,
         };
       });
     return {
@@ -182,6 +181,7 @@ export class RosterRepository {
       autoCreditOffline: assignment.autoCreditOffline,
       serverTime: this.clock.date().toISOString(),
       rows,
+      shownNumbers,
     };
   }
 
@@ -189,7 +189,9 @@ export class RosterRepository {
   private async shownNumbers(test: TestEntity): Promise<ShownQuestionNumbers> {
     const ids = TEST_SLOTS.flatMap((slot) => test[slot.property] ?? []);
     const parts = ids.length
-      ? await this.dataSource.getRepository(ExamPartEntity).find({ where: { tenantId: test.tenantId, id: In(ids) } })
+      ? await this.dataSource
+          .getRepository(ExamPartEntity)
+          .find({ select: { id: true, examData: true }, where: { tenantId: test.tenantId, id: In(ids) } })
       : [];
     const numbered = (section: 'listening' | 'reading') => {
       const inSlots = TEST_SLOTS.filter((slot) => slot.section === section).map(

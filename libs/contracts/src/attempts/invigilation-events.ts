@@ -204,11 +204,6 @@ export interface RosterRow {
   lastMessage: MessageReceipt | null;
   /** When the candidate confirmed they can hear the sound check before Listening (absent or null: not yet). */
   soundCheckedAt?: string | null;
-  /**
-   * The candidate's paper numbering: per section, each authored question number (the key of answers,
-   * positions and flags) → the number the candidate sees, 1 to 40 in slot order.
-   */
-  shownNumbers: ShownQuestionNumbers;
 }
 
 export type ShownQuestionNumbers = Record<'listening' | 'reading', Record<string, number>>;
@@ -220,6 +215,12 @@ export interface RosterSnapshot {
   autoCreditOffline: boolean;
   serverTime: string;
   rows: RosterRow[];
+  /**
+   * The test's paper numbering, the same for each of its candidates: per section, each authored
+   * question number (the key of answers, positions and flags) → the number the candidate sees, 1 to 40
+   * in slot order.
+   */
+  shownNumbers: ShownQuestionNumbers;
 }
 
 export type WatchAck = { ok: true; roster: RosterSnapshot } | ExamRefusal;

@@ -124,6 +124,7 @@ export function LiveRosterView({ assignmentId }: { assignmentId: string }) {
             rows={rows}
             shown={columns.shown}
             clockOffsetMs={live.clockOffsetMs}
+            shownNumbers={live.roster.shownNumbers}
             sort={sort}
             onSort={(key) => setSort((current) => toggleSort(current, key))}
             selected={selected}

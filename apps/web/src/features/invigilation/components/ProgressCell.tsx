@@ -1,4 +1,4 @@
-import type { RosterRow } from '@cdi/contracts';
+import type { RosterRow, ShownQuestionNumbers } from '@cdi/contracts';
 import { clockTime } from '../../../shared/format/date';
 import { sectionName } from '../../../shared/format/section-name';
 import { rowProgress, type ProgressLabel } from '../lib/roster-view';
@@ -16,16 +16,16 @@ const tones: Record<ProgressLabel, string> = {
 };
 
 /** Where in the open section the candidate is, numbered as their paper: 'Part 2 · Q14' (question 0: the part's start). */
-export function positionText(row: Pick<RosterRow, 'sections' | 'live' | 'shownNumbers'>): string | null {
+export function positionText(row: Pick<RosterRow, 'sections' | 'live'>, numbers: ShownQuestionNumbers): string | null {
   const { section, part, question } = row.live;
   if (!section || part === null || openSection(row)?.section !== section) return null;
-  return question ? `Part ${part} · Q${shownQuestion(row, section, question)}` : `Part ${part}`;
+  return question ? `Part ${part} · Q${shownQuestion(numbers, section, question)}` : `Part ${part}`;
 }
 
 /** The current section and how it stands: 'Listening · In progress', and where in it the candidate is. */
-export function ProgressCell({ row }: { row: RosterRow }) {
+export function ProgressCell({ row, shownNumbers }: { row: RosterRow; shownNumbers: ShownQuestionNumbers }) {
   const { section, label } = rowProgress(row);
-  const position = positionText(row);
+  const position = positionText(row, shownNumbers);
   return (
     <span className="roster-stack">
       <span className="roster-progress">

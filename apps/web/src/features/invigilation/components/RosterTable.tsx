@@ -1,4 +1,4 @@
-import { Texts, type RosterRow } from '@cdi/contracts';
+import { Texts, type RosterRow, type ShownQuestionNumbers } from '@cdi/contracts';
 import { Table, type Column } from '../../../shared/ui/Table';
 import type { SortState } from '../../../shared/ui/table-sort';
 import type { RosterSortKey } from '../lib/roster-view';
@@ -10,6 +10,7 @@ interface RosterTableProps {
   /** The columns the invigilator has chosen, in order. */
   shown: readonly RosterColumn[];
   clockOffsetMs: number;
+  shownNumbers: ShownQuestionNumbers;
   sort: SortState<RosterSortKey>;
   onSort: (key: RosterSortKey) => void;
   /** Attempts chosen for an action. */
@@ -49,6 +50,7 @@ function SelectAll({
 function tableColumns({
   shown,
   clockOffsetMs,
+  shownNumbers,
   selected,
   onToggle,
   allState,
@@ -56,7 +58,7 @@ function tableColumns({
   onOpenTimeline,
   selectable,
 }: Omit<RosterTableProps, 'rows' | 'sort' | 'onSort'> & { selectable: boolean }): Column<RosterRow, RosterSortKey>[] {
-  const context: RosterCellContext = { clockOffsetMs, onOpenTimeline };
+  const context: RosterCellContext = { clockOffsetMs, shownNumbers, onOpenTimeline };
   return [
     {
       header: 'Select',

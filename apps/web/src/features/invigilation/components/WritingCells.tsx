@@ -1,4 +1,4 @@
-import type { RosterRow } from '@cdi/contracts';
+import type { RosterRow, ShownQuestionNumbers } from '@cdi/contracts';
 import { flagsText, writingWordsText, type RosterSummaryText } from '../lib/writing-progress';
 import '../invigilation.css';
 
@@ -18,6 +18,6 @@ export function WritingWordsCell({ row }: { row: RosterRow }) {
 }
 
 /** How many questions the candidate has flagged for review, and which. */
-export function FlagsCell({ row }: { row: RosterRow }) {
-  return <Summary text={flagsText(row)} className="roster-flags" />;
+export function FlagsCell({ row, shownNumbers }: { row: RosterRow; shownNumbers: ShownQuestionNumbers }) {
+  return <Summary text={flagsText(row, shownNumbers)} className="roster-flags" />;
 }

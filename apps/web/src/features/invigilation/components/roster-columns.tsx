@@ -1,4 +1,4 @@
-import type { RosterRow } from '@cdi/contracts';
+import type { RosterRow, ShownQuestionNumbers } from '@cdi/contracts';
 import type { ReactNode } from 'react';
 import { answeredSummary, answeredSummaryLong, extensionMinutes, type RosterSortKey } from '../lib/roster-view';
 import { ActivityCell, AlertsCell, CountdownCell, OfflineCell } from './LiveCells';
@@ -10,6 +10,8 @@ import { FlagsCell, WritingWordsCell } from './WritingCells';
 export interface RosterCellContext {
   /** How far the server's clock is ahead of ours. */
   clockOffsetMs: number;
+  /** How the test's paper numbers its questions, for positions and flags. */
+  shownNumbers: ShownQuestionNumbers;
   /** Opens a candidate's timeline (those who have opened the test). */
   onOpenTimeline: (row: RosterRow & { attemptId: string }) => void;
 }
@@ -67,7 +69,13 @@ export const ROSTER_COLUMNS: readonly RosterColumn[] = [
     cell: (row, { clockOffsetMs }) => <AlertsCell row={row} clockOffsetMs={clockOffsetMs} />,
   },
   { id: 'connection', header: 'Connection', canHide: true, cell: (row) => <PresenceCell online={row.online} /> },
-  { id: 'status', header: 'Status', sortKey: 'status', canHide: true, cell: (row) => <ProgressCell row={row} /> },
+  {
+    id: 'status',
+    header: 'Status',
+    sortKey: 'status',
+    canHide: true,
+    cell: (row, { shownNumbers }) => <ProgressCell row={row} shownNumbers={shownNumbers} />,
+  },
   {
     id: 'timeLeft',
     header: 'Time left',
@@ -103,7 +111,12 @@ export const ROSTER_COLUMNS: readonly RosterColumn[] = [
     ),
   },
   { id: 'words', header: 'Words', canHide: true, cell: (row) => <WritingWordsCell row={row} /> },
-  { id: 'flags', header: 'Flags', canHide: true, cell: (row) => <FlagsCell row={row} /> },
+  {
+    id: 'flags',
+    header: 'Flags',
+    canHide: true,
+    cell: (row, { shownNumbers }) => <FlagsCell row={row} shownNumbers={shownNumbers} />,
+  },
   {
     id: 'offline',
     header: 'Offline',

@@ -34,7 +34,6 @@ export const row = (extra: Partial<RosterRow> & Pick<RosterRow, 'candidateId'>):
   lastSavedAt: null,
   writingWords: { task1: 0, task2: 0 },
   live: { ...EMPTY_LIVE_STATE },
-  shownNumbers: { listening: {}, reading: {} },
   lastMessage: null,
   ...extra,
 });
@@ -45,4 +44,5 @@ export const snapshot = (rows: RosterRow[]): RosterSnapshot => ({
   autoCreditOffline: false,
   serverTime: '2026-11-22T10:00:00.000Z',
   rows,
+  shownNumbers: { listening: {}, reading: {} },
 });

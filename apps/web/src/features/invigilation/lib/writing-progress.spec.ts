@@ -18,15 +18,16 @@ describe('writingWordsText', () => {
 });
 
 describe('flagsText', () => {
+  const asAuthored = { listening: {}, reading: {} };
   const flagged = (flags: typeof EMPTY_LIVE_STATE.flagged) =>
     row({ candidateId: 'CAN0001', live: { ...EMPTY_LIVE_STATE, flagged: flags } });
 
   it('says nothing when no question is flagged', () => {
-    expect(flagsText(flagged({ listening: [], reading: [], writing: [] }))).toBeNull();
+    expect(flagsText(flagged({ listening: [], reading: [], writing: [] }), asAuthored)).toBeNull();
   });
 
   it('counts the flags and names them by section, writing by task', () => {
-    expect(flagsText(flagged({ listening: [4, 12], reading: [7], writing: [2] }))).toEqual({
+    expect(flagsText(flagged({ listening: [4, 12], reading: [7], writing: [2] }), asAuthored)).toEqual({
       count: 4,
       short: '4 · L 4, 12 · R 7 · Task 2',
       long: '4 flagged for review: Listening questions 4, 12; Reading question 7; Writing task 2',
@@ -37,8 +38,11 @@ describe('flagsText', () => {
     const row27 = row({
       candidateId: 'CAN0001',
       live: { ...EMPTY_LIVE_STATE, flagged: { listening: [], reading: [27, 1], writing: [] } },
-      shownNumbers: { listening: {}, reading: { '27': 1, '1': 15 } },
     });
-    expect(flagsText(row27)).toMatchObject({ short: '2 · R 1, 15', long: '2 flagged for review: Reading questions 1, 15' });
+    const paper = { listening: {}, reading: { '27': 1, '1': 15 } };
+    expect(flagsText(row27, paper)).toMatchObject({
+      short: '2 · R 1, 15',
+      long: '2 flagged for review: Reading questions 1, 15',
+    });
   });
 });

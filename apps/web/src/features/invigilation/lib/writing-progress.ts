@@ -1,4 +1,4 @@
-import { SECTION_ORDER, WRITING_TASK_KEYS, type ExamSection, type RosterRow } from '@cdi/contracts';
+import { SECTION_ORDER, WRITING_TASK_KEYS, type ExamSection, type RosterRow, type ShownQuestionNumbers } from '@cdi/contracts';
 import { shownQuestion } from './shown-question';
 
 export interface RosterSummaryText {
@@ -25,12 +25,15 @@ const INITIALS: Record<ExamSection, string> = { listening: 'L', reading: 'R', wr
 const NAMES: Record<ExamSection, string> = { listening: 'Listening', reading: 'Reading', writing: 'Writing' };
 
 /** What the candidate flagged for review, numbered as their paper: '3 · L 4, 12 · Task 2'; null when nothing is. */
-export function flagsText(row: Pick<RosterRow, 'live' | 'shownNumbers'>): (RosterSummaryText & { count: number }) | null {
+export function flagsText(
+  row: Pick<RosterRow, 'live'>,
+  numbers: ShownQuestionNumbers,
+): (RosterSummaryText & { count: number }) | null {
   const flagged = SECTION_ORDER.filter((section) => row.live.flagged[section].length > 0);
   const count = flagged.reduce((sum, section) => sum + row.live.flagged[section].length, 0);
   if (count === 0) return null;
   // Writing flags are tasks, named as such; questions are numbered within their section.
-  const numbersOf = (section: ExamSection) => row.live.flagged[section].map((n) => shownQuestion(row, section, n));
+  const numbersOf = (section: ExamSection) => row.live.flagged[section].map((n) => shownQuestion(numbers, section, n));
   const shortOf = (section: ExamSection) => {
     const numbers = numbersOf(section);
     return section === 'writing' ? numbers.map((n) => `Task ${n}`).join(', ') : `${INITIALS[section]} ${numbers.join(', ')}`;
