@@ -7,9 +7,8 @@ import { ConfirmDeleteDialog } from '../../../shared/ui/ConfirmDeleteDialog';
 import { Notice } from '../../../shared/ui/Notice';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useDeleteTemplate, useTemplates } from '../hooks/use-test-making';
-import { SECTIONS, templateSlotIds } from '../lib/composition';
-import { AssignTemplateDialog } from './AssignTemplateDialog';
-import { TemplateViewDialog } from './TemplateViewDialog';
+import { templatePartCount } from '../lib/composition';
+import { TemplateListItem, useViewAndAssign } from './TemplateListItem';
 
 interface TemplatesPanelProps {
   open: boolean;
@@ -31,13 +30,10 @@ function DeleteTemplateDialog({ template, onClose }: { template: Template; onClo
   );
 }
 
-export const partCount = (t: Template) => SECTIONS.flatMap((s) => templateSlotIds(t)[s]).filter(Boolean).length;
-
 /** Saved Templates with their count, hidden until asked for (or a template is saved): Load, View, Assign, Delete. */
 export function TemplatesPanel({ open, onToggle, onLoad }: TemplatesPanelProps) {
   const templates = useTemplates();
-  const [viewing, setViewing] = useState<Template | null>(null);
-  const [assigning, setAssigning] = useState<Template | null>(null);
+  const viewAndAssign = useViewAndAssign();
   const [deleting, setDeleting] = useState<Template | null>(null);
   const count = templates.data?.length;
 
@@ -58,39 +54,37 @@ export function TemplatesPanel({ open, onToggle, onLoad }: TemplatesPanelProps) 
         {templates.data && templates.data.length > 0 && (
           <ul className="templates__list">
             {templates.data.map((t) => (
-              <li key={t.id} className="templates__item">
-                <div className="templates__text">
-                  <span className="templates__name">
-                    {t.title}
-                    {t.published_at && (
-                      <span className="badge badge--info templates__badge">{TestMakingScreenTexts.publishedBadge}</span>
-                    )}
-                  </span>
+              <TemplateListItem
+                key={t.id}
+                template={t}
+                badge={
+                  t.published_at && (
+                    <span className="badge badge--info templates__badge">{TestMakingScreenTexts.publishedBadge}</span>
+                  )
+                }
+                details={
                   <span className="muted">
-                    {fillText(TestMakingScreenTexts.templateSummary, { count: partCount(t), date: datePart(t.created_at) })}
+                    {fillText(TestMakingScreenTexts.templateSummary, {
+                      count: templatePartCount(t),
+                      date: datePart(t.created_at),
+                    })}
                   </span>
-                </div>
-                <div className="templates__actions" role="group" aria-label={`Template ${t.title}`}>
-                  <Button size="small" onClick={() => onLoad(t)}>
-                    {TestMakingScreenTexts.load}
-                  </Button>
-                  <Button size="small" onClick={() => setViewing(t)}>
-                    {TestMakingScreenTexts.view}
-                  </Button>
-                  <Button size="small" onClick={() => setAssigning(t)}>
-                    {TestMakingScreenTexts.assign}
-                  </Button>
-                  <Button size="small" variant="danger" onClick={() => setDeleting(t)}>
-                    {TestMakingScreenTexts.delete}
-                  </Button>
-                </div>
-              </li>
+                }
+                actionsLabel={`Template ${t.title}`}
+              >
+                <Button size="small" onClick={() => onLoad(t)}>
+                  {TestMakingScreenTexts.load}
+                </Button>
+                {viewAndAssign.buttons(t)}
+                <Button size="small" variant="danger" onClick={() => setDeleting(t)}>
+                  {TestMakingScreenTexts.delete}
+                </Button>
+              </TemplateListItem>
             ))}
           </ul>
         )}
       </div>
-      {viewing && <TemplateViewDialog template={viewing} onClose={() => setViewing(null)} />}
-      {assigning && <AssignTemplateDialog template={assigning} onClose={() => setAssigning(null)} />}
+      {viewAndAssign.dialogs}
       {deleting && <DeleteTemplateDialog template={deleting} onClose={() => setDeleting(null)} />}
     </section>
   );

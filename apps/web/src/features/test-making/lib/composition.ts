@@ -111,6 +111,10 @@ export function templateSlotIds(template: Template): Record<ExamSection, (string
   };
 }
 
+/** How many of a template's slots hold a part. */
+export const templatePartCount = (template: Template): number =>
+  SECTIONS.flatMap((section) => templateSlotIds(template)[section]).filter(Boolean).length;
+
 /** Fills slots from ids and the parts fetched for them; an id whose part is gone leaves its slot empty. */
 export function compositionFromIds(ids: Record<ExamSection, (string | null)[]>, parts: TestMakingPart[]): Composition {
   const byId = new Map(parts.map((p) => [p.id, p]));
