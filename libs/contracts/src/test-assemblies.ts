@@ -102,11 +102,12 @@ export type SaveAssemblyRequest = z.input<typeof SaveAssemblyRequestSchema>;
 export type SaveAssemblyInput = z.infer<typeof SaveAssemblyRequestSchema>;
 
 export const AssemblyComponentViewSchema = AssemblyComponentSchema.extend({
-  /** The part's title, tenant and processing status, for the view. */
+  /** The part's title, tenant, processing status and authored question numbers ('14-26'), for the view. */
   title: storableText(),
   tenant_id: storableText(),
   tenant_name: storableText(),
   processing_status: storableText(),
+  question_range: storableText().nullable(),
 });
 export type AssemblyComponentView = z.infer<typeof AssemblyComponentViewSchema>;
 

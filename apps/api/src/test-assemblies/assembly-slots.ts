@@ -1,14 +1,23 @@
-import { type AssemblyComponent, AssemblyTexts, fillText } from '@cdi/contracts';
+import { type AssemblyComponent, AssemblyTexts, fillText, TestMakingTexts } from '@cdi/contracts';
 import { TEST_SLOTS, type TestSlotProperty } from '@cdi/db';
+import { questionsOverlap } from '@cdi/exam-core';
 
 export type SlotResult = { slots: Partial<Record<TestSlotProperty, string>> } | { error: string };
+
+/** A component with the question numbers its part was authored with ('14-26'; null: none declared). */
+export type NumberedComponent = AssemblyComponent & { question_range: string | null };
+
+const sectionName = (section: string) => section[0]!.toUpperCase() + section.slice(1);
 
 /**
  * Where each component of an assembly goes in a test's 9 slots: listening and writing parts by their
  * part number (strict), reading passages in the assembly's order (flexible placement, at most 3).
+ * Two parts of a section authored with the same question numbers are refused, as in Test Making: the
+ * candidate's answers to both would be kept under the same numbers.
  */
-export function slotsOf(components: readonly AssemblyComponent[]): SlotResult {
+export function slotsOf(components: readonly NumberedComponent[]): SlotResult {
   const slots: Partial<Record<TestSlotProperty, string>> = {};
+  const placed: { slot: (typeof TEST_SLOTS)[number]; range: string | null }[] = [];
   const ordered = [...components].sort((a, b) => a.order_index - b.order_index);
   let reading = 0;
   for (const component of ordered) {
@@ -22,6 +31,18 @@ export function slotsOf(components: readonly AssemblyComponent[]): SlotResult {
     }
     if (!slot) return { error: AssemblyTexts.partSectionMismatch };
     if (slots[slot.property]) return { error: fillText(AssemblyTexts.publishSlotTaken, { slot: slot.column }) };
+    const clash = placed.find((p) => p.slot.section === slot.section && questionsOverlap(p.range, component.question_range));
+    if (clash) {
+      const kind = clash.slot.section === 'reading' ? 'Passage' : 'Part';
+      return {
+        error: fillText(TestMakingTexts.questionsClash, {
+          range: component.question_range ?? '',
+          slot: `${sectionName(clash.slot.section)} ${kind} ${clash.slot.part}`,
+          other: clash.range ?? '',
+        }),
+      };
+    }
+    placed.push({ slot, range: component.question_range });
     slots[slot.property] = component.exam_upload_id;
   }
   return { slots };

@@ -20,6 +20,7 @@ export interface ComponentRow extends AssemblyComponent {
   tenant_id: string;
   tenant_name: string;
   processing_status: string;
+  question_range: string | null;
 }
 
 export interface PartFacts {
@@ -63,7 +64,7 @@ export class TestAssembliesRepository {
     if (assemblyIds.length === 0) return [];
     return this.manager(transaction).query(
       `SELECT c.assembly_id, c.exam_upload_id, c.section, c.part_number, c.order_index, c.is_required,
-              p.title, p.tenant_id, t.name AS tenant_name, p.processing_status
+              p.title, p.tenant_id, t.name AS tenant_name, p.processing_status, p.question_range
          FROM test_assembly_components c
          JOIN exam_parts p ON p.id = c.exam_upload_id
          JOIN tenants t ON t.id = p.tenant_id

@@ -36,6 +36,7 @@ function view(row: AssemblyRow, components: ComponentRow[]): TestAssembly {
       tenant_id: c.tenant_id,
       tenant_name: c.tenant_name,
       processing_status: c.processing_status,
+      question_range: c.question_range,
     })),
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),

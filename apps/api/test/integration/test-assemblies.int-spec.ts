@@ -225,6 +225,41 @@ describe('test assemblies (developer)', () => {
     );
   });
 
+  it('refuses to publish two reading passages authored with the same question numbers, as Test Making would', async () => {
+    const twin = await uploadPart(stack.http, dev, {
+      tenantId: tenant.id,
+      section: 'reading',
+      part: 2,
+      testGroup: unique('Assembly'),
+      jsonFile: fixtureFile('reading-passage.json', 'passage.json'),
+    });
+    expect((await waitForIngestion(stack.http, dev, twin.body.exam.id)).processing_status).toBe('completed');
+    const created = (
+      await create(
+        body({
+          test_type: 'reading_only',
+          components: [
+            { exam_upload_id: readingId, section: 'reading', part_number: 1, order_index: 1 },
+            { exam_upload_id: twin.body.exam.id, section: 'reading', part_number: 2, order_index: 2 },
+          ],
+        }),
+      )
+    ).body.assembly;
+    const [first, second] = created.components;
+    expect(first!.question_range).toMatch(/^\d+-\d+$/);
+    expect(second!.question_range).toBe(first!.question_range);
+
+    const refused = await stack.http.request('POST', `/developer/test-assemblies/${created.id}/publish`, {
+      token: dev,
+      json: { tenant_id: tenant.id },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe(
+      `Its questions ${first!.question_range} share numbers with the part already in Reading Passage 1 (${first!.question_range}): the answers to both would be mixed up. Choose a part with other question numbers.`,
+    );
+    expect(await stack.dataSource.getRepository(TestEntity).countBy({ readingPassage2Id: twin.body.exam.id })).toBe(0);
+  });
+
   it('refuses an admin (403) and an anonymous caller (401) everywhere', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
     const calls: [string, string][] = [
