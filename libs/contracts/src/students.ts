@@ -287,6 +287,11 @@ export const TestResultSchema = z.object({
   answers: z.record(storableText(), storableText()),
   /** The parts' stored solutions, by part title; null when none is on record. */
   solutions: z.unknown(),
+  /**
+   * Listening and Reading: each authored question number (the key of `answers`) → the number the
+   * candidate's paper showed, its parts numbered 1 to 40 in slot order. Empty for writing.
+   */
+  shown_numbers: z.record(storableText(), z.number().int()),
 });
 export type TestResult = z.infer<typeof TestResultSchema>;
 

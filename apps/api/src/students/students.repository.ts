@@ -9,6 +9,7 @@ import {
   UserEntity,
 } from '@cdi/db';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { NumberedPart } from '@cdi/exam-core';
 
 /** A student with what the list and profile show beside the user row. */
 export interface StudentRow {
@@ -39,10 +40,12 @@ export interface CompletedSectionRow {
   questions: MarkedQuestion[];
 }
 
-export interface PartSolutionRow {
+/** What a student's results need of a part: its solutions, and its questions for the paper's numbering. */
+export interface ResultPartRow {
   id: string;
   title: string;
   solution_data: unknown;
+  exam_data: NumberedPart;
 }
 
 export interface TenantGroupRow {
@@ -211,10 +214,10 @@ export class StudentsRepository extends TenantScopedRepository<UserEntity> {
     );
   }
 
-  partSolutions(tenantId: string, partIds: string[]): Promise<PartSolutionRow[]> {
+  resultParts(tenantId: string, partIds: string[]): Promise<ResultPartRow[]> {
     if (partIds.length === 0) return Promise.resolve([]);
     return this.dataSource.query(
-      `SELECT id, title, solution_data FROM exam_parts WHERE tenant_id = $1 AND id = ANY($2::uuid[])`,
+      `SELECT id, title, solution_data, exam_data FROM exam_parts WHERE tenant_id = $1 AND id = ANY($2::uuid[])`,
       [tenantId, partIds],
     );
   }

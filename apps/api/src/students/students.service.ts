@@ -10,6 +10,7 @@ import {
   type UpdateStudentBody,
 } from '@cdi/contracts';
 import { PasswordHasher, SecretBox } from '@cdi/credentials';
+import { paperNumbering, shownNumbersOf } from '@cdi/exam-core';
 import { Clock, SessionsRepository, type Transaction, Transactions, type UserEntity, violatedUniqueConstraint } from '@cdi/db';
 import { AuditRepository } from '../audit/audit.repository';
 import { type Actor, tenantOf } from '../auth/actor';
@@ -236,14 +237,15 @@ export class StudentsService {
     const sections = await this.students.completedSections(tenantId, id);
     const attemptIds = [...new Set(sections.map((s) => s.attempt_id))];
     const partIds = [...new Set(sections.flatMap((s) => s.part_ids.filter((p): p is string => p !== null)))];
-    const [answers, solutions] = await Promise.all([
+    const [answers, resultParts] = await Promise.all([
       this.students.answersOf(tenantId, attemptIds),
-      this.students.partSolutions(tenantId, partIds),
+      this.students.resultParts(tenantId, partIds),
     ]);
-    const solutionById = new Map(solutions.map((p) => [p.id, p]));
+    const partById = new Map(resultParts.map((p) => [p.id, p]));
     return sections.map((s) => {
       const own = answers.filter((a) => a.attempt_id === s.attempt_id && a.section === s.section);
-      const parts = s.part_ids.flatMap((p) => (p && solutionById.get(p)?.solution_data != null ? [solutionById.get(p)!] : []));
+      const parts = s.part_ids.flatMap((p) => (p && partById.get(p)?.solution_data != null ? [partById.get(p)!] : []));
+      const numbering = paperNumbering(s.part_ids.map((p) => (p && partById.get(p)?.exam_data) || {}));
       return {
         id: `${s.attempt_id}:${s.section}`,
         attempt_id: s.attempt_id,
@@ -258,6 +260,7 @@ export class StudentsService {
           own.sort((a, b) => a.question.localeCompare(b.question, 'en', { numeric: true })).map((a) => [a.question, a.value]),
         ),
         solutions: parts.length ? Object.fromEntries(parts.map((p) => [p.title, p.solution_data])) : null,
+        shown_numbers: s.section === 'writing' ? {} : Object.assign({}, ...numbering.parts.map(shownNumbersOf)),
       };
     });
   }

@@ -1,4 +1,6 @@
 import {
+  StudentPaths,
+  TestHistoryResponseSchema,
   type AssignedTestDetailResponse,
   type AttemptResultResponse,
   AttemptPaths,
@@ -32,6 +34,7 @@ describe('a paper numbered as the candidate meets it: Reading passages in swappe
   let admin: string;
   let parts: LoadedPart[];
   let candidate: { token: string; attemptId: string; assignmentId: string };
+  let studentId: string;
   let testId: string;
   let socket: ExamTestSocket;
   let invigilator: InvigilateTestSocket;
@@ -43,6 +46,7 @@ describe('a paper numbered as the candidate meets it: Reading passages in swappe
     admin = await stack.http.login(tenant.adminLoginId, tenant.adminPassword);
     parts = await insertSampleParts(stack, tenant.id, 'Numbering Test');
     const student = await insertStudent(stack.dataSource, tenant.id, {}, 'student-pass-1');
+    studentId = student.id;
     const ids = (section: SampleSection, order: number[]) =>
       order.map((n) => parts.find((p) => p.section === section && p.part === n)!.id);
     // Slot 1 holds the passage authored as questions 27-40, slot 2 the one authored 1-13, slot 3 14-26.
@@ -193,5 +197,15 @@ describe('a paper numbered as the candidate meets it: Reading passages in swappe
     const readingDifficulty = assignment.body.results.questions.filter((q) => q.section === 'reading');
     expect(readingDifficulty[0]).toMatchObject({ question: '1', share_correct: 1 });
     expect(readingDifficulty.find((q) => q.question === '15')).toMatchObject({ share_correct: 0 });
+
+    // The student's page numbers the saved answers the same way (authored key → the number shown).
+    const history = TestHistoryResponseSchema.parse(
+      (await stack.http.get(pathTo(StudentPaths.testHistory, { id: studentId }), admin)).body,
+    );
+    const ofSection = (section: string) =>
+      history.results.find((r) => r.attempt_id === candidate.attemptId && r.section === section)!;
+    expect(ofSection('reading').answers).toMatchObject({ '27': rightAnswer(passage(3), 27), '1': 'wrong answer' });
+    expect(ofSection('reading').shown_numbers).toMatchObject({ '27': 1, '40': 14, '1': 15, '26': 40 });
+    expect(ofSection('writing').shown_numbers).toEqual({});
   });
 });

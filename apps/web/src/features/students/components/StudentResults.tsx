@@ -12,6 +12,7 @@ import { Table, type Column } from '../../../shared/ui/Table';
 import { formatBand, QuestionTable } from '../../results';
 import { useTestHistory } from '../hooks/use-students';
 import { resultScore } from '../lib/result-score';
+import { savedAnswerRows } from '../lib/saved-answers';
 import { saveTextFile, TextFileTypes } from '../../../shared/files/save-file';
 import { resultCsv } from '../lib/results-csv';
 
@@ -33,18 +34,21 @@ function Band({ result }: { result: TestResult }) {
   return <span className="strong">{formatBand(result.band)}</span>;
 }
 
-/** The candidate's answers as saved, when there is no marking to hold them against (writing, or not marked yet). */
-function SavedAnswers({ answers }: { answers: TestResult['answers'] }) {
-  const rows = Object.entries(answers).sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }));
+/**
+ * The candidate's answers as saved, when there is no marking to hold them against (writing, or not
+ * marked yet), numbered as the candidate's paper showed them.
+ */
+function SavedAnswers({ result }: { result: Pick<TestResult, 'answers' | 'shown_numbers'> }) {
+  const rows = savedAnswerRows(result);
   return (
     <Table
       caption={ResultTexts.answers}
       hideCaption
       columns={[
-        { header: ResultTexts.question, cell: ([question]) => <span className="strong">{question}</span> },
+        { header: ResultTexts.question, cell: ({ question }) => <span className="strong">{question}</span> },
         {
           header: ResultTexts.candidateAnswer,
-          cell: ([, answer]) =>
+          cell: ({ answer }) =>
             answer.trim() === '' ? (
               <span className="muted">{ResultTexts.noAnswer}</span>
             ) : (
@@ -53,7 +57,7 @@ function SavedAnswers({ answers }: { answers: TestResult['answers'] }) {
         },
       ]}
       rows={rows}
-      rowKey={([question]) => question}
+      rowKey={({ key }) => key}
       emptyText={ResultTexts.noQuestions}
     />
   );
@@ -94,7 +98,7 @@ function ResultDetailsDialog({ result, candidateId, onClose }: { result: TestRes
           answerHeader={ResultTexts.candidateAnswer}
         />
       ) : (
-        <SavedAnswers answers={result.answers} />
+        <SavedAnswers result={result} />
       )}
       <details className="students__stored">
         <summary>{ResultTexts.rawAnswers}</summary>

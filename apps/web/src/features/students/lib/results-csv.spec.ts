@@ -15,6 +15,7 @@ const result: TestResult = {
   completed_at: '2026-11-25T10:00:00.000Z',
   answers: { '1': 'library', '2': '=SUM(A1)' },
   solutions: null,
+  shown_numbers: { '1': 1, '2': 2 },
 };
 
 describe('resultCsv', () => {

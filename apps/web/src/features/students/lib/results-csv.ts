@@ -1,6 +1,7 @@
 import { csvLine, scorePercent, StudentTexts, type TestResult } from '@cdi/contracts';
+import { savedAnswerRows } from './saved-answers';
 
-/** The answer lines: against the key once marked, otherwise the answers as saved. */
+/** The answer lines: against the key once marked, otherwise the answers as saved, numbered as the paper showed them. */
 function answerLines(result: TestResult): (string | number)[][] {
   if (result.questions.length > 0) {
     return [
@@ -14,7 +15,7 @@ function answerLines(result: TestResult): (string | number)[][] {
       ]),
     ];
   }
-  return [['question', 'answer'], ...Object.entries(result.answers)];
+  return [['question', 'answer'], ...savedAnswerRows(result).map((row) => [row.question, row.answer])];
 }
 
 /** One result as CSV for Export Results: the score and band, then a line per question. */
