@@ -161,7 +161,11 @@ export const SystemStatsSchema = z.object({
 });
 export type SystemStats = z.infer<typeof SystemStatsSchema>;
 
-export const SystemStatsResponseSchema = z.object({ success: z.literal(true), stats: SystemStatsSchema });
+export const SystemStatsResponseSchema = z.object({
+  success: z.literal(true),
+  /** Null when there are no figures to give; the page then shows its empty view. */
+  stats: SystemStatsSchema.nullable(),
+});
 export type SystemStatsResponse = z.infer<typeof SystemStatsResponseSchema>;
 
 /** A share as a percentage with one decimal; null when there is nothing to divide by. */

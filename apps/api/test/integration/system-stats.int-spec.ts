@@ -27,7 +27,9 @@ describe('system stats (developer)', () => {
   async function stats(): Promise<SystemStats> {
     const response = await stack.http.get('/developer/system-stats', dev);
     expect(response.status).toBe(200);
-    return SystemStatsResponseSchema.parse(response.body).stats;
+    const { stats } = SystemStatsResponseSchema.parse(response.body);
+    expect(stats).not.toBeNull();
+    return stats!;
   }
 
   async function tenantRow(id: string): Promise<TenantSummary> {

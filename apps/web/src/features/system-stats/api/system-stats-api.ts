@@ -2,9 +2,7 @@ import {
   DEVELOPER_CLIENT_TIMEOUT_MS,
   type HealthResponse,
   type SystemStats,
-  SystemStatsResponseSchema,
   SystemStatsRoutes,
-  SystemStatsSchema,
   SystemStatsTexts,
 } from '@cdi/contracts';
 import { callRoute } from '../../../shared/api/call-route';
@@ -15,19 +13,13 @@ export const systemStatsKeys = {
   health: ['developer', 'health'] as const,
 };
 
-/** The stats route, its answer read leniently: a success without stats is the page's empty view. */
-const statsRoute = {
-  ...SystemStatsRoutes.stats,
-  response: SystemStatsResponseSchema.extend({ stats: SystemStatsSchema.nullish() }),
-};
-
 export async function getSystemStats(signal?: AbortSignal): Promise<SystemStats | null> {
   const { stats } = await callRoute(
-    statsRoute,
+    SystemStatsRoutes.stats,
     {},
     { timeoutMs: DEVELOPER_CLIENT_TIMEOUT_MS, fallbackError: SystemStatsTexts.failedToFetch, signal },
   );
-  return stats ?? null;
+  return stats;
 }
 
 /** The platform's health, as the status strip shows it. */
