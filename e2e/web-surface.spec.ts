@@ -115,8 +115,13 @@ test.describe('the web surface', () => {
     await expect(page).toHaveURL(/\/dev\/exam\/[0-9a-f-]{36}$/);
     await expect(page.getByText('Completed').first()).toBeVisible();
     await page.getByRole('button', { name: 'Play' }).click();
-    await expect(page.locator('audio')).toBeVisible();
-    await page.waitForTimeout(500);
+    const player = page.locator('audio');
+    await expect(player).toBeVisible();
+    // The player fetches nothing until asked (preload none): load it, and once the recording's answer is in,
+    // a media source the CSP refused would have been reported.
+    const recording = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/audio'));
+    await player.evaluate((audio: HTMLAudioElement) => audio.load());
+    expect((await recording).status()).toBeLessThan(300);
     expect(violations).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import {
 import { AssignmentEntity, AttemptEntity, AuditLogEntity, ExamPartEntity, SectionResultEntity, TestEntity } from '@cdi/db';
 import { validateExamPart } from '@cdi/exam-core';
 import { createTenant, type CreatedTenant, developerToken, insertStudent, unique } from '../support/fixtures';
-import { startTestStack, type TestStack } from '../support/test-stack';
+import { sharedTestStack, type TestStack } from '../support/test-stack';
 
 const SAMPLE = path.resolve(__dirname, '../../../../content/sample-test');
 const read = (file: string) => JSON.parse(readFileSync(path.join(SAMPLE, file), 'utf8')) as unknown;
@@ -55,7 +55,7 @@ describe('correcting an exam part answer key', () => {
   }
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await sharedTestStack();
     dev = await developerToken(stack.http);
     tenant = await createTenant(stack.http, dev);
     admin = await stack.http.login(tenant.adminLoginId, tenant.adminPassword);

@@ -2,7 +2,7 @@ import { DEADLINE_GRACE_MS } from '@cdi/contracts';
 import { AnswerEntity, type AnswerWrite, AttemptSectionEntity, AttemptsRepository } from '@cdi/db';
 import { examScenario, type ExamScenario } from '../support/exam-sockets';
 import { createTenant, developerToken } from '../support/fixtures';
-import { startTestStack, type TestStack } from '../support/test-stack';
+import { sharedTestStack, type TestStack } from '../support/test-stack';
 
 /** Whether a save is accepted, decided by the one statement that writes it (against real Postgres). */
 describe('answer write rules (AttemptsRepository.saveAnswers)', () => {
@@ -12,7 +12,7 @@ describe('answer write rules (AttemptsRepository.saveAnswers)', () => {
   let repository: AttemptsRepository;
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await sharedTestStack();
     const tenant = await createTenant(stack.http, await developerToken(stack.http));
     tenantId = tenant.id;
     scenario = await examScenario(stack, tenant, 1);

@@ -1,12 +1,12 @@
 import { validate } from '@readme/openapi-parser';
-import { startTestStack, type TestStack } from '../support/test-stack';
+import { sharedTestStack, type TestStack } from '../support/test-stack';
 
 describe('the published API description', () => {
   let stack: TestStack;
   let origin: string;
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await sharedTestStack();
     origin = stack.http.baseUrl;
   });
   afterAll(() => stack.close());

@@ -14,7 +14,7 @@ import { AssignmentEntity, AttemptEntity, AuditLogEntity } from '@cdi/db';
 import type { Socket } from 'socket.io-client';
 import { emitAck, examScenario, type ExamScenario, examSocket, insertCompletedPart } from '../support/exam-sockets';
 import { createTenant, developerToken, insertStudent, type CreatedTenant } from '../support/fixtures';
-import { startTestStack, type TestStack } from '../support/test-stack';
+import { sharedTestStack, type TestStack } from '../support/test-stack';
 
 type ListBody = { success: boolean; assignments: AssignmentListItem[]; total: number; page: number; pageSize: number };
 type CreatedBody = { success: boolean; assignment: AssignmentListItem; error?: string; field?: string };
@@ -34,7 +34,7 @@ describe('assignments', () => {
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await sharedTestStack();
     const dev = await developerToken(stack.http);
     a = await createTenant(stack.http, dev);
     b = await createTenant(stack.http, dev);

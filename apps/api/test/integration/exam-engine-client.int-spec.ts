@@ -2,7 +2,7 @@ import { AnswerEntity } from '@cdi/db';
 import { createExamSocket, ExamEngine, MemoryOutbox, type SaveStatus } from '../../../web/src/shared/exam-engine';
 import { examScenario, type ExamScenario } from '../support/exam-sockets';
 import { createTenant, developerToken } from '../support/fixtures';
-import { startTestStack, type TestStack } from '../support/test-stack';
+import { sharedTestStack, type TestStack } from '../support/test-stack';
 
 async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -18,7 +18,7 @@ describe('client engine against the real server', () => {
   let scenario: ExamScenario;
 
   beforeAll(async () => {
-    stack = await startTestStack({ worker: true });
+    stack = await sharedTestStack({ worker: true });
     scenario = await examScenario(stack, await createTenant(stack.http, await developerToken(stack.http)), 2);
   });
   afterAll(() => stack.close());

@@ -2,7 +2,7 @@ import { type AvailableStudent, fillText, type GroupSummary, GroupTexts } from '
 import { AssignmentEntity, AuditLogEntity, GroupMemberEntity, type UserEntity } from '@cdi/db';
 import { examScenario } from '../support/exam-sockets';
 import { createTenant, developerToken, insertStudent, type CreatedTenant, unique } from '../support/fixtures';
-import { startTestStack, type TestStack } from '../support/test-stack';
+import { sharedTestStack, type TestStack } from '../support/test-stack';
 
 type GroupBody = { success: boolean; group: GroupSummary; error?: string; field?: string };
 
@@ -17,7 +17,7 @@ describe('groups', () => {
   let studentB: UserEntity;
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await sharedTestStack();
     const dev = await developerToken(stack.http);
     a = await createTenant(stack.http, dev);
     b = await createTenant(stack.http, dev);

@@ -20,7 +20,7 @@ import {
 } from '../support/exam-sockets';
 import { createTenant, type CreatedTenant, developerToken, insertStudent, issueSession } from '../support/fixtures';
 import { insertSampleParts, type LoadedPart, type SampleSection } from '../support/sample-parts';
-import { startTestStack, type TestStack } from '../support/test-stack';
+import { sharedTestStack, type TestStack } from '../support/test-stack';
 
 /** The first accepted reading of an authored question's key. */
 const rightAnswer = (part: LoadedPart, question: number) => {
@@ -41,7 +41,7 @@ describe('a paper numbered as the candidate meets it: Reading passages in swappe
   const passage = (n: number) => parts.find((p) => p.section === 'reading' && p.part === n)!;
 
   beforeAll(async () => {
-    stack = await startTestStack({ worker: true });
+    stack = await sharedTestStack({ worker: true });
     tenant = await createTenant(stack.http, await developerToken(stack.http));
     admin = await stack.http.login(tenant.adminLoginId, tenant.adminPassword);
     parts = await insertSampleParts(stack, tenant.id, 'Numbering Test');

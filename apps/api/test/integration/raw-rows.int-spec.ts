@@ -1,13 +1,13 @@
 import { AttemptEntity, AttemptsRepository, SessionEntity, SessionsRepository, UserEntity } from '@cdi/db';
 import { examScenario } from '../support/exam-sockets';
 import { createTenant, developerToken } from '../support/fixtures';
-import { startTestStack, type TestStack } from '../support/test-stack';
+import { sharedTestStack, type TestStack } from '../support/test-stack';
 
 /** The hot-path lookups read with plain SQL must build exactly what the ORM builds. */
 describe('plain-SQL lookups (raw-rows)', () => {
   let stack: TestStack;
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await sharedTestStack();
   });
   afterAll(() => stack.close());
 

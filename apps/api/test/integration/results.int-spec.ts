@@ -19,7 +19,7 @@ import type { Socket } from 'socket.io-client';
 import { examSocket } from '../support/exam-sockets';
 import { createTenant, type CreatedTenant, developerToken, insertStudent, issueSession, unique } from '../support/fixtures';
 import { insertSampleParts, type LoadedPart, type SampleSection } from '../support/sample-parts';
-import { startTestStack, type TestStack } from '../support/test-stack';
+import { sharedTestStack, type TestStack } from '../support/test-stack';
 
 /** A right answer for each slot of a section: the first reading of the first key, or the letters of a choose-N. */
 function rightAnswers(parts: LoadedPart[], section: SampleSection): Record<string, string> {
@@ -98,7 +98,7 @@ describe('results: marking a sitting, writing marks, release and exports', () =>
     });
 
   beforeAll(async () => {
-    stack = await startTestStack({ worker: true });
+    stack = await sharedTestStack({ worker: true });
     const dev = await developerToken(stack.http);
     tenant = await createTenant(stack.http, dev);
     other = await createTenant(stack.http, dev);

@@ -1,6 +1,6 @@
 import type { Role } from '@cdi/contracts';
 import { DEMO_DEVELOPER, DEMO_PASSWORD, DEMO_STUDENTS, DEMO_TENANT } from '../../src/demo/demo-data';
-import { startTestStack, type TestStack } from '../support/test-stack';
+import { sharedTestStack, type TestStack } from '../support/test-stack';
 
 /** Each role against each area: who may call what, and the status everyone else gets. */
 describe('role guards', () => {
@@ -8,7 +8,7 @@ describe('role guards', () => {
   const tokens = {} as Record<Role | 'anonymous', string | undefined>;
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await sharedTestStack();
     tokens.developer = await stack.http.login(DEMO_DEVELOPER.loginId, DEMO_PASSWORD);
     tokens.admin = await stack.http.login(DEMO_TENANT.adminLoginId, DEMO_PASSWORD);
     tokens.test_taker = await stack.http.login(DEMO_STUDENTS[0]!.loginId, DEMO_PASSWORD);

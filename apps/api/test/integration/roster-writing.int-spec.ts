@@ -11,7 +11,7 @@ import {
   nextPatch,
 } from '../support/exam-sockets';
 import { createTenant, developerToken } from '../support/fixtures';
-import { startTestStack, type TestStack } from '../support/test-stack';
+import { sharedTestStack, type TestStack } from '../support/test-stack';
 
 /** Collects roster patches until one matches. */
 async function rosterRow(admin: InvigilateTestSocket, assignmentId: string, attemptId: string): Promise<RosterRow> {
@@ -32,7 +32,7 @@ describe('writing on the roster: words per task and flagged questions', () => {
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await sharedTestStack();
     scenario = await examScenario(stack, await createTenant(stack.http, await developerToken(stack.http)), 2);
     assignmentId = scenario.assignmentId;
   });

@@ -12,7 +12,7 @@ import { AttemptEntity, SectionResultEntity, UserEntity } from '@cdi/db';
 import ExcelJS from 'exceljs';
 import { examScenario, type ExamScenario } from '../support/exam-sockets';
 import { createTenant, type CreatedTenant, developerToken } from '../support/fixtures';
-import { startTestStack, type TestStack } from '../support/test-stack';
+import { sharedTestStack, type TestStack } from '../support/test-stack';
 
 describe("results: a Speaking band recorded by the centre's examiner, and IELTS's overall of the four skills", () => {
   let stack: TestStack;
@@ -48,7 +48,7 @@ describe("results: a Speaking band recorded by the centre's examiner, and IELTS'
   };
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await sharedTestStack();
     const dev = await developerToken(stack.http);
     tenant = await createTenant(stack.http, dev);
     const other = await createTenant(stack.http, dev);

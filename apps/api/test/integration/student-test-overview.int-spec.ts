@@ -12,7 +12,7 @@ import { AssignmentEntity, ExamPartEntity, FileStore } from '@cdi/db';
 import type { Socket } from 'socket.io-client';
 import { emitAck, examScenario, type ExamScenario, examSocket } from '../support/exam-sockets';
 import { createTenant, developerToken } from '../support/fixtures';
-import { startTestStack, type TestStack } from '../support/test-stack';
+import { sharedTestStack, type TestStack } from '../support/test-stack';
 
 const RECORDING = Buffer.from('ID3 a listening recording');
 const OPENS_AT = new Date('2026-11-27T16:00:00.000Z');
@@ -30,7 +30,7 @@ describe('student test overview and the listening recording', () => {
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await sharedTestStack();
     scenario = await examScenario(stack, await createTenant(stack.http, await developerToken(stack.http)), 2);
     const list = await stack.http.get<{ assignedTests: AssignedTest[] }>(
       '/admin/test-making/student/assigned-tests',

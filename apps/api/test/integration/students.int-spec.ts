@@ -16,7 +16,7 @@ import { randomInt } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { examScenario, sittingListening } from '../support/exam-sockets';
 import { createTenant, type CreatedTenant, developerToken, insertStudent, unique } from '../support/fixtures';
-import { startTestStack, type TestStack } from '../support/test-stack';
+import { sharedTestStack, type TestStack } from '../support/test-stack';
 
 /** A candidate ID no other test (or run against the same database) has: AAA1234 form. */
 function candidateId(): string {
@@ -32,7 +32,7 @@ describe('students (admin)', () => {
   let adminB: string;
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await sharedTestStack();
     const dev = await developerToken(stack.http);
     [centreA, centreB] = [await createTenant(stack.http, dev), await createTenant(stack.http, dev)];
     adminA = await stack.http.login(centreA.adminLoginId, centreA.adminPassword);

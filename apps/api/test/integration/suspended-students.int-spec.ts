@@ -2,7 +2,7 @@ import { AssignmentTexts, pathTo, TestMakingPaths } from '@cdi/contracts';
 import { AssignmentEntity, GroupEntity, GroupMemberEntity, TestEntity } from '@cdi/db';
 import { insertCompletedPart } from '../support/exam-sockets';
 import { createTenant, type CreatedTenant, developerToken, insertStudent, unique } from '../support/fixtures';
-import { startTestStack, type TestStack } from '../support/test-stack';
+import { sharedTestStack, type TestStack } from '../support/test-stack';
 
 type Refusal = { success: boolean; error: string; field?: string };
 
@@ -18,7 +18,7 @@ describe('suspended students are given no test', () => {
   let suspended: string;
 
   beforeAll(async () => {
-    stack = await startTestStack({ worker: true });
+    stack = await sharedTestStack({ worker: true });
     tenant = await createTenant(stack.http, await developerToken(stack.http));
     admin = await stack.http.login(tenant.adminLoginId, tenant.adminPassword);
     listeningPart = (await insertCompletedPart(stack.dataSource, tenant.id, 'listening', 1)).id;

@@ -1,6 +1,6 @@
 import { GroupEntity } from '@cdi/db';
 import { createTenant, developerToken, insertStudent, type CreatedTenant } from '../support/fixtures';
-import { startTestStack, type TestStack } from '../support/test-stack';
+import { sharedTestStack, type TestStack } from '../support/test-stack';
 
 /** An admin never sees or touches another tenant's anything. */
 describe('tenant isolation', () => {
@@ -12,7 +12,7 @@ describe('tenant isolation', () => {
   let studentB: string;
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await sharedTestStack();
     const dev = await developerToken(stack.http);
     a = await createTenant(stack.http, dev);
     b = await createTenant(stack.http, dev);

@@ -3,7 +3,7 @@ import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { examScenario } from '../support/exam-sockets';
 import { createTenant, developerToken } from '../support/fixtures';
-import { startTestStack, type TestStack } from '../support/test-stack';
+import { sharedTestStack, type TestStack } from '../support/test-stack';
 
 /**
  * Row-level security, the second wall behind the repositories' tenant filters: a connection set up
@@ -19,7 +19,7 @@ describe('tenant row-level security', () => {
   let tenantB: string;
 
   beforeAll(async () => {
-    stack = await startTestStack({ worker: true });
+    stack = await sharedTestStack({ worker: true });
     const dev = await developerToken(stack.http);
     const [a, b] = [await createTenant(stack.http, dev), await createTenant(stack.http, dev)];
     tenantA = a.id;

@@ -11,7 +11,7 @@ import {
 import type { Socket } from 'socket.io-client';
 import { insertCompletedPart, invigilatorSocket } from '../support/exam-sockets';
 import { createTenant, developerToken, insertStudent, insertStudents, type CreatedTenant, unique } from '../support/fixtures';
-import { startTestStack, type TestStack } from '../support/test-stack';
+import { sharedTestStack, type TestStack } from '../support/test-stack';
 
 type Section = 'listening' | 'reading' | 'writing';
 interface Part {
@@ -42,7 +42,7 @@ describe('test making', () => {
   };
 
   beforeAll(async () => {
-    stack = await startTestStack({ worker: true });
+    stack = await sharedTestStack({ worker: true });
     const dev = await developerToken(stack.http);
     a = await createTenant(stack.http, dev);
     b = await createTenant(stack.http, dev);

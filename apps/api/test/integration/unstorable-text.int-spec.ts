@@ -5,7 +5,7 @@ import type { Socket } from 'socket.io-client';
 import { ApiExceptionFilter } from '../../src/common/api-exception.filter';
 import { emitAck, examScenario, type ExamScenario, invigilatorSocket, sittingListening } from '../support/exam-sockets';
 import { createTenant, developerToken } from '../support/fixtures';
-import { startTestStack, type TestStack } from '../support/test-stack';
+import { sharedTestStack, type TestStack } from '../support/test-stack';
 
 const NUL = '\u0000';
 const LONE_SURROGATE = '\uD83D';
@@ -22,7 +22,7 @@ describe('text the database cannot store', () => {
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await sharedTestStack();
     dev = await developerToken(stack.http);
     const tenant = await createTenant(stack.http, dev);
     tenantId = tenant.id;

@@ -2,10 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { LOCAL_ADMIN_DATABASE_URL } from '@cdi/db';
 import { repoRoot, run } from '../../../../scripts/lib/processes.cjs';
 import { prepareTestDatabase } from './test-database';
+import { SHARED_STACKS_ENV, startSharedStacks, type TestStack } from './test-stack';
+
+/** The shared stacks, for the teardown (global setup and teardown share the global scope). */
+export const SHARED_STACKS_GLOBAL = '__cdiSharedTestStacks';
 
 /**
  * One fresh database and one Redis key prefix per test run, so runs never collide and never touch
- * the product's own database. The demo data is loaded once, as `npm start` loads it. TEST_DATABASE_SERVER_URL names the server (no database) as its administrator; it defaults to the local one.
+ * the product's own database. The demo data is loaded once, as `npm start` loads it.
+ * TEST_DATABASE_SERVER_URL names the server (no database) as its administrator; it defaults to the
+ * local one. Then the run's shared stacks start (see sharedTestStack).
  */
 export default async function globalSetup(): Promise<void> {
   // The tests drive the compiled api and worker; an incremental build is quick when nothing changed.
@@ -17,4 +23,7 @@ export default async function globalSetup(): Promise<void> {
   process.env.TEST_DATABASE_URL = await prepareTestDatabase(server.toString());
   process.env.TEST_REDIS_URL ??= 'redis://127.0.0.1:6379';
   process.env.TEST_REDIS_PREFIX = `cdi-test:${runId}:`;
+  const { stacks, addresses } = await startSharedStacks();
+  (globalThis as Record<string, unknown>)[SHARED_STACKS_GLOBAL] = stacks satisfies TestStack[];
+  process.env[SHARED_STACKS_ENV] = JSON.stringify(addresses);
 }

@@ -205,3 +205,58 @@ export async function startTestStack(
   }
   return stack;
 }
+
+/** Where global setup's shared stacks listen, and the environment they run with (TEST_SHARED_STACKS). */
+interface SharedStacks {
+  withWorker: SharedStackAddress;
+  apiOnly: SharedStackAddress;
+}
+interface SharedStackAddress {
+  url: string;
+  env: NodeJS.ProcessEnv;
+}
+
+/** Started once per run by global setup (and stopped by its teardown) for the files that can share them. */
+export async function startSharedStacks(): Promise<{ stacks: TestStack[]; addresses: SharedStacks }> {
+  const [withWorker, apiOnly] = await Promise.all([startTestStack({ worker: true }), startTestStack()]);
+  const address = (stack: TestStack) => ({ url: stack.http.baseUrl, env: stack.env });
+  return { stacks: [withWorker, apiOnly], addresses: { withWorker: address(withWorker), apiOnly: address(apiOnly) } };
+}
+
+export const SHARED_STACKS_ENV = 'TEST_SHARED_STACKS';
+
+/**
+ * The run's shared api (with a worker when asked), for a file that only makes its own tenants and
+ * calls the api as a client: it moves no clock, starts or stops no process, sets no environment of its
+ * own and spends no upload or marking rate limit (those are counted per Redis prefix, which the files
+ * sharing a stack share). Saves each such file starting an api and a worker. `close()` releases only
+ * this file's database connection.
+ */
+export async function sharedTestStack(options: { worker?: boolean } = {}): Promise<TestStack> {
+  const published = process.env[SHARED_STACKS_ENV];
+  if (!published) throw new Error('Run integration tests through jest (global setup)');
+  const shared = JSON.parse(published) as SharedStacks;
+  const { url, env } = options.worker ? shared.withWorker : shared.apiOnly;
+  const dataSource = await createDataSource({
+    url: env.DATABASE_OWNER_URL!,
+    poolSize: 2,
+    applicationName: 'cdi-test',
+  }).initialize();
+  const notShared = (what: string) => (): never => {
+    throw new Error(`${what} needs a stack of the file's own: use startTestStack`);
+  };
+  return {
+    env,
+    dataSource,
+    http: new HttpClient(url),
+    clock: { advance: notShared('Moving the clock') },
+    startApi: notShared('Another api'),
+    apiOutput: notShared("The api's output"),
+    apiPid: notShared("The api's pid"),
+    crashAndRestartApi: notShared('Restarting the api'),
+    startWeb: notShared('The web app'),
+    startWorker: notShared('Another worker'),
+    stopWorkers: notShared('Stopping the workers'),
+    close: () => dataSource.destroy(),
+  };
+}
