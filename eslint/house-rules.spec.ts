@@ -18,8 +18,8 @@ const samples = {
   sqlInController: { file: 'apps/api/src/invigilation/invigilation.controller.ts', code: sqlCall },
   sqlInRepository: { file: 'apps/api/src/invigilation/invigilation.repository.ts', code: sqlCall },
   appImportsApp: { file: 'apps/worker/src/shortcut.ts', code: "export { AppModule } from '../../api/src/app.module';\n" },
-  deepFeatureImport: { file: 'apps/web/src/features/admin/shortcut.ts', code: deepFeatureImport },
-  featureIndexImport: { file: 'apps/web/src/features/admin/shortcut.ts', code: "export * from '../invigilation';\n" },
+  deepFeatureImport: { file: 'apps/web/src/features/admin-console/shortcut.ts', code: deepFeatureImport },
+  featureIndexImport: { file: 'apps/web/src/features/admin-console/shortcut.ts', code: "export * from '../invigilation';\n" },
   undeclaredPackage: {
     file: 'libs/exam-core/src/shortcut.ts',
     code: "import express from 'express';\nexport default express;\n",

@@ -163,8 +163,8 @@ export type SystemStats = z.infer<typeof SystemStatsSchema>;
 
 export const SystemStatsResponseSchema = z.object({
   success: z.literal(true),
-  /** Null when there are no figures to give; the page then shows its empty view. */
-  stats: SystemStatsSchema.nullable(),
+  /** Absent or null when there are no figures to give; the page then shows its empty view. */
+  stats: SystemStatsSchema.nullish(),
 });
 export type SystemStatsResponse = z.infer<typeof SystemStatsResponseSchema>;
 

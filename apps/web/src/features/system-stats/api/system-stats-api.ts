@@ -19,7 +19,7 @@ export async function getSystemStats(signal?: AbortSignal): Promise<SystemStats 
     {},
     { timeoutMs: DEVELOPER_CLIENT_TIMEOUT_MS, fallbackError: SystemStatsTexts.failedToFetch, signal },
   );
-  return stats;
+  return stats ?? null;
 }
 
 /** The platform's health, as the status strip shows it. */
