@@ -22,6 +22,16 @@ export function questionsOverlap(a: string | null, b: string | null): boolean {
 
 const capitalised = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
+/** A slot as the screens name it: 'Reading Passage 2', 'Listening Part 1'. */
+export function slotName(section: ExamSection, number: number): string {
+  return `${capitalised(section)} ${section === 'reading' ? 'Passage' : 'Part'} ${number}`;
+}
+
+/** Why a part authored with `range` may not sit beside the part in `otherSlot`, authored with `otherRange`. */
+export function questionsClashProblem(range: string | null, otherSlot: string, otherRange: string | null): string {
+  return fillText(TestMakingTexts.questionsClash, { range: range ?? '', slot: otherSlot, other: otherRange ?? '' });
+}
+
 /**
  * Why a part may not go in a slot, or null when it may: listening and
  * writing parts only in the slot of their number, reading passages in any reading slot, a part only
@@ -46,11 +56,6 @@ export function placementProblem(
       other.part.section === part.section &&
       questionsOverlap(other.part.questionRange, part.questionRange),
   );
-  if (clash)
-    return fillText(TestMakingTexts.questionsClash, {
-      range: part.questionRange ?? '',
-      slot: `${capitalised(part.section)} ${part.section === 'reading' ? 'Passage' : 'Part'} ${clash.slot}`,
-      other: clash.part.questionRange ?? '',
-    });
+  if (clash) return questionsClashProblem(part.questionRange, slotName(part.section, clash.slot), clash.part.questionRange);
   return null;
 }

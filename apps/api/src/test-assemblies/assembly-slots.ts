@@ -1,13 +1,11 @@
-import { type AssemblyComponent, AssemblyTexts, fillText, TestMakingTexts } from '@cdi/contracts';
+import { type AssemblyComponent, AssemblyTexts, fillText } from '@cdi/contracts';
 import { TEST_SLOTS, type TestSlotProperty } from '@cdi/db';
-import { questionsOverlap } from '@cdi/exam-core';
+import { questionsClashProblem, questionsOverlap, slotName } from '@cdi/exam-core';
 
 export type SlotResult = { slots: Partial<Record<TestSlotProperty, string>> } | { error: string };
 
 /** A component with the question numbers its part was authored with ('14-26'; null: none declared). */
 export type NumberedComponent = AssemblyComponent & { question_range: string | null };
-
-const sectionName = (section: string) => section[0]!.toUpperCase() + section.slice(1);
 
 /**
  * Where each component of an assembly goes in a test's 9 slots: listening and writing parts by their
@@ -33,14 +31,8 @@ export function slotsOf(components: readonly NumberedComponent[]): SlotResult {
     if (slots[slot.property]) return { error: fillText(AssemblyTexts.publishSlotTaken, { slot: slot.column }) };
     const clash = placed.find((p) => p.slot.section === slot.section && questionsOverlap(p.range, component.question_range));
     if (clash) {
-      const kind = clash.slot.section === 'reading' ? 'Passage' : 'Part';
-      return {
-        error: fillText(TestMakingTexts.questionsClash, {
-          range: component.question_range ?? '',
-          slot: `${sectionName(clash.slot.section)} ${kind} ${clash.slot.part}`,
-          other: clash.range ?? '',
-        }),
-      };
+      const clashSlot = slotName(clash.slot.section, clash.slot.part);
+      return { error: questionsClashProblem(component.question_range, clashSlot, clash.range) };
     }
     placed.push({ slot, range: component.question_range });
     slots[slot.property] = component.exam_upload_id;

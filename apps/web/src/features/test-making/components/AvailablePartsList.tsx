@@ -1,4 +1,5 @@
 import { type AvailablePartsResponse, type ExamSection, type TestMakingPart, TestMakingScreenTexts } from '@cdi/contracts';
+import { slotName } from '@cdi/exam-core';
 import { Icon } from '../../../shared/ui/Icon';
 import { capitalised, SECTIONS } from '../lib/composition';
 
@@ -12,8 +13,7 @@ interface AvailablePartsListProps {
   onAdd: (part: TestMakingPart) => void;
 }
 
-const partLabel = (part: TestMakingPart) =>
-  `${capitalised(part.section)} ${part.section === 'reading' ? 'Passage' : 'Part'} ${part.part}`;
+const partLabel = (part: TestMakingPart) => slotName(part.section, part.part);
 
 /** The parts to build from, by section and test group; each can be dragged onto a slot. */
 export function AvailablePartsList({ parts, usedIds, onAdd }: AvailablePartsListProps) {

@@ -1,4 +1,5 @@
 import { type ExamSection, PARTS_PER_SECTION, TestMakingScreenTexts } from '@cdi/contracts';
+import { slotName } from '@cdi/exam-core';
 import { type DragEvent, useState } from 'react';
 import { Icon, type IconName } from '../../../shared/ui/Icon';
 import { capitalised, type Composition, filledCount, SECTIONS, type Slot } from '../lib/composition';
@@ -15,8 +16,7 @@ interface CompositionSlotsProps {
   onDropPart?: (partId: string, slot: Slot) => void;
 }
 
-const slotLabel = (slot: Slot) =>
-  `${capitalised(slot.section)} ${slot.section === 'reading' ? 'Passage' : 'Part'} ${slot.number}`;
+const slotLabel = (slot: Slot) => slotName(slot.section, slot.number);
 
 /** The 9 slots of a test (Listening 1-4, Reading 1-3, Writing 1-2): drop targets, a picker on click, a remove button each. */
 export function CompositionSlots({ composition, onPick, onRemove, onDropPart }: CompositionSlotsProps) {

@@ -1,10 +1,11 @@
 import { type ExamSection, type TestMakingPart, TestMakingScreenTexts, TestMakingTexts } from '@cdi/contracts';
+import { slotName } from '@cdi/exam-core';
 import { useState } from 'react';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { FilterTabs } from '../../../shared/ui/FilterTabs';
 import { TextField } from '../../../shared/ui/TextField';
 import type { useComposition } from '../hooks/use-composition';
-import { capitalised, type Composition, pickable, type Slot } from '../lib/composition';
+import { type Composition, pickable, type Slot } from '../lib/composition';
 
 interface PartPickerProps {
   slot: Slot;
@@ -27,9 +28,13 @@ export function PartPicker({ slot, parts, composition, onChoose, onClose }: Part
   const [search, setSearch] = useState('');
   const [section, setSection] = useState<SectionChoice>(slot.section);
   const visible = pickable(parts, composition, search, section);
-  const slotName = `${capitalised(slot.section)} ${slot.section === 'reading' ? 'Passage' : 'Part'} ${slot.number}`;
   return (
-    <Dialog title={`${TestMakingScreenTexts.choosePart}: ${slotName}`} onClose={onClose} size="wide" dismissLabel="Close">
+    <Dialog
+      title={`${TestMakingScreenTexts.choosePart}: ${slotName(slot.section, slot.number)}`}
+      onClose={onClose}
+      size="wide"
+      dismissLabel="Close"
+    >
       <div className="picker">
         <TextField
           id="part-picker-search"
@@ -52,7 +57,7 @@ export function PartPicker({ slot, parts, composition, onChoose, onClose }: Part
                 <button type="button" className="picker__option" onClick={() => onChoose(part)}>
                   <span className="picker__title">{part.title}</span>
                   <span className="picker__meta">
-                    {capitalised(part.section)} {part.section === 'reading' ? 'Passage' : 'Part'} {part.part} · {part.test_group}
+                    {slotName(part.section, part.part)} · {part.test_group}
                   </span>
                 </button>
               </li>
