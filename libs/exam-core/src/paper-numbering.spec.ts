@@ -1,6 +1,6 @@
 import { ListeningPartSchema, ReadingPassageSchema, SolutionSchema } from '@cdi/contracts';
 import { candidateView } from './candidate-view';
-import { paperNumbering, renumberText, shownNumbersOf, shownRange } from './paper-numbering';
+import { paperNumbering, renumberText, sectionShownNumbers, shownNumbersOf, shownRange } from './paper-numbering';
 import { markByKey } from './results';
 
 const run = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -148,6 +148,19 @@ describe('markByKey numbered as the paper', () => {
   it('keeps the authored numbers without a paper numbering', () => {
     expect(markByKey(parts, {}).questions[0]?.question).toBe('1');
     expect(markByKey(parts, {}).questions.at(-1)?.question).toBe('40');
+  });
+});
+
+describe('sectionShownNumbers', () => {
+  it('gives every authored number of the section the number shown, parts in slot order', () => {
+    const numbers = sectionShownNumbers([p3, p1, p2]);
+    expect(numbers).toMatchObject({ '27': 1, '40': 14, '1': 15, '13': 27, '14': 28, '26': 40 });
+    expect(Object.keys(numbers)).toHaveLength(40);
+  });
+
+  it("keeps the first part's number for a number two parts both author, and takes empty slots and writing as nothing", () => {
+    expect(sectionShownNumbers([passage([1, 2]), {}, passage([2, 3], 2)])).toEqual({ '1': 1, '2': 2, '3': 4 });
+    expect(sectionShownNumbers([{}, {}])).toEqual({});
   });
 });
 

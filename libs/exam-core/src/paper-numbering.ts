@@ -56,6 +56,18 @@ export function shownNumbersOf(part: ReadonlyMap<number, number>): Record<string
   return Object.fromEntries([...part].map(([authored, shown]) => [String(authored), shown]));
 }
 
+/**
+ * A section's numbering as plain data, every part together: authored number (as text) → shown number.
+ * A number two parts both author keeps the first part's, as `shown` does.
+ */
+export function sectionShownNumbers(partsInSlotOrder: readonly NumberedPart[]): Record<string, number> {
+  const numbers: Record<string, number> = {};
+  for (const part of paperNumbering(partsInSlotOrder).parts) {
+    for (const [authored, shown] of part) numbers[String(authored)] ??= shown;
+  }
+  return numbers;
+}
+
 /** 'first-last' of the numbers a part shows ('1-14'), or undefined for a part without questions. */
 export function shownRange(part: ReadonlyMap<number, number>): string | undefined {
   const numbers = [...part.values()];

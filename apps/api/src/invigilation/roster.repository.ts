@@ -8,7 +8,7 @@ import {
   type ShownQuestionNumbers,
   WRITING_TASK_KEYS,
 } from '@cdi/contracts';
-import { countWords, paperNumbering, shownNumbersOf } from '@cdi/exam-core';
+import { countWords, sectionShownNumbers } from '@cdi/exam-core';
 import {
   AssignmentEntity,
   AttemptEntity,
@@ -197,7 +197,7 @@ export class RosterRepository {
       const inSlots = TEST_SLOTS.filter((slot) => slot.section === section).map(
         (slot) => parts.find((p) => p.id === test[slot.property])?.examData ?? {},
       );
-      return Object.assign({}, ...paperNumbering(inSlots).parts.map(shownNumbersOf)) as Record<string, number>;
+      return sectionShownNumbers(inSlots);
     };
     return { listening: numbered('listening'), reading: numbered('reading') };
   }

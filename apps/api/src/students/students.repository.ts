@@ -40,7 +40,7 @@ export interface CompletedSectionRow {
   questions: MarkedQuestion[];
 }
 
-/** What a student's results need of a part: its solutions, and its questions for the paper's numbering. */
+/** What a student's results need of a part: its solutions, and its question groups for the paper's numbering. */
 export interface ResultPartRow {
   id: string;
   title: string;
@@ -217,7 +217,9 @@ export class StudentsRepository extends TenantScopedRepository<UserEntity> {
   resultParts(tenantId: string, partIds: string[]): Promise<ResultPartRow[]> {
     if (partIds.length === 0) return Promise.resolve([]);
     return this.dataSource.query(
-      `SELECT id, title, solution_data, exam_data FROM exam_parts WHERE tenant_id = $1 AND id = ANY($2::uuid[])`,
+      // Only the question groups of the content: the numbering needs nothing else, and a passage's text is long.
+      `SELECT id, title, solution_data, jsonb_build_object('questionGroups', exam_data->'questionGroups') AS exam_data
+         FROM exam_parts WHERE tenant_id = $1 AND id = ANY($2::uuid[])`,
       [tenantId, partIds],
     );
   }

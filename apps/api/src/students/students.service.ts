@@ -10,7 +10,7 @@ import {
   type UpdateStudentBody,
 } from '@cdi/contracts';
 import { PasswordHasher, SecretBox } from '@cdi/credentials';
-import { paperNumbering, shownNumbersOf } from '@cdi/exam-core';
+import { sectionShownNumbers } from '@cdi/exam-core';
 import { Clock, SessionsRepository, type Transaction, Transactions, type UserEntity, violatedUniqueConstraint } from '@cdi/db';
 import { AuditRepository } from '../audit/audit.repository';
 import { type Actor, tenantOf } from '../auth/actor';
@@ -245,7 +245,6 @@ export class StudentsService {
     return sections.map((s) => {
       const own = answers.filter((a) => a.attempt_id === s.attempt_id && a.section === s.section);
       const parts = s.part_ids.flatMap((p) => (p && partById.get(p)?.solution_data != null ? [partById.get(p)!] : []));
-      const numbering = paperNumbering(s.part_ids.map((p) => (p && partById.get(p)?.exam_data) || {}));
       return {
         id: `${s.attempt_id}:${s.section}`,
         attempt_id: s.attempt_id,
@@ -260,7 +259,8 @@ export class StudentsService {
           own.sort((a, b) => a.question.localeCompare(b.question, 'en', { numeric: true })).map((a) => [a.question, a.value]),
         ),
         solutions: parts.length ? Object.fromEntries(parts.map((p) => [p.title, p.solution_data])) : null,
-        shown_numbers: s.section === 'writing' ? {} : Object.assign({}, ...numbering.parts.map(shownNumbersOf)),
+        shown_numbers:
+          s.section === 'writing' ? {} : sectionShownNumbers(s.part_ids.map((p) => (p && partById.get(p)?.exam_data) || {})),
       };
     });
   }
