@@ -39,13 +39,14 @@ try {
   process.exit(1);
 }
 
-const { DEMO_DEVELOPER, DEMO_GROUP, DEMO_PASSWORD, DEMO_STUDENTS, DEMO_TENANT } =
+const { DEMO_DEVELOPER, DEMO_GROUP, DEMO_PASSWORD, DEMO_STAFF, DEMO_STUDENTS, DEMO_TENANT } =
   await import('../apps/api/dist/demo/demo-data.js').then((m) => m.default ?? m);
 const [firstStudent] = DEMO_STUDENTS;
 const lastStudent = DEMO_STUDENTS.at(-1);
+const demoInvigilator = DEMO_STAFF.find((member) => member.staffRoles.includes('invigilator'));
 if (!firstStudent || !lastStudent) throw new Error('The demo data has no students');
 if (!production) {
-  const { assignSampleTest, loadSampleContent } = await import('./lib/sample-content.mjs');
+  const { assignSampleTest, giveSampleSittingToInvigilator, loadSampleContent } = await import('./lib/sample-content.mjs');
   await loadSampleContent({
     apiUrl: stack.apiUrl,
     developerLogin: DEMO_DEVELOPER.loginId,
@@ -61,6 +62,16 @@ if (!production) {
         groupName: DEMO_GROUP,
       }),
     )
+    .then(
+      () =>
+        demoInvigilator &&
+        giveSampleSittingToInvigilator({
+          apiUrl: stack.apiUrl,
+          adminLogin: DEMO_TENANT.adminLoginId,
+          invigilatorLogin: demoInvigilator.loginId,
+          password: DEMO_PASSWORD,
+        }),
+    )
     .catch((error) => say('start', `The sample test could not be loaded: ${error.message}`));
 }
 say(
@@ -75,6 +86,7 @@ ${
 Demo logins (password for all: ${DEMO_PASSWORD})
   developer           ${DEMO_DEVELOPER.loginId}
   admin, ${DEMO_TENANT.name}  ${DEMO_TENANT.adminLoginId}
+${DEMO_STAFF.map((m) => `  ${m.staffRoles.join(', ')}`.padEnd(22) + m.loginId).join('\n')}
   students            ${firstStudent.loginId} to ${lastStudent.loginId}
 `
 }

@@ -4,12 +4,22 @@
 // (by test group, section and part) are left alone.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { AdminPaths, API_BASE, AuthPaths, ExamPartPaths, pathTo, TenantPaths, TestMakingPaths } from '@cdi/contracts';
+import {
+  AdminPaths,
+  API_BASE,
+  AuthPaths,
+  ExamPartPaths,
+  InvigilationPaths,
+  pathTo,
+  StaffPaths,
+  TenantPaths,
+  TestMakingPaths,
+} from '@cdi/contracts';
 import { repoRoot, say } from './processes.cjs';
 
 /**
  * @import { ExamSection } from '@cdi/contracts'
- * @import { AdminGroupsResponse, AssignedTestsResponse, CreateTestRequest, ExamPartListResponse, ExamPartResponse, LoginRequest, LoginResponse, TenantListResponse, UploadExamResponse } from '@cdi/contracts'
+ * @import { AdminGroupsResponse, AssignedTestsResponse, CreateTestRequest, ExamPartListResponse, ExamPartResponse, InvigilationAssignmentsResponse, LoginRequest, LoginResponse, StaffListResponse, TenantListResponse, UpdateStaffRequest, UploadExamResponse } from '@cdi/contracts'
  */
 
 const SAMPLE_DIR = path.join(repoRoot, 'content/sample-test');
@@ -24,9 +34,9 @@ const FILE_PREFIX = { listening: 'part', reading: 'passage', writing: 'task' };
  * @template T
  * @param {string} apiUrl
  * @param {string} token
- * @param {'GET' | 'POST' | 'DELETE'} method
+ * @param {'GET' | 'POST' | 'PUT' | 'DELETE'} method
  * @param {string} route
- * @param {FormData | CreateTestRequest} [body]
+ * @param {FormData | CreateTestRequest | UpdateStaffRequest} [body]
  * @returns {Promise<T>}
  */
 async function call(apiUrl, token, method, route, body) {
@@ -105,16 +115,39 @@ export async function assignSampleTest({ apiUrl, adminLogin, studentLogin, passw
   const ready = exams.filter((e) => e.test_group === TEST_GROUP && e.processing_status === 'completed');
   const slot = (/** @type {ExamSection} */ section, /** @type {number} */ count) =>
     Array.from({ length: count }, (_, i) => ready.find((e) => e.section === section && e.part === i + 1)?.id ?? null);
-  await call(apiUrl, admin, 'POST', TestMakingPaths.createTest, {
-    title: TEST_GROUP,
-    description: 'The complete sample test: listening, reading and writing.',
-    listeningParts: slot('listening', 4),
-    readingParts: slot('reading', 3),
-    writingParts: slot('writing', 2),
-    isTemplate: false,
-    assignedToGroupId: group.id,
-  });
+  await call(
+    apiUrl,
+    admin,
+    'POST',
+    TestMakingPaths.createTest,
+    /** @type {CreateTestRequest} */ ({
+      title: TEST_GROUP,
+      description: 'The complete sample test: listening, reading and writing.',
+      listeningParts: slot('listening', 4),
+      readingParts: slot('reading', 3),
+      writingParts: slot('writing', 2),
+      isTemplate: false,
+      assignedToGroupId: group.id,
+    }),
+  );
   return { assigned: true };
+}
+
+/**
+ * Gives the demo invigilator the sample test's sitting, unless they were given an assignment already.
+ * @param {{ apiUrl: string; adminLogin: string; invigilatorLogin: string; password: string }} demo
+ */
+export async function giveSampleSittingToInvigilator({ apiUrl, adminLogin, invigilatorLogin, password }) {
+  const admin = await signIn(apiUrl, adminLogin, password);
+  /** @type {StaffListResponse} */
+  const { staff } = await call(apiUrl, admin, 'GET', StaffPaths.list);
+  const invigilator = staff.find((member) => member.login_id === invigilatorLogin);
+  if (!invigilator || invigilator.assignment_ids.length > 0) return;
+  /** @type {InvigilationAssignmentsResponse} */
+  const { assignments } = await call(apiUrl, admin, 'GET', InvigilationPaths.assignments);
+  const sitting = assignments.find((a) => a.test_title === TEST_GROUP);
+  if (!sitting) return;
+  await call(apiUrl, admin, 'PUT', pathTo(StaffPaths.one, { id: invigilator.id }), { assignment_ids: [sitting.id] });
 }
 
 /**

@@ -24,6 +24,7 @@ import { PracticeTestsModule } from './practice-tests/practice-tests.module';
 import { OpsBoardModule } from './queue-monitor/ops-board.module';
 import { QueueMonitorModule } from './queue-monitor/queue-monitor.module';
 import { StudentsModule } from './students/students.module';
+import { StaffModule } from './staff/staff.module';
 import { SystemStatsModule } from './system-stats/system-stats.module';
 import { TenantsModule } from './tenants/tenants.module';
 import { TestAssembliesModule } from './test-assemblies/test-assemblies.module';
@@ -46,6 +47,7 @@ export class AppModule {
         TenantsModule,
         DeveloperAccountModule,
         StudentsModule,
+        StaffModule,
         GroupsModule,
         AssignmentsModule,
         ExamPartsModule,

@@ -1,5 +1,6 @@
+import type { Capability } from '@cdi/contracts';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { AdminLayout } from './features/admin-console';
+import { AdminLayout, RequireCapability } from './features/admin-console';
 import { HomeOrLogin, RequireRole, LOGIN_PATH } from './features/auth';
 import { DeveloperLayout } from './features/developer-console';
 import { AdminExamPage } from './pages/AdminExamPage';
@@ -23,6 +24,7 @@ import { InvigilationPage } from './pages/InvigilationPage';
 import { InvigilationRosterPage } from './pages/InvigilationRosterPage';
 import { StudentDashboardPage } from './pages/StudentDashboardPage';
 import { StudentProfilePage } from './pages/StudentProfilePage';
+import { StaffPage } from './pages/StaffPage';
 import { StudentsPage } from './pages/StudentsPage';
 import { SystemStatsPage } from './pages/SystemStatsPage';
 import { PracticeRunPage } from './pages/PracticeRunPage';
@@ -58,6 +60,33 @@ const signedInPages: RouteObject[] = [
   { path: '/test', element: <TestPlaceholderPage /> },
   { path: TEST_RESULTS_PATH, element: <TestResultsPage /> },
 ].map((route) => ({ ...route, element: <RequireRole>{route.element}</RequireRole> }));
+
+/** The admin console's pages below /admin-dashboard, each open to the centre users with its capability. */
+const adminPages: RouteObject[] = (
+  [
+    { index: true, element: <AdminHomePage />, capability: 'settings' },
+    { path: 'students', element: <StudentsPage />, capability: 'students' },
+    { path: 'students/:studentId', element: <StudentProfilePage />, capability: 'students' },
+    { path: 'tests', element: <AdminTestsPage />, capability: 'tests' },
+    { path: 'exam/:id', element: <AdminExamPage />, capability: 'tests' },
+    { path: 'groups', element: <GroupsPage />, capability: 'groups' },
+    { path: 'assignments', element: <AssignmentsPage />, capability: 'assignments' },
+    { path: 'test-making', element: <TestMakingPage />, capability: 'tests' },
+    { path: 'test-making/manual', element: <ManualTestCreationPage />, capability: 'tests' },
+    { path: 'test-making/shuffle', element: <ShufflePage />, capability: 'tests' },
+    { path: 'invigilation', element: <InvigilationPage />, capability: 'invigilate' },
+    { path: 'invigilation/:assignmentId', element: <InvigilationRosterPage />, capability: 'invigilate' },
+    { path: 'marking', element: <MarkingScriptsPage />, capability: 'mark' },
+    { path: 'marking/:attemptId', element: <MarkingScriptPage />, capability: 'mark' },
+    { path: 'results/:assignmentId', element: <AssignmentResultsPage />, capability: 'results' },
+    { path: 'staff', element: <StaffPage />, capability: 'staff' },
+    { path: 'logs', element: <ActivityLogsPage />, capability: 'settings' },
+    { path: 'settings', element: <SettingsPage />, capability: 'settings' },
+  ] satisfies (RouteObject & { capability: Capability })[]
+).map(({ capability, element, ...route }) => ({
+  ...route,
+  element: <RequireCapability capability={capability}>{element}</RequireCapability>,
+}));
 
 const routes: RouteObject[] = [
   {
@@ -105,25 +134,7 @@ const routes: RouteObject[] = [
             <AdminLayout />
           </RequireRole>
         ),
-        children: [
-          { index: true, element: <AdminHomePage /> },
-          { path: 'students', element: <StudentsPage /> },
-          { path: 'students/:studentId', element: <StudentProfilePage /> },
-          { path: 'tests', element: <AdminTestsPage /> },
-          { path: 'exam/:id', element: <AdminExamPage /> },
-          { path: 'groups', element: <GroupsPage /> },
-          { path: 'assignments', element: <AssignmentsPage /> },
-          { path: 'test-making', element: <TestMakingPage /> },
-          { path: 'test-making/manual', element: <ManualTestCreationPage /> },
-          { path: 'test-making/shuffle', element: <ShufflePage /> },
-          { path: 'invigilation', element: <InvigilationPage /> },
-          { path: 'invigilation/:assignmentId', element: <InvigilationRosterPage /> },
-          { path: 'marking', element: <MarkingScriptsPage /> },
-          { path: 'marking/:attemptId', element: <MarkingScriptPage /> },
-          { path: 'results/:assignmentId', element: <AssignmentResultsPage /> },
-          { path: 'logs', element: <ActivityLogsPage /> },
-          { path: 'settings', element: <SettingsPage /> },
-        ],
+        children: adminPages,
       },
       {
         element: (

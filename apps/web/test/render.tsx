@@ -1,3 +1,4 @@
+import { Capabilities } from '@cdi/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -38,6 +39,8 @@ export function signInAsAdmin(): void {
       name: 'Ada Admin',
       tenant_id: 'tenant-1',
       tenant_name: 'North Centre',
+      staff_roles: null,
+      capabilities: [...Capabilities],
     },
     'admin-token',
     Date.now(),

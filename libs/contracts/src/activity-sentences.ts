@@ -41,6 +41,12 @@ const sittings = (n: ActivityNames) => {
   return c === null ? '' : ` for ${countOf(c, 'candidate')}`;
 };
 
+const targetStaff = (n: ActivityNames) => n.target ?? text(n.details.login_id) ?? 'a member of staff';
+const staffRoles = (n: ActivityNames) => {
+  const roles = Array.isArray(n.details.roles) ? n.details.roles.filter((r): r is string => typeof r === 'string') : [];
+  return roles.length ? ` as ${roles.join(' and ')}` : '';
+};
+
 const SENTENCES: Record<string, (n: ActivityNames) => string> = {
   'auth.login': () => 'Signed in',
   'auth.logout': () => 'Signed out',
@@ -51,6 +57,11 @@ const SENTENCES: Record<string, (n: ActivityNames) => string> = {
   'student.delete': (n) => `Deleted ${targetStudent(n)}`,
   'student.suspend': (n) => `Suspended ${targetStudent(n)}`,
   'student.activate': (n) => `Activated ${targetStudent(n)}`,
+  'staff.create': (n) => `Added ${targetStaff(n)}${staffRoles(n)}`,
+  'staff.update': (n) => `Edited ${targetStaff(n)}${staffRoles(n)}`,
+  'staff.delete': (n) => `Deleted ${targetStaff(n)}`,
+  'staff.suspend': (n) => `Suspended ${targetStaff(n)}`,
+  'staff.activate': (n) => `Activated ${targetStaff(n)}`,
   'student.import': (n) => {
     const rows = count(n.details.rows);
     return rows === null ? 'Started enrolling students from a file' : `Started enrolling ${countOf(rows, 'student')} from a file`;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { loginIdField } from './fields';
 import { PASSWORD_MAX_LENGTH } from './limits';
-import { RoleSchema } from './roles';
+import { Capabilities, RoleSchema, StaffRoleSchema } from './roles';
 import { storableText } from './storable-text';
 import { Texts } from './texts';
 import { OkSchema } from './envelope';
@@ -33,6 +33,10 @@ export const SessionUserSchema = z.object({
   name: storableText(),
   tenant_id: storableText().nullable(),
   tenant_name: storableText().nullable(),
+  /** A member of a centre's staff: their roles; null for the centre's owner and for everyone else. */
+  staff_roles: z.array(StaffRoleSchema).nullable(),
+  /** What a centre's user may do in the console (empty for candidates and developers). */
+  capabilities: z.array(z.enum(Capabilities)),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

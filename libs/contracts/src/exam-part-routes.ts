@@ -49,6 +49,7 @@ const adminList = {
   tag: 'adminExams',
   summary: "The tenant's parts, optionally of one section",
   access: admin,
+  capability: 'tests',
   query: AdminExamListQuerySchema,
   response: ExamPartListResponseSchema,
 } as const;
@@ -58,6 +59,7 @@ const adminOne = {
   tag: 'adminExams',
   summary: 'A part in full',
   access: admin,
+  capability: 'tests',
   response: ExamPartResponseSchema,
 } as const;
 
@@ -65,6 +67,7 @@ const adminTests = {
   method: 'get',
   tag: 'adminExams',
   access: admin,
+  capability: 'tests',
   query: AdminTestsQuerySchema,
 } as const;
 
@@ -188,6 +191,7 @@ export const ExamPartRoutes = {
     tag: 'adminExams',
     summary: 'Tests ready to assign: every part of every section',
     access: admin,
+    capability: 'tests',
     response: AdminTestsResponseSchema,
   }),
   adminAudio: defineRoute({
@@ -196,6 +200,7 @@ export const ExamPartRoutes = {
     tag: 'adminExams',
     summary: "A part's audio",
     access: admin,
+    capability: 'tests',
     response: { file: 'audio/*' },
   }),
   adminImage: defineRoute({
@@ -204,6 +209,7 @@ export const ExamPartRoutes = {
     tag: 'adminExams',
     summary: "A part's image",
     access: admin,
+    capability: 'tests',
     params: PartImageParamsSchema,
     response: { file: 'image/*' },
   }),

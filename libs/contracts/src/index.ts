@@ -27,6 +27,7 @@ export * from './storable-text';
 export * from './socket-events';
 export * from './session-sockets';
 export * from './students';
+export * from './staff';
 export * from './student-import';
 export * from './admin-console';
 export * from './system-stats';

@@ -395,6 +395,7 @@ export const PdfDocumentRoutes = {
     summary:
       "The caller's stored PDFs, newest first: an admin's centre's (with its storage usage and quota), or the platform's for a developer",
     access: staff,
+    capability: 'tests',
     response: PdfDocumentsResponseSchema,
   }),
   upload: defineRoute({
@@ -404,6 +405,7 @@ export const PdfDocumentRoutes = {
     summary:
       "Stores a PDF under a cleaned name (multipart field file; 413 past 50MB as it streams in or past the centre's storage quota, 400 when its bytes are not a PDF)",
     access: staff,
+    capability: 'tests',
     body: { schema: PdfUploadFormSchema, contentTypes: MULTIPART_BODY },
     response: PdfDocumentResponseSchema,
     rateLimited: true,
@@ -414,6 +416,7 @@ export const PdfDocumentRoutes = {
     tag: 'pdfDocuments',
     summary: "A stored PDF's bytes, as an attachment",
     access: staff,
+    capability: 'tests',
     params: PdfIdParamSchema,
     response: { file: 'application/pdf' },
   }),
@@ -423,6 +426,7 @@ export const PdfDocumentRoutes = {
     tag: 'pdfDocuments',
     summary: 'Deletes a stored PDF and its file',
     access: staff,
+    capability: 'tests',
     params: PdfIdParamSchema,
     response: OkSchema,
   }),

@@ -182,6 +182,7 @@ export const TestsRoutes = {
     tag: 'adminExams',
     summary: 'One test (by its test group) with its completed parts',
     access: admin,
+    capability: 'tests',
     params: z.object({ id: storableText().meta({ description: 'The test group' }) }),
     response: AdminTestResponseSchema,
   }),
@@ -191,6 +192,7 @@ export const TestsRoutes = {
     tag: 'adminExams',
     summary: 'A random completed part of a section, as candidates see it',
     access: admin,
+    capability: 'tests',
     query: z.object({ section: ExamSectionSchema }),
     response: CandidateExamResponseSchema,
   }),
@@ -200,6 +202,7 @@ export const TestsRoutes = {
     tag: 'adminExams',
     summary: 'A completed part as candidates see it (no solutions)',
     access: admin,
+    capability: 'tests',
     response: CandidateExamResponseSchema,
   }),
   examAudio: defineRoute({
@@ -208,6 +211,7 @@ export const TestsRoutes = {
     tag: 'adminExams',
     summary: "A part's audio",
     access: admin,
+    capability: 'tests',
     response: { file: 'audio/*' },
   }),
   practiceList: defineRoute({

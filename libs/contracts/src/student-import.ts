@@ -18,10 +18,10 @@ export function generateCandidateId(randomInt: RandomInt): string {
   return `${letters}${StudentLimits.candidateNumberMin + randomInt(span)}`;
 }
 
-/** Spec 3 §5: eight characters from an alphabet without I, O, l, 1 and 0. */
-export function generatePassword(randomInt: RandomInt): string {
+/** Spec 3 §5: eight characters (or `length`) from an alphabet without I, O, l, 1 and 0. */
+export function generatePassword(randomInt: RandomInt, length: number = StudentLimits.generatedPasswordLength): string {
   const alphabet = StudentLimits.passwordAlphabet;
-  return Array.from({ length: StudentLimits.generatedPasswordLength }, () => alphabet[randomInt(alphabet.length)]).join('');
+  return Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
 }
 
 export const IMPORT_COLUMNS = ['first_name', 'last_name', 'email', 'candidate_id', 'group'] as const;
@@ -304,6 +304,7 @@ export const StudentImportRoutes = {
     tag: 'people',
     summary: 'Checks an enrolment file (CSV or .xlsx): every row with its status and reasons; nothing is written',
     access: admin,
+    capability: 'students',
     body: { schema: StudentImportRequestSchema, contentTypes: IMPORT_BODY },
     status: 200,
     response: ImportPreviewResponseSchema,
@@ -315,6 +316,7 @@ export const StudentImportRoutes = {
     summary:
       'Enrols the rows of an enrolment file in one job: all or nothing, or with skip_invalid the good rows (the skipped ones listed in the result); progress on the admin job channel',
     access: admin,
+    capability: 'students',
     body: { schema: StudentImportRequestSchema, contentTypes: IMPORT_BODY },
     status: 202,
     response: ImportStartResponseSchema,
@@ -325,6 +327,7 @@ export const StudentImportRoutes = {
     tag: 'people',
     summary: "An import's state and the rows it skipped; once done, the generated credentials, given out once (audited)",
     access: admin,
+    capability: 'students',
     params: ImportJobParamsSchema,
     response: ImportResultResponseSchema,
   }),

@@ -180,7 +180,7 @@ const candidateIdField = () =>
     .refine(isCandidateId, { error: StudentTexts.candidateIdFormat });
 
 /** Blank means "no e-mail"; otherwise a plain address, stored in lower case. */
-const emailField = () =>
+export const emailField = () =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
     storableText().trim().toLowerCase().refine(isEmailAddress, { error: StudentTexts.emailInvalid }).nullable().optional(),
@@ -325,6 +325,7 @@ export const StudentRoutes = {
     tag: 'people',
     summary: "The tenant's students who may be given a test (suspended ones left out)",
     access: admin,
+    capability: 'students',
     response: AdminStudentsResponseSchema,
   }),
   list: defineRoute({
@@ -333,6 +334,7 @@ export const StudentRoutes = {
     tag: 'people',
     summary: "One page of the tenant's students: search (name, candidate ID, e-mail), status filter, paging",
     access: admin,
+    capability: 'students',
     query: StudentListQuerySchema,
     response: StudentListResponseSchema,
   }),
@@ -342,6 +344,7 @@ export const StudentRoutes = {
     tag: 'people',
     summary: 'Creates a student with an admin-issued password (409 when the candidate ID or e-mail is taken)',
     access: admin,
+    capability: 'students',
     body: { schema: CreateStudentRequestSchema, contentTypes: JSON_BODY },
     response: CreateStudentResponseSchema,
   }),
@@ -351,6 +354,7 @@ export const StudentRoutes = {
     tag: 'people',
     summary: 'One student of the tenant, with exams taken and group',
     access: admin,
+    capability: 'students',
     response: StudentResponseSchema,
   }),
   update: defineRoute({
@@ -359,6 +363,7 @@ export const StudentRoutes = {
     tag: 'people',
     summary: "Edits a student's names, candidate ID, e-mail or status (409 when the candidate ID is taken)",
     access: admin,
+    capability: 'students',
     body: { schema: UpdateStudentRequestSchema, contentTypes: JSON_BODY },
     response: StudentResponseSchema,
   }),
@@ -368,6 +373,7 @@ export const StudentRoutes = {
     tag: 'people',
     summary: 'Deletes a student with their attempts',
     access: admin,
+    capability: 'students',
     response: OkSchema,
   }),
   status: defineRoute({
@@ -376,6 +382,7 @@ export const StudentRoutes = {
     tag: 'people',
     summary: 'Activates or suspends a student (a suspended student is signed out; an open exam window is told why, then cut off)',
     access: admin,
+    capability: 'students',
     body: { schema: StudentStatusRequestSchema, contentTypes: JSON_BODY },
     response: StudentResponseSchema,
   }),
@@ -385,6 +392,7 @@ export const StudentRoutes = {
     tag: 'people',
     summary: 'Issues a new password (stored hashed, and sealed for login slips); the student is signed out',
     access: admin,
+    capability: 'students',
     body: { schema: ResetPasswordRequestSchema, contentTypes: JSON_BODY },
     response: OkSchema,
   }),
@@ -396,6 +404,7 @@ export const StudentRoutes = {
     summary:
       "Lifts every sign-in lock of the student's candidate ID (wrong passwords typed at any address); audited as student.unlock-sign-in",
     access: admin,
+    capability: 'students',
     response: StudentResponseSchema,
   }),
   password: defineRoute({
@@ -404,6 +413,7 @@ export const StudentRoutes = {
     tag: 'people',
     summary: 'The last password the centre issued to the student (audited as password.reveal)',
     access: admin,
+    capability: 'students',
     response: RevealPasswordResponseSchema,
   }),
   sitting: defineRoute({
@@ -412,6 +422,7 @@ export const StudentRoutes = {
     tag: 'people',
     summary: 'The titles of the tests the student is sitting now (what suspending them would stop)',
     access: admin,
+    capability: 'students',
     response: StudentSittingResponseSchema,
   }),
   testHistory: defineRoute({
@@ -420,6 +431,7 @@ export const StudentRoutes = {
     tag: 'people',
     summary: "The student's completed sections with answers; scores are null until marking",
     access: admin,
+    capability: 'students',
     response: TestHistoryResponseSchema,
   }),
 };

@@ -156,6 +156,7 @@ export const TenantRoutes = {
     tag: 'people',
     summary: "The admin's own tenant",
     access: ['admin'],
+    capability: 'console',
     response: AdminTenantsResponseSchema,
   }),
 };

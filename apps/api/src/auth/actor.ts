@@ -1,5 +1,5 @@
-import type { Role } from '@cdi/contracts';
-import type { TenantScope } from '@cdi/db';
+import type { Role, StaffRole } from '@cdi/contracts';
+import type { TenantScope, UserEntity } from '@cdi/db';
 import type { Request } from 'express';
 import { ApiError } from '../common/api-error';
 
@@ -11,6 +11,20 @@ export interface Actor {
   tenantId: string | null;
   loginId: string;
   sessionId: string;
+  /** A centre's member of staff: their roles, as read with the session; null for the owner and everyone else. */
+  staffRoles: StaffRole[] | null;
+}
+
+/** The actor of a signed-in user's session. */
+export function actorOf(user: UserEntity, sessionId: string): Actor {
+  return {
+    userId: user.id,
+    role: user.role,
+    tenantId: user.tenantId,
+    loginId: user.loginId,
+    sessionId,
+    staffRoles: user.role === 'admin' ? user.staffRoles : null,
+  };
 }
 
 export interface AuthenticatedRequest extends Request {

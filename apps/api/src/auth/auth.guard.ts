@@ -1,11 +1,12 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AdminConsoleTexts, type Role, Texts } from '@cdi/contracts';
+import { AdminConsoleTexts, capabilitiesOf, type Role, type RouteContract, Texts } from '@cdi/contracts';
 import { hashSessionToken } from '@cdi/credentials';
 import { Clock, SessionsRepository } from '@cdi/db';
 import { ApiError } from '../common/api-error';
 import { LiveSessions } from '../live/live-sessions';
-import type { AuthenticatedRequest } from './actor';
+import { actorOf, type AuthenticatedRequest } from './actor';
+import { ROUTE_CONTRACT } from '../common/endpoint';
 import { adminSessionIdle } from './admin-idle';
 import { ALLOWED_ROLES, IS_PUBLIC } from './auth.decorators';
 import { tokenFromRequest } from './session-tokens';
@@ -45,10 +46,15 @@ export class AuthGuard implements CanActivate {
     if (live.user.role === 'admin') await this.sessions.touch(live.session, now);
 
     const { user, session } = live;
-    request.actor = { userId: user.id, role: user.role, tenantId: user.tenantId, loginId: user.loginId, sessionId: session.id };
+    request.actor = actorOf(user, session.id);
 
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ALLOWED_ROLES, targets);
     if (roles && !roles.includes(user.role)) throw ApiError.forbidden();
+    // A centre's user needs the route's capability too: their staff roles are read with the session,
+    // so a change of roles holds from the next request.
+    const route = this.reflector.get<RouteContract | undefined>(ROUTE_CONTRACT, context.getHandler());
+    if (user.role === 'admin' && route?.capability && !capabilitiesOf(user.staffRoles).includes(route.capability))
+      throw ApiError.forbidden();
     return true;
   }
 }

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { type LoginRequest, SESSION_LIFETIME_MS, type SessionUser, Texts } from '@cdi/contracts';
+import { capabilitiesOf, type LoginRequest, SESSION_LIFETIME_MS, type SessionUser, Texts } from '@cdi/contracts';
 import { hashSessionToken, newSessionToken, PasswordHasher } from '@cdi/credentials';
 import { Clock, inTenantScope, SessionsRepository, type UserEntity } from '@cdi/db';
 import { AuditRepository } from '../audit/audit.repository';
 import { ApiError } from '../common/api-error';
 import { TenantsRepository } from '../tenants/tenants.repository';
 import { UsersRepository } from '../users/users.repository';
-import { type Actor, tenantScopeOf } from './actor';
+import { type Actor, actorOf, tenantScopeOf } from './actor';
 import { LiveSessions } from '../live/live-sessions';
 import { LoginThrottle } from './login-throttle';
 import { PasswordCheck } from './password-check';
@@ -59,10 +59,13 @@ export class AuthService {
       });
       await this.users.recordLogin(user.id, now);
       await this.passwords.hashIfFirstSignIn(user, password);
-      await this.audit.record(
-        { userId: user.id, role: user.role, tenantId: user.tenantId, loginId: user.loginId, sessionId: session.id },
-        { action: 'auth.login', targetType: 'user', targetId: user.id, tenantId: user.tenantId, details: { role: user.role } },
-      );
+      await this.audit.record(actorOf(user, session.id), {
+        action: 'auth.login',
+        targetType: 'user',
+        targetId: user.id,
+        tenantId: user.tenantId,
+        details: { role: user.role },
+      });
       return { user: await this.describe(user), token, expiresAt };
     });
   }
@@ -83,10 +86,13 @@ export class AuthService {
     this.live.endSession(live.session.id);
     const { user, session } = live;
     await inTenantScope(tenantScopeOf({ tenantId: user.tenantId }), () =>
-      this.audit.record(
-        { userId: user.id, role: user.role, tenantId: user.tenantId, loginId: user.loginId, sessionId: session.id },
-        { action: 'auth.logout', targetType: 'user', targetId: user.id, tenantId: user.tenantId, details: { role: user.role } },
-      ),
+      this.audit.record(actorOf(user, session.id), {
+        action: 'auth.logout',
+        targetType: 'user',
+        targetId: user.id,
+        tenantId: user.tenantId,
+        details: { role: user.role },
+      }),
     );
   }
 
@@ -108,5 +114,7 @@ export function toSessionUser(user: UserEntity, tenantName: string | null): Sess
     name: fullName || user.loginId,
     tenant_id: user.tenantId,
     tenant_name: tenantName,
+    staff_roles: user.role === 'admin' ? user.staffRoles : null,
+    capabilities: user.role === 'admin' ? capabilitiesOf(user.staffRoles) : [],
   };
 }

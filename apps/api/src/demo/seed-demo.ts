@@ -1,7 +1,7 @@
 import { GroupEntity, GroupMemberEntity, TenantEntity, type Transaction, type Transactions, UserEntity } from '@cdi/db';
 import { PasswordHasher } from '@cdi/credentials';
 import type { SecretBox } from '../credentials/secret-box';
-import { DEMO_DEVELOPER, DEMO_GROUP, DEMO_PASSWORD, DEMO_STUDENTS, DEMO_TENANT } from './demo-data';
+import { DEMO_DEVELOPER, DEMO_GROUP, DEMO_PASSWORD, DEMO_STAFF, DEMO_STUDENTS, DEMO_TENANT } from './demo-data';
 
 /**
  * Loads the demo data. Idempotent: what exists (found by login id or name) is left as it is, so a
@@ -31,6 +31,7 @@ export async function seedDemoData(transactions: Transactions, secretBox: Secret
       firstName: 'Demo',
       lastName: 'Admin',
     });
+    for (const member of DEMO_STAFF) await ensureUser(m, { role: 'admin', tenantId: tenant.id, ...member });
 
     const groups = m.getRepository(GroupEntity);
     const group =

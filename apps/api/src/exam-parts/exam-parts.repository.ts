@@ -42,7 +42,7 @@ export class ExamPartsRepository extends TenantScopedRepository<ExamPartEntity> 
       .addSelect('COALESCE(u.first_name, (SELECT s.first_name FROM platform_staff_name(p.uploaded_by) s))', 'uploader_first_name')
       .addSelect('COALESCE(u.last_name, (SELECT s.last_name FROM platform_staff_name(p.uploaded_by) s))', 'uploader_last_name')
       .addSelect(
-        `(SELECT a.login_id FROM users a WHERE a.tenant_id = p.tenant_id AND a.role = 'admin' ORDER BY a.created_at LIMIT 1)`,
+        `(SELECT a.login_id FROM users a WHERE a.tenant_id = p.tenant_id AND a.role = 'admin' AND a.staff_roles IS NULL ORDER BY a.created_at LIMIT 1)`,
         'tenant_identifier',
       )
       .orderBy('lower(t.name)')

@@ -70,8 +70,9 @@ export class InvigilateGateway
     const actor = socket.data.actor as Actor;
     const { assignmentId } = parsed.data;
     // Ownership first, with a cheap tenant-scoped lookup: a refused watch never joins the room, so
-    // it never hears another centre's patches. Another tenant's assignment answers as a missing one.
-    if (!actor.tenantId || !(await this.roster.owns(actor.tenantId, assignmentId))) return refuse('notYours').toAck();
+    // it never hears another centre's patches. Another tenant's assignment, or one not given to this
+    // invigilator, answers as a missing one.
+    if (!actor.tenantId || !(await this.invigilation.mayInvigilate(actor, assignmentId))) return refuse('notYours').toAck();
     const room = assignmentRoom(assignmentId);
     // Joined before the snapshot is read, so no change falls between the two: the page holds the
     // patches that arrive before the snapshot and applies them after it.

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { type BodyOf, InvigilationRoutes, type ParamsOf, type ResponseOf } from '@cdi/contracts';
-import { type Actor, tenantOf } from '../auth/actor';
+import type { Actor } from '../auth/actor';
 import { CurrentActor } from '../auth/auth.decorators';
 import { Endpoint, RouteBody, RouteParams } from '../common/endpoint';
 import { InvigilationService } from './invigilation.service';
@@ -28,12 +28,12 @@ export class InvigilationController {
     @CurrentActor() actor: Actor,
     @RouteParams(InvigilationRoutes.timeline) { attemptId }: ParamsOf<Routes['timeline']>,
   ): Promise<ResponseOf<Routes['timeline']>> {
-    return { success: true, events: await this.invigilation.timeline(tenantOf(actor), attemptId) };
+    return { success: true, events: await this.invigilation.timeline(actor, attemptId) };
   }
 
   /** The tenant's active assignments with how many candidates are online, sitting and done. */
   @Endpoint(InvigilationRoutes.assignments)
   async assignments(@CurrentActor() actor: Actor): Promise<ResponseOf<Routes['assignments']>> {
-    return { success: true, assignments: await this.invigilation.activeAssignments(tenantOf(actor)) };
+    return { success: true, assignments: await this.invigilation.activeAssignments(actor) };
   }
 }

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
+  capabilitiesOf,
+  invigilatesEveryAssignment,
   ExamEvents,
   type ExamSection,
   type InvigilationAssignment,
@@ -58,9 +60,22 @@ export class InvigilationService {
     private readonly clock: Clock,
   ) {}
 
-  /** The tenant's active assignments with how many of their candidates are online now. */
-  async activeAssignments(tenantId: string): Promise<InvigilationAssignment[]> {
-    const rows = await this.rosterRecords.activeAssignments(tenantId);
+  /**
+   * Whether the actor may watch and act on the assignment now: it is their tenant's, their roles as
+   * stored now include invigilating, and it is given to them unless they invigilate every assignment.
+   * Asked afresh on every watch and action, so a changed role or a taken-back assignment holds at once.
+   */
+  async mayInvigilate(actor: Actor, assignmentId: string): Promise<boolean> {
+    if (!actor.tenantId) return false;
+    const invigilator = await this.rosterRecords.invigilator(actor.tenantId, actor.userId, assignmentId);
+    if (!invigilator || !capabilitiesOf(invigilator.staffRoles).includes('invigilate')) return false;
+    return invigilatesEveryAssignment(invigilator.staffRoles) || invigilator.given;
+  }
+
+  /** The active assignments the actor invigilates, with how many of their candidates are online now. */
+  async activeAssignments(actor: Actor): Promise<InvigilationAssignment[]> {
+    const givenTo = invigilatesEveryAssignment(actor.staffRoles) ? null : actor.userId;
+    const rows = await this.rosterRecords.activeAssignments(tenantOf(actor), givenTo);
     const online = await this.live.online(rows.flatMap((r) => r.attemptIds));
     let offset = 0;
     return rows.map(({ attemptIds, ...row }) => {
@@ -70,9 +85,11 @@ export class InvigilationService {
     });
   }
 
-  /** One attempt's accepted events, oldest first; 404 when the attempt is not the tenant's. */
-  async timeline(tenantId: string, attemptId: string): Promise<TimelineResponse['events']> {
-    if (!(await this.attempts.findOne(tenantId, { id: attemptId }))) throw ApiError.notFound();
+  /** One attempt's accepted events, oldest first; 404 when the attempt is not of an assignment the actor invigilates. */
+  async timeline(actor: Actor, attemptId: string): Promise<TimelineResponse['events']> {
+    const tenantId = tenantOf(actor);
+    const attempt = await this.attempts.findOne(tenantId, { id: attemptId });
+    if (!attempt || !(await this.mayInvigilate(actor, attempt.assignmentId))) throw ApiError.notFound();
     const events = await this.attempts.timeline(tenantId, attemptId, TIMELINE_MAX_EVENTS);
     return events.map((e) => ({ id: e.id, type: e.type, at: e.at.toISOString(), payload: e.payload }));
   }
@@ -80,6 +97,7 @@ export class InvigilationService {
   /** Switches automatic credit of offline time for an assignment, audited, and tells every invigilator watching it. */
   async setAutoCredit(actor: Actor, assignmentId: string, enabled: boolean): Promise<void> {
     const tenantId = tenantOf(actor);
+    if (!(await this.mayInvigilate(actor, assignmentId))) throw ApiError.notFound();
     if (!(await this.rosterRecords.setAutoCreditOffline(tenantId, assignmentId, enabled))) throw ApiError.notFound();
     await this.audit.record(actor, {
       action: 'invigilation.auto-credit',
@@ -169,7 +187,7 @@ export class InvigilationService {
   /** To the chosen candidates, or with none chosen to everyone sitting the assignment. */
   async message(actor: Actor, assignmentId: string, attemptIds: string[], text: string): Promise<number> {
     const tenantId = tenantOf(actor);
-    await this.assignment(tenantId, assignmentId);
+    await this.assignment(actor, assignmentId);
     const recipients = await this.attemptsOf(tenantId, assignmentId, attemptIds.length ? attemptIds : undefined);
     const message = { id: randomUUID(), text, at: this.clock.date().toISOString() };
     const sections = await this.attempts.appendMessage(
@@ -207,7 +225,7 @@ export class InvigilationService {
     change: Change,
   ): Promise<number> {
     const tenantId = tenantOf(actor);
-    await this.assignment(tenantId, assignmentId);
+    await this.assignment(actor, assignmentId);
     const targets = await this.attemptsOf(tenantId, assignmentId, attemptIds);
     if (targets.length !== new Set(attemptIds).size) throw refuse('notYours');
     const changed: string[] = [];
@@ -238,8 +256,8 @@ export class InvigilationService {
     return changed.length;
   }
 
-  private async assignment(tenantId: string, assignmentId: string): Promise<void> {
-    if (!(await this.rosterRecords.owns(tenantId, assignmentId))) throw refuse('notYours');
+  private async assignment(actor: Actor, assignmentId: string): Promise<void> {
+    if (!(await this.mayInvigilate(actor, assignmentId))) throw refuse('notYours');
   }
 
   private attemptsOf(tenantId: string, assignmentId: string, ids?: string[]): Promise<AttemptEntity[]> {

@@ -5,6 +5,7 @@ import {
   type RosterRow,
   type RosterSnapshot,
   SECTION_ORDER,
+  type StaffRole,
   type ShownQuestionNumbers,
   WRITING_TASK_KEYS,
 } from '@cdi/contracts';
@@ -36,8 +37,11 @@ export class RosterRepository {
     private readonly clock: Clock,
   ) {}
 
-  /** Active assignments with their targets and attempt counts (presence is added by the caller). */
-  async activeAssignments(tenantId: string) {
+  /**
+   * Active assignments with their targets and attempt counts (presence is added by the caller): every
+   * one of the tenant's, or only those given to this invigilator.
+   */
+  async activeAssignments(tenantId: string, givenTo: string | null) {
     const rows: {
       id: string;
       test_title: string;
@@ -63,8 +67,9 @@ export class RosterRepository {
          LEFT JOIN groups g ON g.id = a.group_id AND g.tenant_id = a.tenant_id
          LEFT JOIN users u ON u.id = a.user_id AND u.tenant_id = a.tenant_id
         WHERE a.tenant_id = $1 AND a.active
+          AND ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM assignment_invigilators ai WHERE ai.assignment_id = a.id AND ai.user_id = $2))
         ORDER BY a.created_at DESC`,
-      [tenantId],
+      [tenantId, givenTo],
     );
     return rows.map((r) => ({
       id: r.id,
@@ -79,9 +84,24 @@ export class RosterRepository {
     }));
   }
 
-  /** Whether the assignment is the tenant's: one indexed lookup, asked before a watch joins its room. */
-  owns(tenantId: string, assignmentId: string): Promise<boolean> {
-    return this.dataSource.manager.getRepository(AssignmentEntity).existsBy({ tenantId, id: assignmentId });
+  /**
+   * A user's staff roles as stored now, and whether the assignment is given to them; null when the
+   * assignment is not the tenant's or the user is not an active admin of it. One indexed lookup, asked
+   * before a watch joins its room and before every action.
+   */
+  async invigilator(
+    tenantId: string,
+    userId: string,
+    assignmentId: string,
+  ): Promise<{ staffRoles: StaffRole[] | null; given: boolean } | null> {
+    const [row] = (await this.dataSource.query(
+      `SELECT u.staff_roles,
+              EXISTS (SELECT 1 FROM assignment_invigilators ai WHERE ai.user_id = u.id AND ai.assignment_id = a.id) AS given
+         FROM assignments a JOIN users u ON u.tenant_id = a.tenant_id
+        WHERE a.id = $1 AND a.tenant_id = $2 AND u.id = $3 AND u.role = 'admin' AND u.is_active`,
+      [assignmentId, tenantId, userId],
+    )) as { staff_roles: StaffRole[] | null; given: boolean }[];
+    return row ? { staffRoles: row.staff_roles, given: row.given } : null;
   }
 
   /** Switches automatic credit of offline time for an assignment; false when it is not the tenant's. */

@@ -1,7 +1,7 @@
 import { AdminConsoleTexts, AUTH_COOKIE, type Role, Texts } from '@cdi/contracts';
 import { type Clock, sessionRoom, type SessionsRepository, tenantRoom, userRoom } from '@cdi/db';
 import type { Namespace, Socket } from 'socket.io';
-import type { Actor } from '../auth/actor';
+import { type Actor, actorOf } from '../auth/actor';
 import { adminSessionIdle } from '../auth/admin-idle';
 import { hashSessionToken } from '@cdi/credentials';
 import type { SessionSocketLimit } from './session-socket-limit';
@@ -73,13 +73,7 @@ function handshake(sessions: SessionsRepository, roles: Role[], clock: Clock) {
       // The admin idle timeout is on real time, as the REST guard reads it (sessions.last_seen_at).
       if (adminSessionIdle(live, new Date())) return next(new Error(AdminConsoleTexts.sessionIdleExpired));
       if (!roles.includes(live.user.role)) return next(new Error(Texts.forbidden));
-      const actor: Actor = {
-        userId: live.user.id,
-        role: live.user.role,
-        tenantId: live.user.tenantId,
-        loginId: live.user.loginId,
-        sessionId: live.session.id,
-      };
+      const actor = actorOf(live.user, live.session.id);
       socket.data.actor = actor;
       socket.data.sessionExpiresAt = live.session.expiresAt.getTime();
       // Joined here, before any handler runs, so a revocation can always reach the socket.

@@ -116,12 +116,6 @@ export class StudentsRepository extends TenantScopedRepository<UserEntity> {
   }
 
   /** Whether another user of the tenant already has this e-mail (compared ignoring case). */
-  async isEmailTaken(tenantId: string, email: string, exceptUserId?: string, manager?: EntityManager): Promise<boolean> {
-    const query = this.queryBuilder(tenantId, 'u', manager).andWhere('lower(u.email) = lower(:email)', { email });
-    if (exceptUserId) query.andWhere('u.id <> :exceptUserId', { exceptUserId });
-    return (await query.getCount()) > 0;
-  }
-
   /** Which of these e-mails (lower case) the tenant's users already have. */
   async takenEmails(tenantId: string, emails: string[]): Promise<Set<string>> {
     if (emails.length === 0) return new Set();

@@ -115,7 +115,7 @@ export class StudentsService {
     return this.inTransaction(StudentTexts.candidateOrEmailExists, async (manager) => {
       const taken =
         (await this.users.isLoginIdTaken(body.candidate_id, undefined, manager)) ||
-        (body.email ? await this.students.isEmailTaken(tenantId, body.email, undefined, manager) : false);
+        (body.email ? await this.users.isEmailTaken(tenantId, body.email, undefined, manager) : false);
       if (taken) throw ApiError.conflict(StudentTexts.candidateOrEmailExists, 'candidate_id');
       const user = await this.students.insertStudent(
         {
@@ -146,7 +146,7 @@ export class StudentsService {
       if (!student) throw ApiError.notFound(StudentTexts.notFound);
       if (body.candidate_id !== undefined && (await this.users.isLoginIdTaken(body.candidate_id, id, manager)))
         throw ApiError.conflict(StudentTexts.candidateIdExists, 'candidate_id');
-      if (body.email && (await this.students.isEmailTaken(tenantId, body.email, id, manager)))
+      if (body.email && (await this.users.isEmailTaken(tenantId, body.email, id, manager)))
         throw ApiError.conflict(StudentTexts.candidateOrEmailExists, 'email');
       await this.students.updateWhere(
         tenantId,

@@ -36,7 +36,7 @@ export class TenantsRepository {
       .createQueryBuilder()
       .select(['t.id AS id', 't.name AS name', 't.created_at AS created_at'])
       .addSelect(
-        `(SELECT a.login_id FROM users a WHERE a.tenant_id = t.id AND a.role = 'admin' ORDER BY a.created_at LIMIT 1)`,
+        `(SELECT a.login_id FROM users a WHERE a.tenant_id = t.id AND a.role = 'admin' AND a.staff_roles IS NULL ORDER BY a.created_at LIMIT 1)`,
         'admin_login_id',
       )
       .addSelect(`(SELECT count(*) FROM users s WHERE s.tenant_id = t.id AND s.role = 'test_taker')::int`, 'student_count')

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { normaliseLoginId } from '@cdi/contracts';
 import { acrossTenants, TenantEntity, TenantScopedRepository, UserEntity } from '@cdi/db';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, IsNull } from 'typeorm';
 
 @Injectable()
 export class UsersRepository extends TenantScopedRepository<UserEntity> {
@@ -37,6 +37,13 @@ export class UsersRepository extends TenantScopedRepository<UserEntity> {
     return row!.taken;
   }
 
+  /** Whether another of the tenant's users (a student or staff) has this e-mail, ignoring case. */
+  async isEmailTaken(tenantId: string, email: string, exceptUserId?: string, manager?: EntityManager): Promise<boolean> {
+    const query = this.queryBuilder(tenantId, 'u', manager).andWhere('lower(u.email) = lower(:email)', { email });
+    if (exceptUserId) query.andWhere('u.id <> :exceptUserId', { exceptUserId });
+    return (await query.getCount()) > 0;
+  }
+
   /** By id across tenants: only for the signed-in user's own record, which the auth guard resolved. */
   findById(id: string): Promise<UserEntity | null> {
     return this.repository().findOne({ where: { id } });
@@ -47,7 +54,7 @@ export class UsersRepository extends TenantScopedRepository<UserEntity> {
     return this.repository().findOne({ where: { id, role: 'developer' } });
   }
 
-  /** Every tenant's admins, for the developer's exam filters (developer-only callers). */
+  /** Every tenant's owner login (not its staff), for the developer's exam filters (developer-only callers). */
   listAdminsAcrossTenants(): Promise<
     { id: string; candidate_id: string; first_name: string; last_name: string; tenant_id: string; tenant_name: string }[]
   > {
@@ -56,7 +63,7 @@ export class UsersRepository extends TenantScopedRepository<UserEntity> {
       .innerJoin(TenantEntity, 't', 't.id = u.tenant_id')
       .select(['u.id AS id', 'u.login_id AS candidate_id', 'u.first_name AS first_name', 'u.last_name AS last_name'])
       .addSelect(['u.tenant_id AS tenant_id', 't.name AS tenant_name'])
-      .where(`u.role = 'admin'`)
+      .where(`u.role = 'admin' AND u.staff_roles IS NULL`)
       .orderBy('lower(t.name)')
       .addOrderBy('u.login_id')
       .getRawMany();
@@ -77,9 +84,12 @@ export class UsersRepository extends TenantScopedRepository<UserEntity> {
     return this.findMany(tenantId, { role: 'test_taker', isActive: true }, { lastName: 'ASC', firstName: 'ASC', loginId: 'ASC' });
   }
 
-  /** The tenant's first admin: the login the developer created with the tenant. */
+  /** The tenant's owner: the login the developer created with the tenant (its staff have staff roles). */
   findTenantAdmin(tenantId: string, manager?: EntityManager): Promise<UserEntity | null> {
-    return this.repository(manager).findOne({ where: { tenantId, role: 'admin' }, order: { createdAt: 'ASC' } });
+    return this.repository(manager).findOne({
+      where: { tenantId, role: 'admin', staffRoles: IsNull() },
+      order: { createdAt: 'ASC' },
+    });
   }
 
   /** In the signing-in user's scope (AuthService.login). */

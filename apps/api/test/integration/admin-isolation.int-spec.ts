@@ -9,6 +9,7 @@ import {
   AssignmentPaths,
   ExamPartPaths,
   GroupPaths,
+  StaffPaths,
   StudentPaths,
   TestMakingPaths,
   InvigilateEvents,
@@ -41,6 +42,8 @@ interface TenantObjects {
   importJob: string;
   /** A stored PDF of the PDF tools. */
   pdf: string;
+  /** A member of the centre's staff. */
+  staff: string;
 }
 
 interface Resolver {
@@ -103,6 +106,7 @@ const RESOLVERS: Record<string, Resolver> = {
     body: () => ({ criteria: { ta: 6, cc: 6, lr: 6, gra: 6 }, comment: '', status: 'draft' }),
   },
   [PdfDocumentPaths.one]: { params: (o) => ({ pdfId: o.pdf }) },
+  [StaffPaths.one]: { params: (o) => ({ id: o.staff }), body: () => ({ roles: ['administrator'] }) },
   [PdfDocumentPaths.file]: { params: (o) => ({ pdfId: o.pdf }) },
 };
 
@@ -150,10 +154,12 @@ describe('admin isolation matrix', () => {
       if (!response.body.pdf) throw new Error(`stored no PDF: ${JSON.stringify(response.body)}`);
       return response.body.pdf.id;
     };
-    const started = async (path: string, json: unknown) => {
-      const response = await stack.http.request<{ jobId: string }>('POST', path, { token: admin, json });
-      if (!response.body.jobId) throw new Error(`${path} started no job: ${JSON.stringify(response.body)}`);
-      return response.body.jobId;
+    /** Posts as the tenant's admin; answers the new thing's id (a job's, or a created member's). */
+    const started = async (path: string, json: unknown, created: 'job' | 'staff' = 'job') => {
+      const response = await stack.http.request<{ jobId?: string; staff?: { id: string } }>('POST', path, { token: admin, json });
+      const id = created === 'job' ? response.body.jobId : response.body.staff?.id;
+      if (!id) throw new Error(`${path} created nothing: ${JSON.stringify(response.body)}`);
+      return id;
     };
     return {
       student: scenario.studentIds[0]!,
@@ -170,6 +176,11 @@ describe('admin isolation matrix', () => {
         csv: `first_name,last_name,email\nNew,Student,${unique('new')}@example.org\n`,
       }),
       pdf: await storedPdf(admin),
+      staff: await started(
+        StaffPaths.list,
+        { first_name: 'Ina', last_name: 'Vigilator', login_id: unique('staff'), roles: ['invigilator'] },
+        'staff',
+      ),
     };
   }
 

@@ -106,6 +106,7 @@ export const InvigilationRoutes = {
     tag: 'invigilation',
     summary: 'Active assignments with how many candidates are online, sitting and done',
     access: admin,
+    capability: 'invigilate',
     response: InvigilationAssignmentsResponseSchema,
   }),
   autoCredit: defineRoute({
@@ -115,6 +116,7 @@ export const InvigilationRoutes = {
     summary:
       "Switch automatic credit of offline time for an assignment (off by default): when on, a candidate who reconnects after at least AUTO_CREDIT_MIN_OFFLINE_SECONDS offline while their section's clock ran gets that time added to the section, never more than they lost",
     access: admin,
+    capability: 'invigilate',
     body: { schema: AutoCreditRequestSchema, contentTypes: JSON_BODY },
     response: AutoCreditResponseSchema,
   }),
@@ -124,6 +126,7 @@ export const InvigilationRoutes = {
     tag: 'invigilation',
     summary: "One attempt's timeline of accepted events",
     access: admin,
+    capability: 'invigilate',
     response: TimelineResponseSchema,
   }),
 };

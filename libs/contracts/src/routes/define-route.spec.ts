@@ -11,11 +11,18 @@ describe('defineRoute', () => {
       tag: 'people',
       summary: 'Removes a member',
       access: ['admin'],
+      capability: 'groups',
       response: Ok,
     });
     const id = '7b0c5d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e';
     expect(route.params.parse({ groupId: id, userId: id })).toEqual({ groupId: id, userId: id });
     expect(route.params.safeParse({ groupId: 'not-an-id', userId: id }).success).toBe(false);
+  });
+
+  it('refuses a route open to admins that names no capability', () => {
+    const route = { method: 'get', path: '/groups', tag: 'people', summary: 'Groups', access: ['admin'], response: Ok } as const;
+    expect(() => defineRoute(route)).toThrow('/groups: a route open to admins names the capability it needs');
+    expect(defineRoute({ ...route, capability: 'groups' }).capability).toBe('groups');
   });
 
   it('keeps the params a contract declares', () => {
@@ -52,6 +59,7 @@ describe('defineRoute', () => {
       tag: 'people',
       summary: 'Groups',
       access: ['admin'],
+      capability: 'groups',
       response: Ok,
     });
     expect(route).not.toHaveProperty('params');

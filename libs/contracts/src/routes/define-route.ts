@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Role } from '../roles';
+import type { Capability, Role } from '../roles';
 
 /** Who may call a route: anyone, any signed-in user, or only these roles (the api's AuthGuard applies it). */
 export type RouteAccess = 'public' | 'signed-in' | readonly Role[];
@@ -41,6 +41,8 @@ export interface RouteContract {
   tag: ApiTag;
   summary: string;
   access: RouteAccess;
+  /** What a centre's user needs to call it: every route open to admins names one (the guard checks it). */
+  capability?: Capability;
   /** Path parameters; a path with parameters always has them (defineRoute fills in ids). */
   params?: z.ZodObject;
   query?: z.ZodObject;
@@ -75,6 +77,8 @@ export type DefinedRoute<C extends RouteContract> = C['params'] extends z.ZodObj
     : C & { params: z.ZodObject<Record<PathParamNames<C['path']>, z.ZodUUID>> };
 
 export function defineRoute<const C extends RouteContract>(contract: C): DefinedRoute<C> {
+  if (Array.isArray(contract.access) && contract.access.includes('admin') && !contract.capability)
+    throw new Error(`${contract.path}: a route open to admins names the capability it needs`);
   const names = pathParamNames(contract.path);
   if (contract.params || names.length === 0) return contract as DefinedRoute<C>;
   const unknown = names.filter((name) => !ID_PARAMS.includes(name));

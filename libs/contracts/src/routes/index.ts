@@ -15,6 +15,7 @@ import { TestsRoutes } from '../practice-tests';
 import { QueueMonitorRoutes } from '../queue-monitor';
 import { ResultRoutes } from '../results';
 import { StudentImportRoutes } from '../student-import';
+import { StaffRoutes } from '../staff';
 import { StudentRoutes } from '../students';
 import { SystemStatsRoutes } from '../system-stats';
 import { TenantRoutes } from '../tenants';
@@ -27,6 +28,7 @@ export * from './define-route';
 export const API_ROUTES: readonly RouteContract[] = [
   ...Object.values(GroupRoutes),
   ...Object.values(StudentRoutes),
+  ...Object.values(StaffRoutes),
   ...Object.values(StudentImportRoutes),
   ...Object.values(InvigilationRoutes),
   ...Object.values(QueueMonitorRoutes),

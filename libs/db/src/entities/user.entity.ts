@@ -1,4 +1,4 @@
-import type { Role } from '@cdi/contracts';
+import type { Role, StaffRole } from '@cdi/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** Every person who signs in. Developers have no tenant; admins and candidates belong to one. */
@@ -16,6 +16,10 @@ export class UserEntity {
   /** The login id (a candidate's candidate_id, an admin's tenant login). Unique ignoring case. */
   @Column({ name: 'login_id', type: 'text' })
   loginId!: string;
+
+  /** A member of a centre's staff: their roles. Null for the centre's owner (its own login) and for everyone else. */
+  @Column({ name: 'staff_roles', type: 'text', array: true, nullable: true })
+  staffRoles!: StaffRole[] | null;
 
   @Column({ name: 'first_name', type: 'text', default: '' })
   firstName!: string;

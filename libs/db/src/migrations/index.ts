@@ -23,6 +23,7 @@ import { PublishedTestsAsTemplates1765400000000 } from './1765400000000-publishe
 import { SpeakingBand1765700000000 } from './1765700000000-speaking-band';
 import { PlatformStaffNames1765800000000 } from './1765800000000-platform-staff-names';
 import { IssuedPasswordsHashedAtSignIn1765900000000 } from './1765900000000-issued-passwords-hashed-at-sign-in';
+import { CentreStaff1766000000000 } from './1766000000000-centre-staff';
 
 /** In the order they run. */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   SpeakingBand1765700000000,
   PlatformStaffNames1765800000000,
   IssuedPasswordsHashedAtSignIn1765900000000,
+  CentreStaff1766000000000,
 ];

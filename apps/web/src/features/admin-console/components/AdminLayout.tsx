@@ -1,33 +1,17 @@
-import { PdfTexts, PRODUCT_NAME } from '@cdi/contracts';
+import { PRODUCT_NAME } from '@cdi/contracts';
 import { Outlet } from 'react-router-dom';
 import { DEVELOPER_ACTIVITY_EVENTS } from '../../../shared/session/session-rules';
 import { useSessionUser } from '../../../shared/session/session-store';
 import { useActivityTracker } from '../../../shared/session/use-activity-tracker';
 import { useAdminJobsClosedReason, useAdminJobsConnection } from '../../../shared/socket/admin-jobs-socket';
-import { ConsoleLayout, type NavItem } from '../../../shared/ui/ConsoleLayout';
+import { ConsoleLayout } from '../../../shared/ui/ConsoleLayout';
 import { Notice } from '../../../shared/ui/Notice';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useLogout } from '../../auth';
-import { INVIGILATION_PATH } from '../../invigilation';
-import { MARKING_PATH } from '../../marking';
 import { useAdminTimeZone } from '../hooks/use-admin-session';
 import { useTenantSettings } from '../hooks/use-tenant-settings';
+import { ADMIN_HOME_PATH, adminNavFor } from '../lib/admin-nav';
 import { AdminSessionExpiry } from './AdminSessionExpiry';
-
-const ADMIN_NAV: NavItem[] = [
-  { to: '/admin-dashboard', label: 'Dashboard', icon: 'dashboard', end: true },
-  { to: '/admin-dashboard/students', label: 'Students', icon: 'student' },
-  { to: '/admin-dashboard/groups', label: 'Groups', icon: 'group' },
-  { to: '/admin-dashboard/tests', label: 'Tests', icon: 'document' },
-  { to: '/admin-dashboard/test-making', label: 'Test Making/Shuffling', icon: 'shuffle' },
-  { to: '/admin-dashboard/assignments', label: 'Assigned Tests', icon: 'clipboard' },
-  { to: INVIGILATION_PATH, label: 'Invigilation', icon: 'view' },
-  { to: MARKING_PATH, label: 'Marking', icon: 'pen' },
-  // The PDF tools' welcome page (/admin-portal), which both consoles share.
-  { to: '/admin-portal', label: PdfTexts.pdfTools, icon: 'document' },
-  { to: '/admin-dashboard/logs', label: 'Activity Logs', icon: 'chart' },
-  { to: '/admin-dashboard/settings', label: 'Settings', icon: 'layers' },
-];
 
 export function AdminLayout() {
   const user = useSessionUser();
@@ -42,10 +26,10 @@ export function AdminLayout() {
     <ConsoleLayout
       title={settings.data?.system_name ?? PRODUCT_NAME}
       subtitle="Admin Panel"
-      titleTo="/admin-dashboard"
+      titleTo={ADMIN_HOME_PATH}
       brandIcon="building"
       navLabel="Admin panel"
-      items={ADMIN_NAV}
+      items={adminNavFor(user?.capabilities ?? [])}
       userLabel={user?.name || user?.email || ''}
       onLogout={logout}
     >

@@ -13,7 +13,7 @@ import { EditStudentDialog } from './EditStudentDialog';
 import { PasswordPanel } from './PasswordPanel';
 import { isSignInLocked, SignInLock } from './SignInLock';
 import { StudentResults } from './StudentResults';
-import { StudentStatusBadge } from './StudentStatusBadge';
+import { ActiveStatusBadge } from '../../../shared/ui/ActiveStatusBadge';
 import { SuspendStudentDialog } from './SuspendStudentDialog';
 import '../students.css';
 
@@ -40,7 +40,7 @@ export function StudentProfile({ student, onDeleted }: { student: StudentListIte
     <>
       <PageHeader
         title={name}
-        subtitle={<StudentStatusBadge active={student.is_active} />}
+        subtitle={<ActiveStatusBadge active={student.is_active} />}
         actions={
           <>
             <Button icon={<Icon name="edit" size={18} />} onClick={() => setDialog('edit')}>

@@ -5,7 +5,7 @@ import { Button } from '../../../shared/ui/Button';
 import { Table, type Column } from '../../../shared/ui/Table';
 import { CopyButton } from './CopyButton';
 import { SignInLock } from './SignInLock';
-import { StudentStatusBadge } from './StudentStatusBadge';
+import { ActiveStatusBadge } from '../../../shared/ui/ActiveStatusBadge';
 import '../students.css';
 
 interface StudentsTableProps {
@@ -48,7 +48,7 @@ export function StudentsTable({ students, busyId, onToggleStatus }: StudentsTabl
         </span>
       ),
     },
-    { header: 'Status', cell: (s) => <StudentStatusBadge active={s.is_active} /> },
+    { header: 'Status', cell: (s) => <ActiveStatusBadge active={s.is_active} /> },
     { header: 'Joined', cell: (s) => <span className="students__when">{calendarDate(s.created_at)}</span> },
     { header: 'Last Active', cell: (s) => (s.last_login ? <WhenDateTime iso={s.last_login} /> : StudentTexts.never) },
     { header: 'Exams Taken', cell: (s) => s.exams_taken, align: 'end' },
