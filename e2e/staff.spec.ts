@@ -69,6 +69,9 @@ test.describe('centre staff', () => {
     await signIn(asExaminer, examiner.loginId, examinerPassword);
     await expect(asExaminer).toHaveURL(/\/admin-dashboard\/marking$/);
     await expect(navLinks(asExaminer)).toHaveText(['Marking']);
-    await expect(asExaminer.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(asExaminer.getByRole('heading', { name: 'Writing Marking', level: 1 })).toBeVisible();
+    // Their own queue first; the centre's marking settings are shown but only administrators change them.
+    await expect(asExaminer.getByRole('checkbox', { name: 'Only scripts waiting for my mark' })).toBeChecked();
+    await expect(asExaminer.getByRole('switch', { name: 'Second marking' })).toBeDisabled();
   });
 });

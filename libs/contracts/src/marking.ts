@@ -32,7 +32,9 @@ export const MarkingTexts = {
     assignment: 'Test',
     search: 'Search candidates...',
     all: 'All',
+    mine: 'Only scripts waiting for my mark',
   },
+  markedBy: 'Marked by',
   statuses: {
     to_mark: 'To mark',
     draft: 'Draft',
@@ -77,10 +79,13 @@ export const MarkingTexts = {
   taskBand: 'Task band',
   writingBand: 'Writing band',
   otherMarks: 'Other markers',
-  flaggedForThird: 'The two marks differ by more than one band on a criterion: a third marker decides.',
+  /** {tolerance} is the script's tolerance in bands, {decides} what the senior's mark does (finalRuleEffect). */
+  flaggedForThird: 'The two marks differ by more than {tolerance} on a criterion: a senior examiner marks, and {decides}.',
   secondMarking: 'Second marking',
   secondMarkingHint:
-    'Every script is marked by two examiners; a gap of more than one band on a criterion calls for a third. A change applies to scripts not marked yet: marked scripts and released results keep their bands.',
+    'Every script is marked by two different examiners; a gap wider than the tolerance on a criterion calls for a senior examiner. A change applies to scripts not marked yet: marked scripts and released results keep their bands.',
+  tolerance: 'Tolerance',
+  finalRule: 'When a senior examiner marks',
   settingsSaved: 'Marking settings saved',
   failedToSaveSettings: 'Failed to save the marking settings',
   // errors
@@ -97,6 +102,11 @@ export type MarkingStatus = z.infer<typeof MarkingStatusSchema>;
 
 export const ScriptsQuerySchema = z.object({
   status: z.union([MarkingStatusSchema, z.literal('all')]).default('all'),
+  /** 'true': only the scripts waiting for the caller's own mark (their queue). */
+  mine: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   assignment_id: z.uuid().optional(),
   q: storableText().trim().max(120).optional(),
 });
@@ -109,6 +119,10 @@ export const ScriptListItemSchema = z.object({
   student: z.object({ id: storableText(), name: storableText(), candidate_id: storableText() }),
   submitted_at: storableText().nullable(),
   status: MarkingStatusSchema,
+  /** Who has submitted a mark on it so far, in order. */
+  markers: z.array(storableText()),
+  /** Whether a task of it waits for a mark the caller has not given (the caller's queue). */
+  awaiting_me: z.boolean(),
   word_counts: z.array(z.object({ task: z.number().int(), words: z.number().int(), minimum: z.number().int() })),
   writing_band: z.number().nullable(),
 });
@@ -123,6 +137,11 @@ export type ScriptsResponse = z.infer<typeof ScriptsResponseSchema>;
  */
 export const WritingMarkingRuleSchema = z.enum(['single', 'second']);
 export type WritingMarkingRule = z.infer<typeof WritingMarkingRuleSchema>;
+
+/** How a task marked twice and then by a senior examiner is settled: the senior's mark, or its mean with the nearer first mark. */
+export const FinalMarkRules = ['senior', 'average'] as const;
+export const FinalMarkRuleSchema = z.enum(FinalMarkRules);
+export type FinalMarkRule = z.infer<typeof FinalMarkRuleSchema>;
 
 export const MarkStatusSchema = z.enum(['draft', 'submitted']);
 export type MarkStatus = z.infer<typeof MarkStatusSchema>;
@@ -172,6 +191,9 @@ export const ScriptSchema = z.object({
   student: z.object({ id: storableText(), name: storableText(), candidate_id: storableText() }),
   submitted_at: storableText().nullable(),
   second_marking: z.boolean(),
+  /** Marked twice: the widest gap on a criterion before a senior examiner marks, and what the senior's mark does. */
+  tolerance: z.number(),
+  final_rule: FinalMarkRuleSchema,
   status: MarkingStatusSchema,
   tasks: z.array(ScriptTaskSchema),
   writing_band: z.number().nullable(),
@@ -203,9 +225,59 @@ export const SaveTaskMarkRequestSchema = z
   });
 export type SaveTaskMarkRequest = z.infer<typeof SaveTaskMarkRequestSchema>;
 
-export const MarkingSettingsSchema = z.object({ second_marking: z.boolean() });
+export const MarkingLimits = {
+  /** The widest gap two examiners may have on a criterion before a senior examiner marks (in bands). */
+  toleranceMin: 0.5,
+  toleranceMax: 3,
+  toleranceDefault: 1,
+} as const;
+
+const toleranceField = () =>
+  z
+    .number({ error: 'Tolerance must be a number of bands' })
+    .min(MarkingLimits.toleranceMin, `Tolerance must be at least ${MarkingLimits.toleranceMin} band`)
+    .max(MarkingLimits.toleranceMax, `Tolerance must be at most ${MarkingLimits.toleranceMax} bands`)
+    .refine((v) => Number.isInteger(v * 2), 'Tolerance must be in half bands');
+
+/**
+ * A centre's writing marking: once (the first submitted mark stands), or twice by two examiners whose
+ * marks within `tolerance` bands on every criterion settle at their mean; further apart, a senior
+ * examiner marks and `final_rule` decides.
+ */
+export const MarkingSettingsSchema = z.object({
+  second_marking: z.boolean(),
+  tolerance: toleranceField(),
+  final_rule: FinalMarkRuleSchema,
+});
 export type MarkingSettings = z.infer<typeof MarkingSettingsSchema>;
+/** PUT /admin/marking/settings: the switch, and optionally the tolerance and the final rule (kept when left out). */
+export const MarkingSettingsRequestSchema = MarkingSettingsSchema.partial({ tolerance: true, final_rule: true });
+export type MarkingSettingsRequest = z.infer<typeof MarkingSettingsRequestSchema>;
 export const MarkingSettingsResponseSchema = z.object({ success: z.literal(true), settings: MarkingSettingsSchema });
+
+/** The rule a script is banded under, recorded with its band when it is settled. */
+export interface MarkingPolicy {
+  rule: WritingMarkingRule;
+  tolerance: number;
+  final: FinalMarkRule;
+}
+
+/** What each final rule does, as the settings and a flagged script say it. */
+export const FINAL_RULE_LABELS: Record<FinalMarkRule, string> = {
+  senior: "the senior examiner's mark stands",
+  average: "the senior's mark is averaged with the nearer first mark",
+};
+
+/** A tolerance as the screens say it: '1 band', '1.5 bands'. */
+export function toleranceLabel(tolerance: number): string {
+  return `${tolerance} ${tolerance === 1 ? 'band' : 'bands'}`;
+}
+
+export const DEFAULT_MARKING_SETTINGS: MarkingSettings = {
+  second_marking: false,
+  tolerance: MarkingLimits.toleranceDefault,
+  final_rule: 'senior',
+};
 
 /**
  * Public band descriptor summaries (paraphrased from the publicly available IELTS Writing band
@@ -284,7 +356,7 @@ export const MarkingRoutes = {
     summary: 'Turns second marking on or off',
     access: admin,
     capability: 'settings',
-    body: { schema: MarkingSettingsSchema, contentTypes: JSON_BODY },
+    body: { schema: MarkingSettingsRequestSchema, contentTypes: JSON_BODY },
     response: MarkingSettingsResponseSchema,
   }),
   script: defineRoute({

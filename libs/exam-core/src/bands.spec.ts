@@ -9,6 +9,7 @@ import {
   generalTrainingReadingBand,
   isValidCriterionBand,
   listeningBand,
+  nearerMark,
   needsThirdMarker,
   overallBand,
   rawToBand,
@@ -432,6 +433,17 @@ describe('writing', () => {
     expect(criterionGap(a, b)).toBe(gap);
     expect(needsThirdMarker(a, b)).toBe(third);
     expect(needsThirdMarker(b, a)).toBe(third);
+  });
+
+  it('calls a third marker past the centre’s tolerance rather than one band', () => {
+    const a = criteria(5, 6, 6, 6);
+    const b = criteria(6.5, 6, 6, 6);
+    expect([needsThirdMarker(a, b, 0.5), needsThirdMarker(a, b, 1), needsThirdMarker(a, b, 1.5)]).toEqual([true, true, false]);
+  });
+
+  it('finds the first mark nearer a senior’s by the total gap, the first on a tie', () => {
+    expect(nearerMark(criteria(6, 6, 6, 6), criteria(5, 5, 5, 5), criteria(7, 6.5, 6, 6))).toBe(1);
+    expect(nearerMark(criteria(6, 6, 6, 6), criteria(5, 6, 6, 6), criteria(7, 6, 6, 6))).toBe(0);
   });
 
   it.each([

@@ -222,9 +222,15 @@ export function criterionGap(a: WritingCriteria, b: WritingCriteria): number {
   return Math.max(...CRITERIA.map((c) => Math.abs(inUnits(a[c], 4, `Criterion ${c}`) - inUnits(b[c], 4, `Criterion ${c}`)) / 4));
 }
 
-/** Second marking: a third marker decides when the two differ by more than one band on any criterion. */
-export function needsThirdMarker(a: WritingCriteria, b: WritingCriteria): boolean {
-  return criterionGap(a, b) > 1;
+/** Second marking: a senior examiner decides when the two differ by more than `tolerance` bands on any criterion. */
+export function needsThirdMarker(a: WritingCriteria, b: WritingCriteria, tolerance = 1): boolean {
+  return criterionGap(a, b) > tolerance;
+}
+
+/** Of the first two marks, the index of the one nearer the senior's (the smaller total gap; the first on a tie). */
+export function nearerMark(senior: WritingCriteria, first: WritingCriteria, second: WritingCriteria): 0 | 1 {
+  const distance = (mark: WritingCriteria) => CRITERIA.reduce((sum, c) => sum + Math.abs(mark[c] - senior[c]), 0);
+  return distance(second) < distance(first) ? 1 : 0;
 }
 
 /** Two markers' agreed criteria: the mean of each (quarter bands allowed, e.g. 6 and 6.5 → 6.25). */

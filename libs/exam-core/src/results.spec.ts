@@ -2,7 +2,7 @@ import {
   acceptedAnswers,
   bandTableFor,
   defaultBandTables,
-  scriptMarkingRule,
+  scriptMarkingPolicy,
   scriptStatus,
   settleWritingTask,
   sittingOverall,
@@ -12,6 +12,7 @@ import {
   writingSectionMarking,
 } from './results';
 import { ACADEMIC_READING_BANDS, GENERAL_TRAINING_READING_BANDS, LISTENING_BANDS } from './bands';
+import type { MarkingPolicy } from '@cdi/contracts';
 
 const all = (band: number) => ({ ta: band, cc: band, lr: band, gra: band });
 
@@ -37,33 +38,21 @@ describe('band tables of a test', () => {
   });
 });
 
+const ONCE: MarkingPolicy = { rule: 'single', tolerance: 1, final: 'senior' };
+const TWICE: MarkingPolicy = { rule: 'second', tolerance: 1, final: 'senior' };
+
 describe('settleWritingTask', () => {
-  const base = { words: 200, submitted: [], hasDraft: false, secondMarking: false };
+  const base = { words: 200, submitted: [], hasDraft: false, policy: ONCE };
 
   it.each([
     ['nothing yet', { ...base }, 'to_mark', null],
     ['a draft only', { ...base, hasDraft: true }, 'draft', null],
     ['one mark, marked once', { ...base, submitted: [{ ta: 6, cc: 6, lr: 7, gra: 7 }] }, 'marked', 6.5],
-    ['one mark of two', { ...base, secondMarking: true, submitted: [all(6)] }, 'needs_second', null],
-    [
-      'two marks within a band',
-      { ...base, secondMarking: true, submitted: [all(6), { ta: 7, cc: 6, lr: 6, gra: 5 }] },
-      'marked',
-      6,
-    ],
-    [
-      'two marks over a band apart',
-      { ...base, secondMarking: true, submitted: [all(5), { ...all(5), ta: 6.5 }] },
-      'needs_third',
-      null,
-    ],
-    [
-      'a third mark after a gap',
-      { ...base, secondMarking: true, submitted: [all(5), { ...all(5), ta: 6.5 }, all(7)] },
-      'marked',
-      7,
-    ],
-    ['no words at all', { ...base, words: 0, secondMarking: true }, 'marked', 0],
+    ['one mark of two', { ...base, policy: TWICE, submitted: [all(6)] }, 'needs_second', null],
+    ['two marks within a band', { ...base, policy: TWICE, submitted: [all(6), { ta: 7, cc: 6, lr: 6, gra: 5 }] }, 'marked', 6],
+    ['two marks over a band apart', { ...base, policy: TWICE, submitted: [all(5), { ...all(5), ta: 6.5 }] }, 'needs_third', null],
+    ['a third mark after a gap', { ...base, policy: TWICE, submitted: [all(5), { ...all(5), ta: 6.5 }, all(7)] }, 'marked', 7],
+    ['no words at all', { ...base, words: 0, policy: TWICE }, 'marked', 0],
   ] as const)('%s: %s', (_name, marking, status, band) => {
     const settled = settleWritingTask({ ...marking, submitted: [...marking.submitted] });
     expect([settled.status, settled.band]).toEqual([status, band]);
@@ -71,13 +60,13 @@ describe('settleWritingTask', () => {
 
   it('names the marks that settled it, whose comments are the feedback', () => {
     expect(settleWritingTask({ ...base, submitted: [all(6), all(8)] }).settledBy).toEqual([0]);
-    expect(settleWritingTask({ ...base, secondMarking: true, submitted: [all(6), all(6.5)] }).settledBy).toEqual([0, 1]);
-    expect(settleWritingTask({ ...base, secondMarking: true, submitted: [all(4), all(6), all(5)] }).settledBy).toEqual([2]);
+    expect(settleWritingTask({ ...base, policy: TWICE, submitted: [all(6), all(6.5)] }).settledBy).toEqual([0, 1]);
+    expect(settleWritingTask({ ...base, policy: TWICE, submitted: [all(4), all(6), all(5)] }).settledBy).toEqual([2]);
     expect(settleWritingTask({ ...base, words: 0 }).settledBy).toEqual([]);
   });
 
   it('agrees two marks at their mean per criterion (quarter bands kept)', () => {
-    const settled = settleWritingTask({ ...base, secondMarking: true, submitted: [all(6), { ta: 6.5, cc: 6.5, lr: 6, gra: 6 }] });
+    const settled = settleWritingTask({ ...base, policy: TWICE, submitted: [all(6), { ta: 6.5, cc: 6.5, lr: 6, gra: 6 }] });
     expect(settled.criteria).toEqual({ ta: 6.25, cc: 6.25, lr: 6, gra: 6 });
     expect(settled.band).toBe(6.125);
   });
@@ -135,15 +124,43 @@ describe('writingSectionBand', () => {
   ] as const)('%j gives %s', (tasks, expected) => expect(writingSectionBand(tasks)).toBe(expected));
 });
 
-describe('scriptMarkingRule', () => {
-  it('keeps the rule a settled script was settled under, whatever the setting is now', () => {
-    expect(scriptMarkingRule('single', true)).toBe('single');
-    expect(scriptMarkingRule('second', false)).toBe('second');
+describe('settleWritingTask with a centre’s tolerance and final rule', () => {
+  const twice = (tolerance: number, final: 'senior' | 'average') => ({
+    words: 200,
+    hasDraft: false,
+    policy: { rule: 'second', tolerance, final } as const,
   });
 
-  it('follows the centre’s setting while the script waits', () => {
-    expect(scriptMarkingRule(null, true)).toBe('second');
-    expect(scriptMarkingRule(null, false)).toBe('single');
+  it('calls a senior examiner only past the tolerance', () => {
+    const apart = [all(5), { ...all(5), ta: 6.5 }];
+    expect(settleWritingTask({ ...twice(1, 'senior'), submitted: apart }).status).toBe('needs_third');
+    expect(settleWritingTask({ ...twice(1.5, 'senior'), submitted: apart }).status).toBe('marked');
+    expect(settleWritingTask({ ...twice(0.5, 'senior'), submitted: [all(5), { ...all(5), ta: 6 }] }).status).toBe('needs_third');
+  });
+
+  it('lets the senior’s mark stand, or averages it with the nearer first mark', () => {
+    const marks = [all(5), all(7), all(6.5)];
+    const senior = settleWritingTask({ ...twice(1, 'senior'), submitted: marks });
+    expect([senior.criteria, senior.settledBy]).toEqual([all(6.5), [2]]);
+    const average = settleWritingTask({ ...twice(1, 'average'), submitted: marks });
+    expect([average.criteria, average.band, average.settledBy]).toEqual([all(6.75), 6.75, [1, 2]]);
+    // Nearer by the total gap over the four criteria; the first mark on a tie.
+    const tie = settleWritingTask({ ...twice(1, 'average'), submitted: [all(5), all(7), all(6)] });
+    expect([tie.criteria, tie.settledBy]).toEqual([all(5.5), [0, 2]]);
+  });
+});
+
+describe('scriptMarkingPolicy', () => {
+  const settings = { second_marking: true, tolerance: 1.5, final_rule: 'average' } as const;
+
+  it('keeps the policy a settled script was settled under, whatever the settings are now', () => {
+    expect(scriptMarkingPolicy(ONCE, settings)).toEqual(ONCE);
+    expect(scriptMarkingPolicy(TWICE, { ...settings, second_marking: false })).toEqual(TWICE);
+  });
+
+  it('follows the centre’s settings while the script waits', () => {
+    expect(scriptMarkingPolicy(null, settings)).toEqual({ rule: 'second', tolerance: 1.5, final: 'average' });
+    expect(scriptMarkingPolicy(null, { ...settings, second_marking: false }).rule).toBe('single');
   });
 });
 
@@ -154,10 +171,10 @@ describe('writingSectionMarking', () => {
         { task: 1, words: 160, submitted: [all(6)], hasDraft: false },
         { task: 2, words: 0, submitted: [], hasDraft: false },
       ],
-      true,
+      TWICE,
     );
     expect([waiting.status, waiting.band]).toEqual(['awaiting_marking', null]);
-    const done = writingSectionMarking([{ task: 1, words: 160, submitted: [all(6)], hasDraft: false }], false);
+    const done = writingSectionMarking([{ task: 1, words: 160, submitted: [all(6)], hasDraft: false }], ONCE);
     expect([done.status, done.band]).toEqual(['marked', 6]);
   });
 });

@@ -11,7 +11,8 @@ import type {
   Solution,
   SolutionEntry,
   QuestionPart,
-  WritingMarkingRule,
+  MarkingPolicy,
+  MarkingSettings,
 } from '@cdi/contracts';
 import { canonicalLetters } from './answers';
 import { markSectionParts } from './part-marking';
@@ -21,6 +22,7 @@ import {
   LISTENING_BANDS,
   agreedCriteria,
   fourSkillOverallBand,
+  nearerMark,
   needsThirdMarker,
   overallBand,
   roundedTaskBand,
@@ -101,18 +103,19 @@ export interface TaskMarking {
   submitted: readonly Criteria[];
   /** Whether any examiner holds a draft of this task. */
   hasDraft: boolean;
-  secondMarking: boolean;
+  policy: MarkingPolicy;
 }
 
 const NOTHING_WRITTEN: Criteria = { ta: 0, cc: 0, lr: 0, gra: 0 };
 
 /**
  * Where a writing task's marking stands. A task with no words is settled at band 0 without an
- * examiner. Marked once: the first submitted mark stands. With second marking: two marks within one
- * band on every criterion settle at their mean per criterion; further apart, a third examiner's mark
- * decides.
+ * examiner. Marked once: the first submitted mark stands. With second marking: two marks within the
+ * policy's tolerance on every criterion settle at their mean per criterion; further apart, a senior
+ * examiner marks, and the senior's mark stands or (final rule 'average') is averaged with the nearer
+ * of the first two.
  */
-export function settleWritingTask({ words, submitted, hasDraft, secondMarking }: TaskMarking): TaskSettlement {
+export function settleWritingTask({ words, submitted, hasDraft, policy }: TaskMarking): TaskSettlement {
   const settled = (criteria: Criteria, settledBy: number[]): TaskSettlement => ({
     status: 'marked',
     criteria,
@@ -123,10 +126,13 @@ export function settleWritingTask({ words, submitted, hasDraft, secondMarking }:
   if (words === 0) return settled(NOTHING_WRITTEN, []);
   const [first, second, third] = submitted;
   if (!first) return waiting(hasDraft ? 'draft' : 'to_mark');
-  if (!secondMarking) return settled(first, [0]);
+  if (policy.rule === 'single') return settled(first, [0]);
   if (!second) return waiting('needs_second');
-  if (!needsThirdMarker(first, second)) return settled(agreedCriteria(first, second), [0, 1]);
-  return third ? settled(third, [2]) : waiting('needs_third');
+  if (!needsThirdMarker(first, second, policy.tolerance)) return settled(agreedCriteria(first, second), [0, 1]);
+  if (!third) return waiting('needs_third');
+  if (policy.final === 'senior') return settled(third, [2]);
+  const nearer = nearerMark(third, first, second);
+  return settled(agreedCriteria(third, nearer === 0 ? first : second), [nearer, 2]);
 }
 
 /** A script's status: the least advanced of its tasks' (a script is marked when every task is). */
@@ -198,23 +204,29 @@ export function sittingStatus(
 }
 
 /**
- * The rule a script is marked under: a settled script keeps the one its band was settled under, so
- * changing the centre's setting never re-bands it; a script still waiting follows the setting.
+ * The policy a script is marked under: a settled script keeps the one its band was settled under, so
+ * changing the centre's settings never re-bands it; a script still waiting follows the settings.
  */
-export function scriptMarkingRule(settledUnder: WritingMarkingRule | null, secondMarking: boolean): WritingMarkingRule {
-  return settledUnder ?? (secondMarking ? 'second' : 'single');
+export function scriptMarkingPolicy(settledUnder: MarkingPolicy | null, settings: MarkingSettings): MarkingPolicy {
+  return (
+    settledUnder ?? {
+      rule: settings.second_marking ? 'second' : 'single',
+      tolerance: settings.tolerance,
+      final: settings.final_rule,
+    }
+  );
 }
 
-export interface WritingTaskState extends Omit<TaskMarking, 'secondMarking'> {
+export interface WritingTaskState extends Omit<TaskMarking, 'policy'> {
   task: 1 | 2;
 }
 
 /** The Writing section's marking from its tasks: marked with its band once every task is settled. */
 export function writingSectionMarking(
   tasks: readonly WritingTaskState[],
-  secondMarking: boolean,
+  policy: MarkingPolicy,
 ): { status: SectionResultStatus; band: number | null; tasks: (TaskSettlement & { task: 1 | 2 })[] } {
-  const settled = tasks.map((t) => ({ task: t.task, ...settleWritingTask({ ...t, secondMarking }) }));
+  const settled = tasks.map((t) => ({ task: t.task, ...settleWritingTask({ ...t, policy }) }));
   const band = writingSectionBand(settled);
   return { status: band === null ? 'awaiting_marking' : 'marked', band, tasks: settled };
 }

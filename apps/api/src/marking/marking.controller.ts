@@ -17,12 +17,12 @@ export class MarkingController {
     @CurrentActor() actor: Actor,
     @RouteQuery(MarkingRoutes.scripts) query: QueryOf<Routes['scripts']>,
   ): Promise<ResponseOf<Routes['scripts']>> {
-    return { success: true, scripts: await this.marking.scripts(tenantOf(actor), query) };
+    return { success: true, scripts: await this.marking.scripts(actor, tenantOf(actor), query) };
   }
 
   @Endpoint(MarkingRoutes.settings)
   async settings(@CurrentActor() actor: Actor): Promise<ResponseOf<Routes['settings']>> {
-    return { success: true, settings: { second_marking: await this.marking.secondMarking(tenantOf(actor)) } };
+    return { success: true, settings: await this.marking.settings(tenantOf(actor)) };
   }
 
   @Endpoint(MarkingRoutes.saveSettings)
@@ -30,10 +30,7 @@ export class MarkingController {
     @CurrentActor() actor: Actor,
     @RouteBody(MarkingRoutes.saveSettings) body: BodyOf<Routes['saveSettings']>,
   ): Promise<ResponseOf<Routes['saveSettings']>> {
-    return {
-      success: true,
-      settings: { second_marking: await this.marking.setSecondMarking(actor, tenantOf(actor), body.second_marking) },
-    };
+    return { success: true, settings: await this.marking.saveSettings(actor, tenantOf(actor), body) };
   }
 
   @Endpoint(MarkingRoutes.script)

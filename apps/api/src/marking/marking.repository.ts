@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { ExamPart, MarkStatus, SectionResultStatus, WritingMarkingRule } from '@cdi/contracts';
-import { type ExamPartFiles, STUDENT_SEARCH_TEXT, studentSearchPattern } from '@cdi/db';
+import type {
+  ExamPart,
+  FinalMarkRule,
+  MarkingSettings,
+  MarkStatus,
+  SectionResultStatus,
+  WritingMarkingRule,
+} from '@cdi/contracts';
+import { type ExamPartFiles, readMarkingSettings, STUDENT_SEARCH_TEXT, studentSearchPattern } from '@cdi/db';
 import { DataSource, type EntityManager } from 'typeorm';
 
 /** A closed writing section waiting for, or done with, its examiners. */
@@ -19,6 +26,8 @@ export interface ScriptRow {
   section_status: SectionResultStatus;
   /** The rule its band was settled under; null while it waits. */
   marking_rule: WritingMarkingRule | null;
+  marking_tolerance: string | null;
+  marking_final: FinalMarkRule | null;
 }
 
 export interface MarkRow {
@@ -50,7 +59,8 @@ export interface MarkWrite {
 
 const SCRIPT_COLUMNS = `
   r.attempt_id, at.assignment_id, t.title AS test_title, u.id AS user_id, u.first_name, u.last_name, u.login_id,
-  r.closed_at AS submitted_at, t.writing_part_1_id, t.writing_part_2_id, r.status AS section_status, r.marking_rule`;
+  r.closed_at AS submitted_at, t.writing_part_1_id, t.writing_part_2_id, r.status AS section_status, r.marking_rule,
+  r.marking_tolerance, r.marking_final`;
 const SCRIPT_FROM = `
   FROM section_results r
   JOIN attempts at ON at.id = r.attempt_id AND at.tenant_id = r.tenant_id
@@ -159,20 +169,15 @@ export class MarkingRepository {
     );
   }
 
-  async secondMarking(tenantId: string): Promise<boolean> {
-    const [row] = (await this.dataSource.query(`SELECT second_marking FROM marking_settings WHERE tenant_id = $1`, [
-      tenantId,
-    ])) as {
-      second_marking: boolean;
-    }[];
-    return row?.second_marking ?? false;
+  settings(tenantId: string): Promise<MarkingSettings> {
+    return readMarkingSettings(this.dataSource, tenantId);
   }
 
-  async saveSecondMarking(tenantId: string, secondMarking: boolean, now: Date): Promise<void> {
+  async saveSettings(tenantId: string, settings: MarkingSettings, now: Date): Promise<void> {
     await this.dataSource.query(
-      `INSERT INTO marking_settings (tenant_id, second_marking, updated_at) VALUES ($1, $2, $3)
-       ON CONFLICT (tenant_id) DO UPDATE SET second_marking = $2, updated_at = $3`,
-      [tenantId, secondMarking, now],
+      `INSERT INTO marking_settings (tenant_id, second_marking, tolerance, final_rule, updated_at) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (tenant_id) DO UPDATE SET second_marking = $2, tolerance = $3, final_rule = $4, updated_at = $5`,
+      [tenantId, settings.second_marking, settings.tolerance, settings.final_rule, now],
     );
   }
 }

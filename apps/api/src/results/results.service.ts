@@ -14,7 +14,7 @@ import {
   type SectionResult,
   type SpeakingRecord,
   storableText,
-  type WritingMarkingRule,
+  type MarkingPolicy,
   type WritingTaskFeedback,
 } from '@cdi/contracts';
 import { Clock, SectionMarkingRepository, type WritingTaskRecord } from '@cdi/db';
@@ -22,7 +22,7 @@ import {
   countWords,
   defaultBandTables,
   roundedTaskBand,
-  scriptMarkingRule,
+  scriptMarkingPolicy,
   sittingOverall,
   sittingStatus,
   validateBandTable,
@@ -38,10 +38,10 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The candidate's feedback per writing task: the settled criteria and band, and the comments of the marks that settled it. */
-export function writingFeedback(records: readonly WritingTaskRecord[], rule: WritingMarkingRule): WritingTaskFeedback[] {
+export function writingFeedback(records: readonly WritingTaskRecord[], policy: MarkingPolicy): WritingTaskFeedback[] {
   const marking = writingSectionMarking(
     records.map((r) => ({ ...r, words: countWords(r.response) })),
-    rule === 'second',
+    policy,
   );
   return marking.tasks.map((task, i) => ({
     task: task.task,
@@ -105,8 +105,8 @@ export class ResultsService {
   private async feedback(tenantId: string, row: SittingRow): Promise<WritingTaskFeedback[]> {
     if (!row.attempt_id || !row.test_sections.includes('writing')) return [];
     const state = await this.sections.writingState(tenantId, row.attempt_id);
-    // The rule the script was settled under, not today's setting: released feedback stays as released.
-    return writingFeedback(state.tasks, scriptMarkingRule(state.settledUnder, state.secondMarking));
+    // The policy the script was settled under, not today's settings: released feedback stays as released.
+    return writingFeedback(state.tasks, scriptMarkingPolicy(state.settledUnder, state.settings));
   }
 
   async attemptResult(tenantId: string, attemptId: string): Promise<AttemptResult> {

@@ -10,7 +10,10 @@ import {
   ResultPaths,
   type ScriptResponse,
   type ScriptsResponse,
+  type CreateStaffResponse,
   type Solution,
+  StaffPaths,
+  StaffTexts,
 } from '@cdi/contracts';
 import { AuditLogEntity, ExamPartEntity, GroupEntity, GroupMemberEntity, SectionResultEntity } from '@cdi/db';
 import { expandKey } from '@cdi/exam-core';
@@ -89,6 +92,44 @@ describe('results: marking a sitting, writing marks, release and exports', () =>
         ok: true,
       });
     }
+  }
+
+  /** A member of the centre's staff with the examiner role, signed in. */
+  async function staffExaminer(): Promise<{ id: string; token: string }> {
+    const created = await stack.http.request<CreateStaffResponse>('POST', StaffPaths.list, {
+      token: admin,
+      json: { first_name: 'Eva', last_name: unique('Examiner'), login_id: unique('examiner'), roles: ['examiner'] },
+    });
+    expect(created.status).toBe(201);
+    return { id: created.body.staff.id, token: await stack.http.login(created.body.staff.login_id, created.body.password) };
+  }
+
+  /** A new student given a test of the two writing tasks, who sits it with these responses; answers the attempt once its script is listed. */
+  async function writingOnlySitting(task1: string, task2: string): Promise<string> {
+    const student = await insertStudent(stack.dataSource, tenant.id, {}, 'student-pass-1');
+    const writingOnly = await stack.http.request<{ test: { id: string } }>('POST', '/admin/test-making/create-test', {
+      token: admin,
+      json: {
+        title: 'Writing only',
+        listeningParts: [],
+        readingParts: [],
+        writingParts: [1, 2].map((n) => parts.find((p) => p.section === 'writing' && p.content.part === n)!.id),
+        assignedToUserId: student.id,
+      },
+    });
+    expect(writingOnly.status).toBe(201);
+    const token = await issueSession(stack.dataSource, student.id);
+    const list = await stack.http.get<{ assignedTests: { attempt_id: string }[] }>(
+      '/admin/test-making/student/assigned-tests',
+      token,
+    );
+    const attemptId = list.body.assignedTests[0]!.attempt_id;
+    await sit(-1, { listening: {}, reading: {}, writing: { task1, task2 } }, { token, attemptId });
+    await waitFor(
+      () => stack.http.get<ScriptsResponse>(MarkingPaths.scripts, admin),
+      (r) => r.body.scripts.some((s) => s.attempt_id === attemptId),
+    );
+    return attemptId;
   }
 
   const submitMark = (attemptId: string, task: 1 | 2, criteria: Record<string, number>, token = admin, comment = '') =>
@@ -500,10 +541,7 @@ describe('results: marking a sitting, writing marks, release and exports', () =>
       (r) => r.body.scripts.some((s) => s.attempt_id === attemptId),
     );
     // Task 2 has no words: settled at band 0 without an examiner.
-    const examiners = await Promise.all(
-      [0, 1].map(() => insertStudent(stack.dataSource, tenant.id, { role: 'admin' }, 'examiner-pass-1')),
-    );
-    const [second, third] = await Promise.all(examiners.map((e) => issueSession(stack.dataSource, e.id)));
+    const [second, third] = (await Promise.all([staffExaminer(), staffExaminer()])).map((e) => e.token);
     const one = await submitMark(attemptId, 1, { ta: 5, cc: 5, lr: 5, gra: 5 });
     expect(one.body.script.tasks.map((t) => t.status)).toEqual(['needs_second', 'marked']);
     const blind = await stack.http.get<ScriptResponse>(pathTo(MarkingPaths.script, { attemptId }), second!);
@@ -559,29 +597,7 @@ describe('results: marking a sitting, writing marks, release and exports', () =>
 
   it('applies a change of second marking to the scripts still waiting: turned off, one mark settles a script', async () => {
     await stack.http.request('PUT', MarkingPaths.settings, { token: admin, json: { second_marking: true } });
-    const student = await insertStudent(stack.dataSource, tenant.id, {}, 'student-pass-1');
-    const writingOnly = await stack.http.request<{ test: { id: string } }>('POST', '/admin/test-making/create-test', {
-      token: admin,
-      json: {
-        title: 'Writing only',
-        listeningParts: [],
-        readingParts: [],
-        writingParts: [1, 2].map((n) => parts.find((p) => p.section === 'writing' && p.content.part === n)!.id),
-        assignedToUserId: student.id,
-      },
-    });
-    expect(writingOnly.status).toBe(201);
-    const token = await issueSession(stack.dataSource, student.id);
-    const list = await stack.http.get<{ assignedTests: { attempt_id: string }[] }>(
-      '/admin/test-making/student/assigned-tests',
-      token,
-    );
-    const attemptId = list.body.assignedTests[0]!.attempt_id;
-    await sit(-1, { listening: {}, reading: {}, writing: { task1: words(160), task2: words(260) } }, { token, attemptId });
-    await waitFor(
-      () => stack.http.get<ScriptsResponse>(MarkingPaths.scripts, admin),
-      (r) => r.body.scripts.some((s) => s.attempt_id === attemptId),
-    );
+    const attemptId = await writingOnlySitting(words(160), words(260));
     await submitMark(attemptId, 1, { ta: 6, cc: 6, lr: 6, gra: 6 });
     const one = await submitMark(attemptId, 2, { ta: 7, cc: 7, lr: 7, gra: 7 });
     expect(one.body.script.tasks.map((t) => t.status)).toEqual(['needs_second', 'needs_second']);
@@ -595,5 +611,65 @@ describe('results: marking a sitting, writing marks, release and exports', () =>
     expect(settled.body.result.sections.find((x) => x.section === 'writing')!.band).toBe(6.5);
     const row = await stack.dataSource.getRepository(SectionResultEntity).findOneByOrFail({ attemptId, section: 'writing' });
     expect(row.markingRule).toBe('single');
+  });
+
+  it('settles through three staff examiners by the centre’s tolerance and final rule, and keeps a settled band when they change', async () => {
+    const saved = await stack.http.request<{ settings: unknown }>('PUT', MarkingPaths.settings, {
+      token: admin,
+      json: { second_marking: true, tolerance: 1.5, final_rule: 'average' },
+    });
+    expect(saved.body.settings).toEqual({ second_marking: true, tolerance: 1.5, final_rule: 'average' });
+    const attemptId = await writingOnlySitting(words(160), words(260));
+    const [first, second, senior] = await Promise.all([staffExaminer(), staffExaminer(), staffExaminer()]);
+
+    await submitMark(attemptId, 1, { ta: 5, cc: 5, lr: 5, gra: 5 }, first.token);
+    await submitMark(attemptId, 2, { ta: 6, cc: 6, lr: 6, gra: 6 }, first.token);
+    // The first examiner is never the second marker of the same task.
+    const again = await submitMark(attemptId, 1, { ta: 6, cc: 6, lr: 6, gra: 6 }, first.token);
+    expect(again.status).toBe(409);
+    // Task 1: 1.5 bands apart on TA, within the tolerance: the mean settles it (TA 5.75, the rest 5 → 5.1875).
+    // Task 2: 2 bands apart: a senior examiner marks.
+    await submitMark(attemptId, 1, { ta: 6.5, cc: 5, lr: 5, gra: 5 }, second.token);
+    const two = await submitMark(attemptId, 2, { ta: 8, cc: 8, lr: 8, gra: 8 }, second.token);
+    expect(two.body.script.tasks.map((t) => [t.status, t.band])).toEqual([
+      ['marked', 5.1875],
+      ['needs_third', null],
+    ]);
+    expect(two.body.script).toMatchObject({ tolerance: 1.5, final_rule: 'average' });
+    // Each examiner's queue: the script waits for the senior, not for the two who marked it.
+    const queue = async (token: string) =>
+      (await stack.http.get<ScriptsResponse>(`${MarkingPaths.scripts}?mine=true`, token)).body.scripts.find(
+        (item) => item.attempt_id === attemptId,
+      );
+    expect(await queue(first.token)).toBeUndefined();
+    expect(await queue(second.token)).toBeUndefined();
+    expect(await queue(senior.token)).toMatchObject({ status: 'needs_third', awaiting_me: true });
+    expect((await queue(senior.token))!.markers).toHaveLength(2);
+    // The senior's 7.5 is nearer the second mark (8): their mean, 7.75, is the task band.
+    const three = await submitMark(attemptId, 2, { ta: 7.5, cc: 7.5, lr: 7.5, gra: 7.5 }, senior.token);
+    expect(three.body.script.tasks.map((t) => [t.status, t.band])).toEqual([
+      ['marked', 5.1875],
+      ['marked', 7.75],
+    ]);
+    // Writing (5.1875 + 2 × 7.75) / 3 = 6.896 → 7.
+    const writingBand = async () => (await attemptResult(attemptId)).body.result.sections.find((x) => x.section === 'writing');
+    await waitFor(writingBand, (w) => w?.status === 'marked');
+    expect((await writingBand())!.band).toBe(7);
+
+    // Tighter settings later: the settled script, its band and its feedback stay as they were settled.
+    await stack.http.request('PUT', MarkingPaths.settings, { token: admin, json: { tolerance: 0.5, final_rule: 'senior' } });
+    const row = await stack.dataSource.getRepository(SectionResultEntity).findOneByOrFail({ attemptId, section: 'writing' });
+    expect([row.markingRule, row.markingTolerance, row.markingFinal, row.band]).toEqual(['second', 1.5, 'average', 7]);
+    const later = await attemptResult(attemptId);
+    expect(later.body.result.writing_feedback.map((t) => [t.task, t.band, t.criteria])).toEqual([
+      [1, 5, { ta: 5.75, cc: 5, lr: 5, gra: 5 }],
+      [2, 8, { ta: 7.75, cc: 7.75, lr: 7.75, gra: 7.75 }],
+    ]);
+    const script = await stack.http.get<ScriptResponse>(pathTo(MarkingPaths.script, { attemptId }), admin);
+    expect(script.body.script).toMatchObject({ status: 'marked', tolerance: 1.5, final_rule: 'average' });
+
+    // Their marks are part of a candidate's result: an examiner who marked is suspended, not deleted.
+    const removal = await stack.http.request('DELETE', pathTo(StaffPaths.one, { id: senior.id }), { token: admin });
+    expect([removal.status, removal.body.error]).toEqual([409, StaffTexts.hasMarked]);
   });
 });

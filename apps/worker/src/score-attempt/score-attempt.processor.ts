@@ -8,7 +8,7 @@ import {
   markByKey,
   paperNumbering,
   rawToBand,
-  scriptMarkingRule,
+  scriptMarkingPolicy,
   writingSectionMarking,
 } from '@cdi/exam-core';
 import type { Job, Queue } from 'bullmq';
@@ -66,11 +66,11 @@ export class ScoreAttemptProcessor implements QueueProcessor {
     return this.transactions.run(async (m) => {
       await this.sections.lockSection(tenantId, attemptId, 'writing', m);
       const state = await this.sections.writingState(tenantId, attemptId, m);
-      const rule = scriptMarkingRule(state.settledUnder, state.secondMarking);
+      const policy = scriptMarkingPolicy(state.settledUnder, state.settings);
       // A test without writing tasks has nothing for an examiner: its closed Writing is done, unbanded.
       const writing = writingSectionMarking(
         state.tasks.map((t) => ({ ...t, words: countWords(t.response) })),
-        rule === 'second',
+        policy,
       );
       const marking: SectionMarking = {
         status: state.tasks.length === 0 ? 'marked' : writing.status,
@@ -78,7 +78,7 @@ export class ScoreAttemptProcessor implements QueueProcessor {
         maxScore: null,
         band: writing.band,
         questions: [],
-        markingRule: state.tasks.length === 0 ? null : rule,
+        markingPolicy: state.tasks.length === 0 ? null : policy,
       };
       await this.sections.saveMarking(tenantId, attemptId, 'writing', marking, this.clock.date(), m);
       return { status: marking.status };

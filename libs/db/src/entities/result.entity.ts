@@ -1,4 +1,4 @@
-import type { MarkedQuestion, MarkStatus, SectionResultStatus, WritingMarkingRule } from '@cdi/contracts';
+import type { FinalMarkRule, MarkedQuestion, MarkStatus, SectionResultStatus, WritingMarkingRule } from '@cdi/contracts';
 import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 
 /** numeric columns come back from pg as text: bands are read as numbers. */
@@ -20,6 +20,10 @@ export class SectionResultEntity {
   @Column({ name: 'marked_at', type: 'timestamptz', nullable: true }) markedAt!: Date | null;
   /** Writing: the marking rule its band was settled under; null until settled, and for Listening and Reading. */
   @Column({ name: 'marking_rule', type: 'text', nullable: true }) markingRule!: WritingMarkingRule | null;
+  /** Writing marked twice: the tolerance and the final rule it was settled under (see MarkingPolicy). */
+  @Column({ name: 'marking_tolerance', type: 'numeric', precision: 2, scale: 1, nullable: true, transformer: bandColumn })
+  markingTolerance!: number | null;
+  @Column({ name: 'marking_final', type: 'text', nullable: true }) markingFinal!: FinalMarkRule | null;
 }
 
 /** One examiner's mark of one writing task. */
@@ -46,5 +50,7 @@ export class WritingMarkEntity {
 export class MarkingSettingsEntity {
   @PrimaryColumn({ name: 'tenant_id', type: 'uuid' }) tenantId!: string;
   @Column({ name: 'second_marking', type: 'boolean', default: false }) secondMarking!: boolean;
+  @Column({ type: 'numeric', precision: 2, scale: 1, default: 1, transformer: bandColumn }) tolerance!: number;
+  @Column({ name: 'final_rule', type: 'text', default: 'senior' }) finalRule!: FinalMarkRule;
   @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
 }

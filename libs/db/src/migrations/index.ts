@@ -24,6 +24,7 @@ import { SpeakingBand1765700000000 } from './1765700000000-speaking-band';
 import { PlatformStaffNames1765800000000 } from './1765800000000-platform-staff-names';
 import { IssuedPasswordsHashedAtSignIn1765900000000 } from './1765900000000-issued-passwords-hashed-at-sign-in';
 import { CentreStaff1766000000000 } from './1766000000000-centre-staff';
+import { MarkingTolerance1766100000000 } from './1766100000000-marking-tolerance';
 
 /** In the order they run. */
 export const migrations = [
@@ -53,4 +54,5 @@ export const migrations = [
   PlatformStaffNames1765800000000,
   IssuedPasswordsHashedAtSignIn1765900000000,
   CentreStaff1766000000000,
+  MarkingTolerance1766100000000,
 ];

@@ -1,13 +1,17 @@
-import type {
-  BandTables,
-  Criteria,
-  ExamPart,
-  ExamSection,
-  MarkedQuestion,
-  ReadingModule,
-  SectionResultStatus,
-  Solution,
-  WritingMarkingRule,
+import {
+  type BandTables,
+  type Criteria,
+  type ExamPart,
+  type ExamSection,
+  type MarkedQuestion,
+  type ReadingModule,
+  type SectionResultStatus,
+  DEFAULT_MARKING_SETTINGS,
+  type FinalMarkRule,
+  type MarkingPolicy,
+  type MarkingSettings,
+  type Solution,
+  type WritingMarkingRule,
 } from '@cdi/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { TEST_SLOTS } from '../entities/test.entity';
@@ -39,8 +43,38 @@ export interface SectionMarking {
   maxScore: number | null;
   band: number | null;
   questions: MarkedQuestion[];
-  /** Writing, once settled: the rule that produced its band (kept with the row, see writingState). */
-  markingRule?: WritingMarkingRule | null;
+  /** Writing, once settled: the policy that produced its band (kept with the row, see writingState). */
+  markingPolicy?: MarkingPolicy | null;
+}
+
+/** The recorded columns of a settled script as the policy it was settled under (null while it waits). */
+export function settledPolicy(row: {
+  marking_rule: WritingMarkingRule | null;
+  marking_tolerance: string | number | null;
+  marking_final: FinalMarkRule | null;
+}): MarkingPolicy | null {
+  if (!row.marking_rule) return null;
+  return {
+    rule: row.marking_rule,
+    tolerance: row.marking_tolerance === null ? DEFAULT_MARKING_SETTINGS.tolerance : Number(row.marking_tolerance),
+    final: row.marking_final ?? DEFAULT_MARKING_SETTINGS.final_rule,
+  };
+}
+
+/** A centre's marking settings (the defaults until it saves its own). */
+export async function readMarkingSettings(manager: EntityManager | DataSource, tenantId: string): Promise<MarkingSettings> {
+  const [row] = (await manager.query(`SELECT second_marking, tolerance, final_rule FROM marking_settings WHERE tenant_id = $1`, [
+    tenantId,
+  ])) as { second_marking: boolean; tolerance: string; final_rule: FinalMarkRule }[];
+  if (!row) return DEFAULT_MARKING_SETTINGS;
+  return { second_marking: row.second_marking, tolerance: Number(row.tolerance), final_rule: row.final_rule };
+}
+
+/** The policy columns of section_results for a marking: set once it is marked, cleared otherwise. */
+function settledColumns(marking: SectionMarking): [WritingMarkingRule | null, number | null, FinalMarkRule | null] {
+  const policy = marking.status === 'marked' ? marking.markingPolicy : null;
+  if (!policy) return [null, null, null];
+  return policy.rule === 'second' ? [policy.rule, policy.tolerance, policy.final] : [policy.rule, null, null];
 }
 
 /** One writing task of a sitting with the marks given so far. */
@@ -53,12 +87,12 @@ export interface WritingTaskRecord {
   hasDraft: boolean;
 }
 
-/** A sitting's writing tasks and the rules that apply to them (exam-core's scriptMarkingRule picks one). */
+/** A sitting's writing tasks and the policies that apply to them (exam-core's scriptMarkingPolicy picks one). */
 export interface WritingState {
-  /** The rule its band was settled under; null until the script is settled. */
-  settledUnder: WritingMarkingRule | null;
-  /** The centre's second-marking setting now. */
-  secondMarking: boolean;
+  /** The policy its band was settled under; null until the script is settled. */
+  settledUnder: MarkingPolicy | null;
+  /** The centre's marking settings now. */
+  settings: MarkingSettings;
   tasks: WritingTaskRecord[];
 }
 
@@ -137,7 +171,7 @@ export class SectionMarkingRepository {
     await manager.query(
       `UPDATE section_results
           SET status = $4, raw_score = $5, max_score = $6, band = $7, questions = $8::jsonb, marked_at = $9,
-              marking_rule = $10
+              marking_rule = $10, marking_tolerance = $11, marking_final = $12
         WHERE tenant_id = $1 AND attempt_id = $2 AND section = $3`,
       [
         tenantId,
@@ -149,7 +183,7 @@ export class SectionMarkingRepository {
         marking.band,
         JSON.stringify(marking.questions),
         marking.status === 'marked' ? now : null,
-        marking.status === 'marked' ? (marking.markingRule ?? null) : null,
+        ...settledColumns(marking),
       ],
     );
   }
@@ -165,22 +199,19 @@ export class SectionMarkingRepository {
     manager: EntityManager = this.dataSource.manager,
   ): Promise<WritingState> {
     const [test] = (await manager.query(
-      `SELECT t.writing_part_1_id, t.writing_part_2_id,
-              coalesce((SELECT second_marking FROM marking_settings WHERE tenant_id = $1), false) AS second_marking,
-              (SELECT marking_rule FROM section_results
-                WHERE tenant_id = $1 AND attempt_id = a.id AND section = 'writing') AS marking_rule
+      `SELECT t.writing_part_1_id, t.writing_part_2_id, r.marking_rule, r.marking_tolerance, r.marking_final
          FROM attempts a
+         LEFT JOIN section_results r ON r.tenant_id = a.tenant_id AND r.attempt_id = a.id AND r.section = 'writing'
          JOIN assignments s ON s.id = a.assignment_id AND s.tenant_id = a.tenant_id
          JOIN tests t ON t.id = s.test_id AND t.tenant_id = s.tenant_id
         WHERE a.tenant_id = $1 AND a.id = $2`,
       [tenantId, attemptId],
-    )) as {
+    )) as ({
       writing_part_1_id: string | null;
       writing_part_2_id: string | null;
-      second_marking: boolean;
-      marking_rule: WritingMarkingRule | null;
-    }[];
-    if (!test) return { settledUnder: null, secondMarking: false, tasks: [] };
+    } & Parameters<typeof settledPolicy>[0])[];
+    const settings = await readMarkingSettings(manager, tenantId);
+    if (!test) return { settledUnder: null, settings, tasks: [] };
     const [answers, marks] = await Promise.all([
       manager.query(`SELECT question, value FROM answers WHERE tenant_id = $1 AND attempt_id = $2 AND section = 'writing'`, [
         tenantId,
@@ -194,8 +225,8 @@ export class SectionMarkingRepository {
     ]);
     const present = ([1, 2] as const).filter((task) => (task === 1 ? test.writing_part_1_id : test.writing_part_2_id) !== null);
     return {
-      settledUnder: test.marking_rule,
-      secondMarking: test.second_marking,
+      settledUnder: settledPolicy(test),
+      settings,
       tasks: present.map((task) => {
         const own = marks.filter((m) => m.task === task);
         const submitted = own.filter((m) => m.status === 'submitted');

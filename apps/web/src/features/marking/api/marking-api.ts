@@ -4,6 +4,7 @@ import {
   MarkingTexts,
   Texts,
   type MarkingSettings,
+  type MarkingSettingsRequest,
   type SaveTaskMarkRequest,
   type Script,
   type ScriptListItem,
@@ -25,7 +26,14 @@ export async function listScripts(query: ScriptsQuery, signal?: AbortSignal): Pr
   // An empty filter is no filter: it is left out of the query.
   const { scripts } = await callRoute(
     MarkingRoutes.scripts,
-    { query: { status: query.status, assignment_id: query.assignment_id || undefined, q: query.q || undefined } },
+    {
+      query: {
+        status: query.status,
+        mine: query.mine ? 'true' : undefined,
+        assignment_id: query.assignment_id || undefined,
+        q: query.q || undefined,
+      },
+    },
     { timeoutMs, fallbackError: MarkingTexts.failedToLoad, signal },
   );
   return scripts;
@@ -58,7 +66,7 @@ export async function getMarkingSettings(signal?: AbortSignal): Promise<MarkingS
   return settings;
 }
 
-export async function saveMarkingSettings(body: MarkingSettings): Promise<MarkingSettings> {
+export async function saveMarkingSettings(body: MarkingSettingsRequest): Promise<MarkingSettings> {
   const { settings } = await callRoute(
     MarkingRoutes.saveSettings,
     { body },

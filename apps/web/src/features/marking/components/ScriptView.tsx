@@ -25,7 +25,7 @@ function TaskTabs({ script }: { script: Script }) {
       tabs={script.tasks.map((task) => ({
         id: String(task.task),
         label: fillText(MarkingTexts.task, { n: task.task }),
-        content: <TaskPanel attemptId={script.attempt_id} task={task} />,
+        content: <TaskPanel script={script} task={task} />,
       }))}
     />
   );

@@ -2,6 +2,7 @@ import { MarkingTexts, SEARCH_DEBOUNCE_MS, type MarkingStatus, type ScriptsQuery
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
+import { useSessionUser } from '../../../shared/session/session-store';
 import { Button } from '../../../shared/ui/Button';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { FilterTabs, type FilterTab } from '../../../shared/ui/FilterTabs';
@@ -26,11 +27,14 @@ const STATUS_TABS: FilterTab<StatusFilter>[] = [
 
 /** /admin-dashboard/marking: the centre's writing scripts by status, test and candidate, and the second-marking switch. */
 export function ScriptsView() {
-  const [status, setStatus] = useState<StatusFilter>('to_mark');
+  // An examiner starts on their own queue; the centre's administrators on every script.
+  const examinerOnly = !(useSessionUser()?.capabilities.includes('settings') ?? false);
+  const [mine, setMine] = useState(examinerOnly);
+  const [status, setStatus] = useState<StatusFilter>(examinerOnly ? 'all' : 'to_mark');
   const [assignmentId, setAssignmentId] = useState('');
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const list = useScripts({ status, assignment_id: assignmentId || undefined, q: q || undefined });
+  const list = useScripts({ status, mine, assignment_id: assignmentId || undefined, q: q || undefined });
   const scripts = list.data;
 
   // The tests seen so far stay in the filter while a narrower list shows fewer of them
@@ -75,6 +79,10 @@ export function ScriptsView() {
             value={assignmentId}
             onChange={(event) => setAssignmentId(event.target.value)}
           />
+          <label className="marking-mine">
+            <input type="checkbox" checked={mine} onChange={(event) => setMine(event.target.checked)} />
+            {MarkingTexts.filters.mine}
+          </label>
           <FilterTabs label={MarkingTexts.filters.status} tabs={STATUS_TABS} value={status} onChange={setStatus} />
         </div>
         {list.isPending && <Spinner label={MarkingTexts.loading} />}

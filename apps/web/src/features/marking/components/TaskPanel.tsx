@@ -1,4 +1,4 @@
-import { fillText, MarkingTexts, type ScriptTask } from '@cdi/contracts';
+import { FINAL_RULE_LABELS, fillText, MarkingTexts, type Script, type ScriptTask, toleranceLabel } from '@cdi/contracts';
 import { ExamImage } from '../../../shared/ui/ExamImage';
 import { Notice } from '../../../shared/ui/Notice';
 import { LazyChartView, questionTypeLabel } from '../../writing-charts';
@@ -62,7 +62,8 @@ function TaskResponse({ task }: { task: ScriptTask }) {
 }
 
 /** One writing task of a script: prompt beside response, then the mark form beside the band descriptors. */
-export function TaskPanel({ attemptId, task }: { attemptId: string; task: ScriptTask }) {
+export function TaskPanel({ script, task }: { script: Script; task: ScriptTask }) {
+  const attemptId = script.attempt_id;
   const otherMarksId = `task-${task.task}-others`;
   return (
     <div className="marking-task">
@@ -74,7 +75,14 @@ export function TaskPanel({ attemptId, task }: { attemptId: string; task: Script
           </span>
         )}
       </div>
-      {task.status === 'needs_third' && <Notice tone="info">{MarkingTexts.flaggedForThird}</Notice>}
+      {task.status === 'needs_third' && (
+        <Notice tone="info">
+          {fillText(MarkingTexts.flaggedForThird, {
+            tolerance: toleranceLabel(script.tolerance),
+            decides: FINAL_RULE_LABELS[script.final_rule],
+          })}
+        </Notice>
+      )}
       <div className="marking-task__script">
         <TaskPrompt task={task} />
         <TaskResponse task={task} />

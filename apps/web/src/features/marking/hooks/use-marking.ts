@@ -1,4 +1,4 @@
-import type { MarkingSettings, SaveTaskMarkRequest, ScriptsQuery } from '@cdi/contracts';
+import type { MarkingSettingsRequest, SaveTaskMarkRequest, ScriptsQuery } from '@cdi/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getMarkingSettings, getScript, listScripts, markingKeys, saveMarkingSettings, saveTaskMark } from '../api/marking-api';
 
@@ -34,10 +34,10 @@ export function useMarkingSettings() {
 export function useSaveMarkingSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: MarkingSettings) => saveMarkingSettings(body),
+    mutationFn: (body: MarkingSettingsRequest) => saveMarkingSettings(body),
     onSuccess: (settings) => {
       queryClient.setQueryData(markingKeys.settings, settings);
-      // Whether a script waits for a second marker follows the switch.
+      // Whether a script waits for a second or a senior marker follows the settings.
       void queryClient.invalidateQueries({ queryKey: markingKeys.all });
     },
   });
