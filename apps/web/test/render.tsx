@@ -41,6 +41,7 @@ export function signInAsAdmin(): void {
       tenant_name: 'North Centre',
       staff_roles: null,
       capabilities: [...Capabilities],
+      default_text_size: null,
     },
     'admin-token',
     Date.now(),

@@ -57,6 +57,12 @@ const SENTENCES: Record<string, (n: ActivityNames) => string> = {
   'student.delete': (n) => `Deleted ${targetStudent(n)}`,
   'student.suspend': (n) => `Suspended ${targetStudent(n)}`,
   'student.activate': (n) => `Activated ${targetStudent(n)}`,
+  'student.arrangements': (n) => {
+    const percent = typeof n.details.extra_time_percent === 'number' ? n.details.extra_time_percent : 0;
+    const minutes = typeof n.details.extra_time_minutes === 'number' ? n.details.extra_time_minutes : 0;
+    const extra = [percent > 0 && `${percent} %`, minutes > 0 && `${minutes} minutes`].filter(Boolean).join(' and ');
+    return `Set special arrangements for ${targetStudent(n)}${extra ? ` (extra time ${extra})` : ''}`;
+  },
   'staff.create': (n) => `Added ${targetStaff(n)}${staffRoles(n)}`,
   'staff.update': (n) => `Edited ${targetStaff(n)}${staffRoles(n)}`,
   'staff.delete': (n) => `Deleted ${targetStaff(n)}`,

@@ -227,6 +227,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'student.status': 'Changed a student’s status',
   'student.suspend': 'Suspended a student',
   'student.activate': 'Activated a student',
+  'student.arrangements': "Set a student's special arrangements",
   'staff.create': 'Added a member of staff',
   'staff.update': 'Edited a member of staff',
   'staff.delete': 'Deleted a member of staff',

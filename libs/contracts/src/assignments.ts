@@ -89,6 +89,8 @@ export const AssignmentTexts = {
   cancel: 'Cancel',
   timesSaved: 'Times saved',
   failedToUpdateAssignment: 'Failed to update assignment',
+  releaseModeLabel: 'After release, candidates see',
+  releaseModeHint: 'Applies to released results at once: choose less to keep the answers and the key from candidates.',
   invalidTime: 'Enter a valid date and time',
   upcoming: 'Upcoming',
   live: 'Being sat now',
@@ -118,6 +120,26 @@ export const AssignmentsQuerySchema = pageQuery(ASSIGNMENTS_PAGE_SIZE).extend({
 });
 export type AssignmentsQuery = z.infer<typeof AssignmentsQuerySchema>;
 
+/** What candidates see once results are released: bands only, bands and raw scores, or also every answer against the key. */
+export const ReleaseModes = ['bands', 'scores', 'answers'] as const;
+export const ReleaseModeSchema = z.enum(ReleaseModes);
+export type ReleaseMode = z.infer<typeof ReleaseModeSchema>;
+export const RELEASE_MODE_LABELS: Record<ReleaseMode, string> = {
+  bands: 'Bands only',
+  scores: 'Bands and raw scores',
+  answers: 'Bands, raw scores, and each answer with the key',
+};
+
+/** A released sitting as its release mode lets the candidate see it: fewer fields, never more. */
+export function releasedView<S extends { raw_score: number | null; max_score: number | null; questions: readonly unknown[] }>(
+  section: S,
+  mode: ReleaseMode,
+): S {
+  if (mode === 'answers') return section;
+  if (mode === 'scores') return { ...section, questions: [] };
+  return { ...section, raw_score: null, max_score: null, questions: [] };
+}
+
 export const AssignmentListItemSchema = z.object({
   assignment_id: storableText(),
   id: storableText(),
@@ -135,6 +157,7 @@ export const AssignmentListItemSchema = z.object({
   opens_at: storableText().nullable(),
   closes_at: storableText().nullable(),
   notes: storableText(),
+  release_mode: ReleaseModeSchema,
   active: z.boolean(),
   started_count: z.number().int(),
   /** Of those started, how many have submitted (their answers final), and how many of those have results released. */
@@ -185,13 +208,15 @@ export type CreateAssignmentInput = z.output<typeof CreateAssignmentRequestSchem
 
 /**
  * PUT /assignments/:id: the opening and closing times (null or missing: none) and, when given, the
- * notes. A closing time already past is refused only when it changes.
+ * notes and what candidates see after release. A closing time already past is refused only when it changes.
  */
 export const UpdateAssignmentRequestSchema = z
   .object({
     opens_at: instant,
     closes_at: instant,
     notes: storableText().trim().max(ASSIGNMENT_NOTES_MAX_LENGTH).optional(),
+    /** Kept when left out. */
+    release_mode: ReleaseModeSchema.optional(),
   })
   .refine((b) => !b.opens_at || !b.closes_at || new Date(b.closes_at) > new Date(b.opens_at), {
     message: AssignmentTexts.closesBeforeOpens,

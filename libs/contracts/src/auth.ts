@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { loginIdField } from './fields';
 import { PASSWORD_MAX_LENGTH } from './limits';
 import { Capabilities, RoleSchema, StaffRoleSchema } from './roles';
+import { EXAM_TEXT_SIZES } from './attempts/sections';
 import { storableText } from './storable-text';
 import { Texts } from './texts';
 import { OkSchema } from './envelope';
@@ -37,6 +38,8 @@ export const SessionUserSchema = z.object({
   staff_roles: z.array(StaffRoleSchema).nullable(),
   /** What a centre's user may do in the console (empty for candidates and developers). */
   capabilities: z.array(z.enum(Capabilities)),
+  /** A candidate's special arrangements: the text size the exam opens with (null: the standard one). */
+  default_text_size: z.enum(EXAM_TEXT_SIZES).nullable(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

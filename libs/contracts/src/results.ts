@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MarkedQuestionSchema } from './practice-tests';
 import { storableText } from './storable-text';
 import { defineRoute, JSON_BODY } from './routes/define-route';
+import { ReleaseModeSchema } from './assignments';
 
 /**
  * Results: marked sittings for candidates (after release) and for their centre (always). A sitting is
@@ -293,6 +294,8 @@ export const CandidateSittingSchema = z.object({
   expected_by: storableText(),
   released: z.boolean(),
   released_at: storableText().nullable(),
+  /** What the centre lets the candidate see once released (raw scores and answers are left out below it). */
+  release_mode: ReleaseModeSchema,
   overall_band: z.number().nullable(),
   /** Which overall overall_band is. */
   overall_kind: OverallKindSchema,

@@ -8,6 +8,7 @@ import { Texts } from './texts';
 import { MarkedQuestionSchema } from './practice-tests';
 import { defineRoute, JSON_BODY } from './routes/define-route';
 import { SectionResultStatusSchema } from './results';
+import { EXAM_TEXT_SIZES, type SpecialArrangements } from './attempts/sections';
 
 /** The admin's calls about students and the bulk enrolment beyond the spec. */
 export const StudentPaths = {
@@ -18,6 +19,8 @@ export const StudentPaths = {
   password: '/users/:id/password',
   unlockSignIn: '/users/:id/unlock-sign-in',
   testHistory: '/users/:id/test-history',
+  /** Special arrangements: extra time on every section, the default text size. */
+  arrangements: '/users/:id/arrangements',
   /** The tests the student is sitting now: what suspending them would stop. */
   sitting: '/users/:id/sitting',
   importPreview: '/admin/students/import/preview',
@@ -72,6 +75,11 @@ export const StudentTexts = {
   noIssuedPassword: 'No password issued by the centre is on record for this student. Reset it to issue one.',
   issuedPasswordUnreadable: 'The stored password can no longer be read (the server key changed). Reset it to issue a new one.',
   failedToDelete: 'Failed to delete student',
+  arrangements: 'Special arrangements',
+  arrangementsHint:
+    'Extra time is added to every section the student has not started yet; an open section keeps its clock (give extra time from the roster). The exam opens at the text size chosen here.',
+  arrangementsSaved: 'Special arrangements saved',
+  failedToSaveArrangements: 'Failed to save the special arrangements',
   /** {time} is HH:MM on the centre's clock. */
   signInLockedUntil: 'Sign-in locked until {time}',
   unlockSignIn: 'Unlock',
@@ -214,6 +222,29 @@ export const UpdateStudentRequestSchema = z
 export type UpdateStudentRequest = z.input<typeof UpdateStudentRequestSchema>;
 export type UpdateStudentBody = z.output<typeof UpdateStudentRequestSchema>;
 
+export const ArrangementLimits = { extraTimePercentMax: 100, extraTimeMinutesMax: 60 } as const;
+
+/** PUT /users/:id/arrangements: any of the three; each section not started yet follows at once. */
+export const ArrangementsSchema = z.object({
+  extra_time_percent: z
+    .number({ error: 'Extra time must be a whole percentage' })
+    .int('Extra time must be a whole percentage')
+    .min(0, 'Extra time cannot be negative')
+    .max(ArrangementLimits.extraTimePercentMax, `Extra time must be at most ${ArrangementLimits.extraTimePercentMax} %`),
+  extra_time_minutes: z
+    .number({ error: 'Extra minutes must be a whole number' })
+    .int('Extra minutes must be a whole number')
+    .min(0, 'Extra minutes cannot be negative')
+    .max(ArrangementLimits.extraTimeMinutesMax, `Extra minutes must be at most ${ArrangementLimits.extraTimeMinutesMax}`),
+  text_size: z.enum(EXAM_TEXT_SIZES).nullable(),
+}) satisfies z.ZodType<SpecialArrangements>;
+export const ArrangementsRequestSchema = ArrangementsSchema.partial().refine(
+  (b) => Object.values(b).some((v) => v !== undefined),
+  { message: Texts.noChangesToSave },
+);
+export type ArrangementsRequest = z.infer<typeof ArrangementsRequestSchema>;
+export const ArrangementsResponseSchema = z.object({ success: z.literal(true), arrangements: ArrangementsSchema });
+
 export const StudentStatusRequestSchema = z.object({ is_active: z.boolean({ error: 'is_active must be true or false' }) });
 export type StudentStatusRequest = z.infer<typeof StudentStatusRequestSchema>;
 
@@ -248,6 +279,7 @@ export const StudentListItemSchema = StudentSummarySchema.extend({
   group_name: storableText().nullable(),
   /** While wrong passwords keep the student from signing in (at some address or everywhere): when that ends. */
   sign_in_locked_until: storableText().nullable(),
+  arrangements: ArrangementsSchema,
 });
 export type StudentListItem = z.infer<typeof StudentListItemSchema>;
 
@@ -415,6 +447,17 @@ export const StudentRoutes = {
     access: admin,
     capability: 'students',
     response: RevealPasswordResponseSchema,
+  }),
+  arrangements: defineRoute({
+    method: 'put',
+    path: StudentPaths.arrangements,
+    tag: 'people',
+    summary:
+      "Sets the student's special arrangements (extra time as a percentage and/or minutes per section, default text size); the sections they have not started follow at once",
+    access: admin,
+    capability: 'students',
+    body: { schema: ArrangementsRequestSchema, contentTypes: JSON_BODY },
+    response: ArrangementsResponseSchema,
   }),
   sitting: defineRoute({
     method: 'get',

@@ -1,3 +1,4 @@
+import type { ReleaseMode } from '@cdi/contracts';
 import { Injectable } from '@nestjs/common';
 import { AssignmentEntity, AttemptEntity, TenantScopedRepository } from '@cdi/db';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -17,6 +18,7 @@ export interface AssignmentRow {
   opens_at: Date | null;
   closes_at: Date | null;
   notes: string;
+  release_mode: ReleaseMode;
   active: boolean;
   started_count: number;
   submitted_count: number;
@@ -32,7 +34,7 @@ export interface AssignmentFilter {
 const SELECT = `
   SELECT a.id, a.test_id, t.title AS test_title, a.group_id, g.name AS group_name, a.user_id,
          u.first_name, u.last_name, u.login_id AS candidate_id, a.created_at, a.due_at, a.opens_at, a.closes_at,
-         a.notes, a.active,
+         a.notes, a.release_mode, a.active,
          (SELECT count(*) FROM attempts x
            WHERE x.assignment_id = a.id AND x.tenant_id = a.tenant_id AND x.status <> 'not_started')::int AS started_count,
          (SELECT count(*) FROM attempts x
@@ -131,7 +133,7 @@ export class AssignmentsRepository extends TenantScopedRepository<AssignmentEnti
   async updateWindow(
     tenantId: string,
     id: string,
-    changes: { opensAt: Date | null; closesAt: Date | null; notes?: string },
+    changes: { opensAt: Date | null; closesAt: Date | null; notes?: string; releaseMode?: ReleaseMode },
     manager: EntityManager,
   ): Promise<void> {
     await this.updateWhere(tenantId, { id }, changes, manager);

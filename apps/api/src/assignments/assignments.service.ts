@@ -38,6 +38,7 @@ export function toListItem(row: AssignmentRow): AssignmentListItem {
     opens_at: iso(row.opens_at),
     closes_at: iso(row.closes_at),
     notes: row.notes,
+    release_mode: row.release_mode,
     active: row.active,
     started_count: row.started_count,
     submitted_count: row.submitted_count,
@@ -130,7 +131,7 @@ export class AssignmentsService {
     });
   }
 
-  /** Sets the opening and closing times (and the notes, when given); a past closing time only if unchanged. */
+  /** Sets the opening and closing times (and the notes and release mode, when given); a past closing time only if unchanged. */
   update(actor: Actor, tenantId: string, id: string, input: UpdateAssignmentInput): Promise<AssignmentListItem> {
     const opensAt = input.opens_at ? new Date(input.opens_at) : null;
     const closesAt = input.closes_at ? new Date(input.closes_at) : null;
@@ -143,7 +144,12 @@ export class AssignmentsService {
       await this.assignments.updateWindow(
         tenantId,
         id,
-        { opensAt, closesAt, ...(input.notes !== undefined && { notes: input.notes }) },
+        {
+          opensAt,
+          closesAt,
+          ...(input.notes !== undefined && { notes: input.notes }),
+          ...(input.release_mode !== undefined && { releaseMode: input.release_mode }),
+        },
         m,
       );
       await this.audit.record(
@@ -157,6 +163,10 @@ export class AssignmentsService {
             from: { opensAt: iso(assignment.opensAt), closesAt: iso(assignment.closesAt) },
             to: { opensAt: iso(opensAt), closesAt: iso(closesAt) },
             notesChanged: input.notes !== undefined && input.notes !== assignment.notes,
+            ...(input.release_mode !== undefined &&
+              input.release_mode !== assignment.releaseMode && {
+                releaseMode: { from: assignment.releaseMode, to: input.release_mode },
+              }),
           },
         },
         m,

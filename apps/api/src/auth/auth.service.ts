@@ -116,5 +116,6 @@ export function toSessionUser(user: UserEntity, tenantName: string | null): Sess
     tenant_name: tenantName,
     staff_roles: user.role === 'admin' ? user.staffRoles : null,
     capabilities: user.role === 'admin' ? capabilitiesOf(user.staffRoles) : [],
+    default_text_size: user.role === 'test_taker' ? user.defaultTextSize : null,
   };
 }

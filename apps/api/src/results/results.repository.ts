@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { BandTables, ExamSection, MarkedQuestion, ReadingModule, SectionResultStatus } from '@cdi/contracts';
+import type { BandTables, ExamSection, MarkedQuestion, ReadingModule, ReleaseMode, SectionResultStatus } from '@cdi/contracts';
 import { TEST_SLOTS } from '@cdi/db';
 import { DataSource } from 'typeorm';
 
@@ -15,6 +15,7 @@ export interface StoredSectionResult {
 /** One sitting (or a candidate who has not begun one) with its test and its sections' marking. */
 export interface SittingRow {
   user_id: string;
+  release_mode: ReleaseMode;
   first_name: string;
   last_name: string;
   login_id: string;
@@ -53,7 +54,7 @@ const SITTING_COLUMNS = `
   u.id AS user_id, u.first_name, u.last_name, u.login_id,
   at.id AS attempt_id, at.status AS attempt_status, at.completed_at, at.released_at,
   at.speaking_band::float8 AS speaking_band, at.speaking_examiner_name, at.speaking_recorded_at,
-  a.id AS assignment_id, t.id AS test_id, t.title AS test_title,
+  a.id AS assignment_id, a.release_mode, t.id AS test_id, t.title AS test_title,
   ${TEST_SECTIONS} AS test_sections,
   coalesce((SELECT json_agg(json_build_object('section', r.section, 'status', r.status, 'raw_score', r.raw_score,
                     'max_score', r.max_score, 'band', r.band::float8, 'questions', r.questions))

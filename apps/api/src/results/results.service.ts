@@ -16,6 +16,7 @@ import {
   storableText,
   type MarkingPolicy,
   type WritingTaskFeedback,
+  releasedView,
 } from '@cdi/contracts';
 import { Clock, SectionMarkingRepository, type WritingTaskRecord } from '@cdi/db';
 import {
@@ -162,7 +163,7 @@ export class ResultsService {
     return this.attemptResult(tenantId, attemptId);
   }
 
-  /** The candidate's completed sittings; bands, answers against the key and feedback only once released. */
+  /** The candidate's completed sittings; bands, and as the release mode allows raw scores and answers against the key, only once released. */
   async mine(tenantId: string, userId: string): Promise<CandidateSitting[]> {
     const rows = await this.results.completedSittingsOf(tenantId, userId);
     return Promise.all(
@@ -177,10 +178,12 @@ export class ResultsService {
           expected_by: new Date(submittedAt.getTime() + RESULTS_PROMISED_WITHIN_HOURS * HOUR_MS).toISOString(),
           released,
           released_at: iso(row.released_at),
+          release_mode: row.release_mode,
           overall_band: released ? overall.band : null,
           overall_kind: overall.kind,
           speaking_band: released ? row.speaking_band : null,
-          sections: released ? sections : [],
+          // Only what the centre's release mode shows: the key never leaves the server otherwise.
+          sections: released ? sections.map((section) => releasedView(section, row.release_mode)) : [],
           writing_feedback: released ? await this.feedback(tenantId, row) : [],
         };
       }),

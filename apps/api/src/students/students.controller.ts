@@ -88,6 +88,15 @@ export class StudentsController {
     return { success: true, user: await this.students.unlockSignIn(actor, id) };
   }
 
+  @Endpoint(StudentRoutes.arrangements)
+  async arrangements(
+    @CurrentActor() actor: Actor,
+    @RouteParams(StudentRoutes.arrangements) { id }: ParamsOf<Routes['arrangements']>,
+    @RouteBody(StudentRoutes.arrangements) body: BodyOf<Routes['arrangements']>,
+  ): Promise<ResponseOf<Routes['arrangements']>> {
+    return { success: true, arrangements: await this.students.setArrangements(actor, id, body) };
+  }
+
   @Endpoint(StudentRoutes.password)
   async password(
     @CurrentActor() actor: Actor,

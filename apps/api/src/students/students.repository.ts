@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ExamSection, MarkedQuestion, SectionResultStatus, StudentListQuery } from '@cdi/contracts';
+import type { ExamSection, ExamTextSize, MarkedQuestion, SectionResultStatus, StudentListQuery } from '@cdi/contracts';
 import {
   GroupEntity,
   STUDENT_SEARCH_TEXT,
@@ -24,6 +24,9 @@ export interface StudentRow {
   role: string;
   exams_taken: number;
   group_name: string | null;
+  extra_time_percent: number;
+  extra_time_minutes: number;
+  default_text_size: ExamTextSize | null;
 }
 
 export interface CompletedSectionRow {
@@ -75,6 +78,9 @@ export class StudentsRepository extends TenantScopedRepository<UserEntity> {
         'u.created_at AS created_at',
         'u.last_login AS last_login',
         'u.role AS role',
+        'u.extra_time_percent AS extra_time_percent',
+        'u.extra_time_minutes AS extra_time_minutes',
+        'u.default_text_size AS default_text_size',
       ])
       .addSelect(
         `(SELECT count(*)::int FROM attempts a WHERE a.user_id = u.id AND a.tenant_id = u.tenant_id AND a.status = 'completed')`,

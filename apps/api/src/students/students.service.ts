@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import {
+  type ArrangementsRequest,
   type CreateStudentBody,
+  type SpecialArrangements,
   MAX_BAND,
   type StudentListItem,
   type StudentListQuery,
@@ -11,7 +13,15 @@ import {
 } from '@cdi/contracts';
 import { PasswordHasher, SecretBox } from '@cdi/credentials';
 import { sectionShownNumbers } from '@cdi/exam-core';
-import { Clock, SessionsRepository, type Transaction, Transactions, type UserEntity, violatedUniqueConstraint } from '@cdi/db';
+import {
+  AttemptsRepository,
+  Clock,
+  SessionsRepository,
+  type Transaction,
+  Transactions,
+  type UserEntity,
+  violatedUniqueConstraint,
+} from '@cdi/db';
 import { AuditRepository } from '../audit/audit.repository';
 import { type Actor, tenantOf } from '../auth/actor';
 import { LoginThrottle } from '../auth/login-throttle';
@@ -36,6 +46,11 @@ export function toStudentItem(row: StudentRow, signInLockedUntil: Date | null = 
     average_score: null,
     group_name: row.group_name,
     sign_in_locked_until: signInLockedUntil?.toISOString() ?? null,
+    arrangements: {
+      extra_time_percent: row.extra_time_percent,
+      extra_time_minutes: row.extra_time_minutes,
+      text_size: row.default_text_size,
+    },
   };
 }
 
@@ -73,6 +88,7 @@ export class StudentsService {
     private readonly audit: AuditRepository,
     private readonly live: LiveSessions,
     private readonly throttle: LoginThrottle,
+    private readonly attempts: AttemptsRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -170,6 +186,48 @@ export class StudentsService {
     // A suspended student is signed out at once, sockets included; an open exam is told why first.
     if (suspended) this.live.suspendUser(id);
     return (await this.withSignInLocks([row]))[0]!;
+  }
+
+  /**
+   * Sets the student's special arrangements. The sections they have not started take the new time at
+   * once (an open section keeps its clock: the invigilator's extension covers that), and each unfinished
+   * attempt's timeline records the change.
+   */
+  async setArrangements(actor: Actor, id: string, change: ArrangementsRequest): Promise<SpecialArrangements> {
+    const tenantId = tenantOf(actor);
+    return this.transactions.run(async (manager) => {
+      const student = await this.students.findStudentEntity(tenantId, id, manager);
+      if (!student) throw ApiError.notFound(StudentTexts.notFound);
+      const arrangements: SpecialArrangements = {
+        extra_time_percent: change.extra_time_percent ?? student.extraTimePercent,
+        extra_time_minutes: change.extra_time_minutes ?? student.extraTimeMinutes,
+        text_size: change.text_size !== undefined ? change.text_size : student.defaultTextSize,
+      };
+      await this.students.updateWhere(
+        tenantId,
+        { id },
+        {
+          extraTimePercent: arrangements.extra_time_percent,
+          extraTimeMinutes: arrangements.extra_time_minutes,
+          defaultTextSize: arrangements.text_size,
+        },
+        manager,
+      );
+      const details = { ...arrangements, by: actor.userId };
+      const attempts = await this.attempts.applyArrangements(tenantId, id, arrangements, details, manager);
+      await this.audit.record(
+        actor,
+        {
+          action: 'student.arrangements',
+          targetType: 'user',
+          targetId: id,
+          tenantId,
+          details: { candidate_id: student.loginId, ...arrangements, attempts: attempts.length },
+        },
+        manager,
+      );
+      return arrangements;
+    });
   }
 
   /** What suspending the student would stop: the tests they are sitting now. */

@@ -68,6 +68,7 @@ const RESOLVERS: Record<string, Resolver> = {
   [StudentPaths.unlockSignIn]: { params: (o) => ({ id: o.student }) },
   [StudentPaths.testHistory]: { params: (o) => ({ id: o.student }) },
   [StudentPaths.sitting]: { params: (o) => ({ id: o.student }) },
+  [StudentPaths.arrangements]: { params: (o) => ({ id: o.student }), body: () => ({ extra_time_percent: 25 }) },
   [StudentPaths.importResult]: { params: (o) => ({ jobId: o.importJob }) },
   [GroupPaths.one]: { params: (o) => ({ id: o.group }), body: () => ({ name: unique('Renamed') }) },
   [GroupPaths.members]: { params: (o) => ({ groupId: o.group }), body: (o) => ({ user_id: o.student }) },

@@ -1,5 +1,6 @@
 import {
   AdminConsolePaths,
+  AssignmentPaths,
   type AssignmentResultsResponse,
   type AttemptResultResponse,
   type CandidateResultsResponse,
@@ -671,5 +672,40 @@ describe('results: marking a sitting, writing marks, release and exports', () =>
     // Their marks are part of a candidate's result: an examiner who marked is suspended, not deleted.
     const removal = await stack.http.request('DELETE', pathTo(StaffPaths.one, { id: senior.id }), { token: admin });
     expect([removal.status, removal.body.error]).toEqual([409, StaffTexts.hasMarked]);
+  });
+
+  it('shows a released candidate only what the assignment’s release mode allows: bands, then raw scores, then the key', async () => {
+    const view = async () => {
+      const { body } = await stack.http.get<CandidateResultsResponse>(ResultPaths.mine, candidates[0]!.token);
+      return body.sittings[0]!;
+    };
+    const setMode = (release_mode: string) =>
+      stack.http.request('PUT', pathTo(AssignmentPaths.one, { id: assignmentId }), {
+        token: admin,
+        json: { opens_at: null, closes_at: null, release_mode },
+      });
+    expect((await view()).released).toBe(true);
+    const marked = (await attemptResult(candidates[0]!.attemptId)).body.result.sections.find((x) => x.section === 'listening')!;
+
+    expect((await setMode('bands')).status).toBe(200);
+    const bands = await view();
+    expect(bands.release_mode).toBe('bands');
+    const listening = bands.sections.find((x) => x.section === 'listening')!;
+    expect([listening.band, listening.raw_score, listening.max_score, listening.questions]).toEqual([
+      marked.band,
+      null,
+      null,
+      [],
+    ]);
+    expect(JSON.stringify(bands)).not.toContain('correct_answers');
+
+    await setMode('scores');
+    const scores = (await view()).sections.find((x) => x.section === 'listening')!;
+    expect([scores.raw_score, scores.max_score, scores.questions]).toEqual([marked.raw_score, marked.max_score, []]);
+
+    await setMode('answers');
+    const answers = (await view()).sections.find((x) => x.section === 'listening')!;
+    expect(answers.questions.length).toBeGreaterThan(0);
+    expect(answers.questions[0]).toHaveProperty('correct_answers');
   });
 });

@@ -30,3 +30,25 @@ export type SectionEndReason = (typeof SectionEndReasons)[number];
 
 export const AttemptStatuses = ['not_started', 'in_progress', 'completed'] as const;
 export type AttemptStatus = (typeof AttemptStatuses)[number];
+
+/** The text sizes of the exam screen (its display options); a candidate's arrangements may set the default. */
+export const EXAM_TEXT_SIZES = ['regular', 'large', 'extra-large'] as const;
+export type ExamTextSize = (typeof EXAM_TEXT_SIZES)[number];
+
+/** A candidate's special arrangements: extra time on every section (a share and/or minutes) and the default text size. */
+export interface SpecialArrangements {
+  extra_time_percent: number;
+  extra_time_minutes: number;
+  text_size: ExamTextSize | null;
+}
+
+export const NO_ARRANGEMENTS: SpecialArrangements = { extra_time_percent: 0, extra_time_minutes: 0, text_size: null };
+
+/** How long a section runs for this candidate: its standard time, plus their extra share and minutes (whole seconds). */
+export function sectionSeconds(
+  section: ExamSection,
+  arrangements: Pick<SpecialArrangements, 'extra_time_percent' | 'extra_time_minutes'>,
+): number {
+  const standard = SECTION_MINUTES[section] * 60;
+  return Math.round(standard * (1 + arrangements.extra_time_percent / 100)) + arrangements.extra_time_minutes * 60;
+}

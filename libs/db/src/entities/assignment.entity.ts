@@ -1,3 +1,4 @@
+import type { ReleaseMode } from '@cdi/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** A test given to a group or to one student (exactly one of the two). */
@@ -14,6 +15,8 @@ export class AssignmentEntity {
   /** After this a candidate who has not begun cannot start it (null: never closes). */
   @Column({ name: 'closes_at', type: 'timestamptz', nullable: true }) closesAt!: Date | null;
   @Column({ type: 'text', default: '' }) notes!: string;
+  /** What candidates see once their results are released. */
+  @Column({ name: 'release_mode', type: 'text', default: 'answers' }) releaseMode!: ReleaseMode;
   @Column({ type: 'boolean', default: true }) active!: boolean;
   /** Candidates get their offline time back by themselves on reconnection (exam-core autoOfflineCreditSeconds). */
   @Column({ name: 'auto_credit_offline', type: 'boolean', default: false }) autoCreditOffline!: boolean;

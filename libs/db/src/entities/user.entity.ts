@@ -1,4 +1,4 @@
-import type { Role, StaffRole } from '@cdi/contracts';
+import type { ExamTextSize, Role, StaffRole } from '@cdi/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** Every person who signs in. Developers have no tenant; admins and candidates belong to one. */
@@ -40,6 +40,16 @@ export class UserEntity {
   /** The last password an admin or developer issued, sealed with the app key, for printing login slips. */
   @Column({ name: 'issued_password_sealed', type: 'text', nullable: true })
   issuedPasswordSealed!: string | null;
+
+  /** Special arrangements (candidates): extra time on every section, and the text size the exam opens with. */
+  @Column({ name: 'extra_time_percent', type: 'smallint', default: 0 })
+  extraTimePercent!: number;
+
+  @Column({ name: 'extra_time_minutes', type: 'smallint', default: 0 })
+  extraTimeMinutes!: number;
+
+  @Column({ name: 'default_text_size', type: 'text', nullable: true })
+  defaultTextSize!: ExamTextSize | null;
 
   @Column({ name: 'is_active', type: 'boolean', default: true })
   isActive!: boolean;

@@ -25,6 +25,8 @@ import { PlatformStaffNames1765800000000 } from './1765800000000-platform-staff-
 import { IssuedPasswordsHashedAtSignIn1765900000000 } from './1765900000000-issued-passwords-hashed-at-sign-in';
 import { CentreStaff1766000000000 } from './1766000000000-centre-staff';
 import { MarkingTolerance1766100000000 } from './1766100000000-marking-tolerance';
+import { SpecialArrangements1766200000000 } from './1766200000000-special-arrangements';
+import { ReleaseModes1766300000000 } from './1766300000000-release-modes';
 
 /** In the order they run. */
 export const migrations = [
@@ -55,4 +57,6 @@ export const migrations = [
   IssuedPasswordsHashedAtSignIn1765900000000,
   CentreStaff1766000000000,
   MarkingTolerance1766100000000,
+  SpecialArrangements1766200000000,
+  ReleaseModes1766300000000,
 ];

@@ -3,7 +3,8 @@ import {
   DEADLINE_GRACE_MS,
   type InvigilatorMessage,
   type ExamSection,
-  SECTION_MINUTES,
+  sectionSeconds,
+  type SpecialArrangements,
   SECTION_ORDER,
   type SectionEndReason,
   type SectionState,
@@ -13,6 +14,7 @@ import { type DataSource, type EntityManager, In } from 'typeorm';
 import { AssignmentEntity } from '../entities/assignment.entity';
 import { AttemptEntity, AttemptEventEntity, AttemptSectionEntity } from '../entities/attempt.entity';
 import { SectionResultEntity } from '../entities/result.entity';
+import { UserEntity } from '../entities/user.entity';
 import { isDataException, isUnstorableTextError } from '../postgres-errors';
 import { entityFromRow, poolOf, selectColumns } from '../raw-rows';
 import { TenantScopedRepository } from '../tenant-scope';
@@ -68,6 +70,15 @@ export class AttemptsRepository extends TenantScopedRepository<AttemptEntity> {
         where: { tenantId, userId, assignmentId: In(ids) },
         order: { assignmentId: 'ASC' },
       });
+      // Each section runs the candidate's own time: their extra time is part of its duration.
+      const candidate = await m.getRepository(UserEntity).findOne({
+        where: { id: userId, tenantId },
+        select: { id: true, extraTimePercent: true, extraTimeMinutes: true },
+      });
+      const arrangements = {
+        extra_time_percent: candidate?.extraTimePercent ?? 0,
+        extra_time_minutes: candidate?.extraTimeMinutes ?? 0,
+      };
       await m
         .createQueryBuilder()
         .insert()
@@ -79,7 +90,7 @@ export class AttemptsRepository extends TenantScopedRepository<AttemptEntity> {
               tenantId,
               section,
               status: i === 0 ? ('available' as const) : ('locked' as const),
-              durationSeconds: SECTION_MINUTES[section] * 60,
+              durationSeconds: sectionSeconds(section, arrangements),
             })),
           ),
         )
@@ -351,6 +362,34 @@ export class AttemptsRepository extends TenantScopedRepository<AttemptEntity> {
     return this.dataSource
       .getRepository(AttemptEventEntity)
       .find({ where: { tenantId, attemptId }, order: { id: 'ASC' }, take: limit });
+  }
+
+  /**
+   * A candidate's arrangements changed: each section of theirs not started yet gets its new duration,
+   * and each of their attempts not finished records it on its timeline. Answers the attempts touched.
+   */
+  async applyArrangements(
+    tenantId: string,
+    userId: string,
+    arrangements: Pick<SpecialArrangements, 'extra_time_percent' | 'extra_time_minutes'>,
+    payload: Record<string, unknown>,
+    manager: EntityManager,
+  ): Promise<string[]> {
+    const attempts = (await manager.query(
+      `SELECT id FROM attempts WHERE tenant_id = $1 AND user_id = $2 AND status <> 'completed' ORDER BY id`,
+      [tenantId, userId],
+    )) as { id: string }[];
+    const ids = attempts.map((a) => a.id);
+    if (ids.length === 0) return [];
+    await manager.query(
+      `UPDATE attempt_sections s SET duration_seconds = d.seconds
+         FROM unnest($3::text[], $4::int[]) AS d(section, seconds)
+        WHERE s.tenant_id = $1 AND s.attempt_id = ANY ($2::uuid[]) AND s.section = d.section
+          AND s.status IN ('locked', 'available')`,
+      [tenantId, ids, [...SECTION_ORDER], SECTION_ORDER.map((section) => sectionSeconds(section, arrangements))],
+    );
+    for (const id of ids) await this.appendEvent(tenantId, id, 'arrangements', payload, manager);
+    return ids;
   }
 
   async appendEvent(

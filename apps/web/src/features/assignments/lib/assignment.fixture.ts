@@ -18,6 +18,7 @@ export const assignmentItem = (overrides: Partial<AssignmentListItem> = {}): Ass
   opens_at: null,
   closes_at: null,
   notes: '',
+  release_mode: 'answers',
   active: true,
   started_count: 0,
   submitted_count: 0,

@@ -29,8 +29,18 @@ export const useDisplayPreferences = create<DisplayPreferencesState>()(
   ),
 );
 
-/** Clearing the session removes the stored copy; forget the in-memory one too, so the next sign-in starts from the defaults. */
+/**
+ * Signing in opens the exam at the candidate's arranged text size (special arrangements) unless this
+ * device already holds their own choice. Clearing the session removes the stored copy; forget the
+ * in-memory one too, so the next sign-in starts from the defaults.
+ */
 useSession.subscribe((state, previous) => {
+  if (!previous.session && state.session) {
+    const arranged = state.session.user.default_text_size;
+    if (arranged && !window.localStorage.getItem(DISPLAY_PREFERENCES_STORAGE_KEY))
+      useDisplayPreferences.setState({ textSize: arranged });
+    return;
+  }
   if (!previous.session || state.session) return;
   useDisplayPreferences.setState({ ...DEFAULT_DISPLAY_PREFERENCES });
   useDisplayPreferences.persist.clearStorage();

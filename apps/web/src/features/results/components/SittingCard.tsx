@@ -42,14 +42,15 @@ export function SittingCard({ sitting }: { sitting: CandidateSitting }) {
               <section key={section.section} className="sitting-card__section" aria-label={label}>
                 <h3 className="sitting-card__section-title">
                   {label}
-                  {section.status === 'marked' && (
+                  {/* Raw scores and answers show as far as the centre's release mode lets them. */}
+                  {section.status === 'marked' && section.raw_score !== null && (
                     <span className="sitting-card__raw">{rawScoreText(section.raw_score, section.max_score)}</span>
                   )}
                 </h3>
-                {section.status === 'marked' ? (
-                  <SectionAnswers section={section} label={label} />
-                ) : (
+                {section.status !== 'marked' ? (
                   <p className="muted">{ResultTexts.notMarkedYet}</p>
+                ) : (
+                  section.questions.length > 0 && <SectionAnswers section={section} label={label} />
                 )}
               </section>
             );

@@ -4,7 +4,9 @@ import {
   StudentRoutes,
   StudentTexts,
   Texts,
+  type ArrangementsRequest,
   type CreateStudentRequest,
+  type SpecialArrangements,
   type ImportPreviewResponse,
   type ImportResultResponse,
   type ImportStartResponse,
@@ -67,6 +69,15 @@ export async function updateStudent(id: string, body: UpdateStudentRequest): Pro
     { timeoutMs, fallbackError: StudentTexts.failedToUpdate },
   );
   return user;
+}
+
+export async function setArrangements(id: string, body: ArrangementsRequest): Promise<SpecialArrangements> {
+  const { arrangements } = await callRoute(
+    StudentRoutes.arrangements,
+    { params: { id }, body },
+    { timeoutMs, fallbackError: StudentTexts.failedToSaveArrangements },
+  );
+  return arrangements;
 }
 
 export async function setStudentStatus(id: string, isActive: boolean): Promise<StudentListItem> {

@@ -8,6 +8,7 @@ import { Icon } from '../../../shared/ui/Icon';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { notify } from '../../../shared/ui/Toast';
 import { useDeleteStudent, useStudentStatus } from '../hooks/use-students';
+import { ArrangementsPanel } from './ArrangementsPanel';
 import { CopyButton } from './CopyButton';
 import { EditStudentDialog } from './EditStudentDialog';
 import { PasswordPanel } from './PasswordPanel';
@@ -16,6 +17,12 @@ import { StudentResults } from './StudentResults';
 import { ActiveStatusBadge } from '../../../shared/ui/ActiveStatusBadge';
 import { SuspendStudentDialog } from './SuspendStudentDialog';
 import '../students.css';
+
+/** '25 %', '10 minutes', or '25 % and 10 minutes' per section. */
+function extraTimeLabel({ extra_time_percent, extra_time_minutes }: StudentListItem['arrangements']): string {
+  const parts = [extra_time_percent > 0 && `${extra_time_percent} %`, extra_time_minutes > 0 && `${extra_time_minutes} minutes`];
+  return `${parts.filter(Boolean).join(' and ')} per section`;
+}
 
 /** Spec 3 §2 "Student profile": details, status toggle, password, edit, delete and the test results. */
 export function StudentProfile({ student, onDeleted }: { student: StudentListItem; onDeleted: () => void }) {
@@ -109,6 +116,12 @@ export function StudentProfile({ student, onDeleted }: { student: StudentListIte
               <span id="student-status-value">{student.is_active ? 'Active' : 'Suspended'}</span>
             </dd>
           </div>
+          {(student.arrangements.extra_time_percent > 0 || student.arrangements.extra_time_minutes > 0) && (
+            <div>
+              <dt>Extra time</dt>
+              <dd>{extraTimeLabel(student.arrangements)}</dd>
+            </div>
+          )}
           {isSignInLocked(student) && (
             <div>
               <dt>Sign-in</dt>
@@ -120,6 +133,7 @@ export function StudentProfile({ student, onDeleted }: { student: StudentListIte
         </dl>
         <PasswordPanel studentId={student.id} />
       </section>
+      <ArrangementsPanel key={student.id} student={student} />
       <StudentResults studentId={student.id} candidateId={student.candidate_id} />
       {dialog === 'edit' && <EditStudentDialog student={student} onClose={() => setDialog(null)} />}
       {dialog === 'suspend' && <SuspendStudentDialog student={student} onClose={() => setDialog(null)} />}

@@ -1,4 +1,4 @@
-import { StudentTexts, type CreateStudentRequest, type UpdateStudentRequest } from '@cdi/contracts';
+import { StudentTexts, type ArrangementsRequest, type CreateStudentRequest, type UpdateStudentRequest } from '@cdi/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createStudent,
@@ -9,6 +9,7 @@ import {
   listStudents,
   resetStudentPassword,
   revealStudentPassword,
+  setArrangements,
   setStudentStatus,
   studentKeys,
   unlockStudentSignIn,
@@ -53,6 +54,11 @@ function useInvalidateStudents() {
 export function useCreateStudent() {
   const invalidate = useInvalidateStudents();
   return useMutation({ mutationFn: (body: CreateStudentRequest) => createStudent(body), onSuccess: invalidate });
+}
+
+export function useSetArrangements(id: string) {
+  const invalidate = useInvalidateStudents();
+  return useMutation({ mutationFn: (body: ArrangementsRequest) => setArrangements(id, body), onSuccess: invalidate });
 }
 
 export function useUpdateStudent(id: string) {
