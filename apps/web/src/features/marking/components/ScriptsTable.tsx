@@ -21,12 +21,12 @@ const columns: Column<ScriptListItem>[] = [
   { header: MarkingTexts.submitted, cell: (s) => (s.submitted_at ? dateTime(s.submitted_at) : '—') },
   { header: MarkingTexts.words, cell: (s) => <WordCounts counts={s.word_counts} /> },
   { header: MarkingTexts.filters.status, cell: (s) => <MarkingStatusBadge status={s.status} /> },
-  { header: MarkingTexts.markedBy, cell: (s) => (s.markers.length ? s.markers.join(', ') : '—') },
   {
     header: MarkingTexts.writingBand,
     align: 'end',
     cell: (s) => (s.writing_band === null ? '—' : <strong>{formatBand(s.writing_band)}</strong>),
   },
+  { header: MarkingTexts.markedBy, cell: (s) => (s.markers.length ? s.markers.join(', ') : '—') },
   {
     header: MarkingTexts.actions,
     align: 'end',
