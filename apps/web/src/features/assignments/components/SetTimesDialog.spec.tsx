@@ -1,4 +1,4 @@
-import { AssignmentTexts } from '@cdi/contracts';
+import { AssignmentTexts, RELEASE_MODE_LABELS } from '@cdi/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../../shared/api/api-error';
 import { renderWithProviders } from '../../../../test/render';
@@ -32,7 +32,19 @@ describe('SetTimesDialog', () => {
       opens_at: new Date('2019-12-30T09:00').toISOString(),
       closes_at: '2020-01-01T10:00:00.000Z',
       notes: 'Room 4',
+      release_mode: 'answers',
     });
+  });
+
+  it('sends the release mode chosen: what candidates see after release', async () => {
+    update.mockResolvedValue(assignment);
+    const onClose = jest.fn();
+    const { user } = renderWithProviders(<SetTimesDialog assignment={assignment} onClose={onClose} />);
+    await user.selectOptions(screen.getByLabelText(AssignmentTexts.releaseModeLabel), RELEASE_MODE_LABELS.bands);
+    await user.click(screen.getByRole('button', { name: AssignmentTexts.save }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(update).toHaveBeenCalledWith('a1', expect.objectContaining({ release_mode: 'bands' }));
   });
 
   it('refuses a closing time before the opening time on the closing field', async () => {
