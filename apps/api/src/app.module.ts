@@ -1,5 +1,6 @@
 import { MarkingModule } from './marking/marking.module';
 import { ResultsModule } from './results/results.module';
+import { ItemAnalysisModule } from './item-analysis/item-analysis.module';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AssignedTestsModule } from './assigned-tests/assigned-tests.module';
 import { AssignmentsModule } from './assignments/assignments.module';
@@ -65,6 +66,7 @@ export class AppModule {
         OpsBoardModule,
         TestAssembliesModule,
         ResultsModule,
+        ItemAnalysisModule,
         MarkingModule,
         PdfDocumentsModule,
       ],

@@ -25,6 +25,8 @@ import { InvigilationRosterPage } from './pages/InvigilationRosterPage';
 import { StudentDashboardPage } from './pages/StudentDashboardPage';
 import { StudentProfilePage } from './pages/StudentProfilePage';
 import { StaffPage } from './pages/StaffPage';
+import { ItemAnalysisListPage } from './pages/ItemAnalysisListPage';
+import { ItemAnalysisPage } from './pages/ItemAnalysisPage';
 import { StudentsPage } from './pages/StudentsPage';
 import { SystemStatsPage } from './pages/SystemStatsPage';
 import { PracticeRunPage } from './pages/PracticeRunPage';
@@ -79,6 +81,8 @@ const adminPages: RouteObject[] = (
     { path: 'marking', element: <MarkingScriptsPage />, capability: 'mark' },
     { path: 'marking/:attemptId', element: <MarkingScriptPage />, capability: 'mark' },
     { path: 'results/:assignmentId', element: <AssignmentResultsPage />, capability: 'results' },
+    { path: 'item-analysis', element: <ItemAnalysisListPage />, capability: 'items' },
+    { path: 'item-analysis/:assignmentId', element: <ItemAnalysisPage />, capability: 'items' },
     { path: 'staff', element: <StaffPage />, capability: 'staff' },
     { path: 'logs', element: <ActivityLogsPage />, capability: 'settings' },
     { path: 'settings', element: <SettingsPage />, capability: 'settings' },

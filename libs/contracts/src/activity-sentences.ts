@@ -103,6 +103,12 @@ const SENTENCES: Record<string, (n: ActivityNames) => string> = {
     `Turned automatic offline credit ${n.details.enabled === false ? 'off' : 'on'} for ${test(n)}`,
   'results.release': (n) => `Results released for ${audience(n)} (${test(n)})`,
   'results.remark': (n) => `Marked ${test(n)} again for ${audience(n)}`,
+  'results.accept-answer': (n) => {
+    const answer = text(n.details.answer);
+    const question = text(n.details.question);
+    const remarked = count(n.details.remarked);
+    return `Accepted ${answer === null ? 'an alternative answer' : `'${answer}'`}${question === null ? '' : ` for question ${question}`} in ${test(n)}${remarked === null ? '' : `, marking ${countOf(remarked, 'section')} again`}`;
+  },
   'results.band-tables': (n) => `Changed the band tables of ${test(n)}`,
   'results.speaking': (n) =>
     typeof n.details.band === 'number'

@@ -263,6 +263,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'exam-part.solution-corrected': "Corrected an exam part's answer key",
   'results.release': 'Released results',
   'results.remark': 'Marked a test again',
+  'results.accept-answer': 'Accepted an alternative answer',
   'results.band-tables': 'Changed band tables',
   'results.speaking': 'Recorded a Speaking band',
   'marking.settings': 'Changed second marking',

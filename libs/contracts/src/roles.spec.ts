@@ -8,11 +8,11 @@ describe('capabilities of a centre’s users', () => {
 
   it('keeps an invigilator to the console frame and invigilation, an examiner to marking', () => {
     expect(capabilitiesOf(['invigilator'])).toEqual(['console', 'invigilate']);
-    expect(capabilitiesOf(['examiner'])).toEqual(['console', 'mark']);
+    expect(capabilitiesOf(['examiner'])).toEqual(['console', 'mark', 'items']);
   });
 
   it('adds up several roles, in the table’s order', () => {
-    expect(capabilitiesOf(['examiner', 'invigilator'])).toEqual(['console', 'invigilate', 'mark']);
+    expect(capabilitiesOf(['examiner', 'invigilator'])).toEqual(['console', 'invigilate', 'mark', 'items']);
   });
 
   it('lets only the owner and administrators invigilate assignments they were not given', () => {

@@ -34,6 +34,8 @@ export const Capabilities = [
   'mark',
   /** Results: release, re-marking, exports, band tables, speaking bands. */
   'results',
+  /** Item analysis of marked assignments, and accepting an alternative typed answer (which re-marks). */
+  'items',
   /** The centre's settings, the dashboard and the activity log. */
   'settings',
   'staff',
@@ -44,7 +46,7 @@ export type Capability = (typeof Capabilities)[number];
 const CAPABILITIES_OF_STAFF_ROLE: Record<StaffRole, readonly Capability[]> = {
   administrator: Capabilities,
   invigilator: ['console', 'invigilate'],
-  examiner: ['console', 'mark'],
+  examiner: ['console', 'mark', 'items'],
 };
 
 /** A centre user's capabilities from their staff roles (null: the centre's owner). */

@@ -25,3 +25,4 @@ export * from './offline-credit';
 export * from './sitting-window';
 export * from './shuffle';
 export * from './results';
+export * from './item-analysis';

@@ -1,5 +1,14 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
-import { API_BASE, API_ROUTES, API_TAGS, AUTH_COOKIE, ErrorBodySchema, pathParamNames, type RouteContract } from '@cdi/contracts';
+import {
+  API_BASE,
+  API_ROUTES,
+  API_TAGS,
+  AUTH_COOKIE,
+  ErrorBodySchema,
+  type FileMediaType,
+  pathParamNames,
+  type RouteContract,
+} from '@cdi/contracts';
 import { z } from 'zod';
 
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
@@ -25,17 +34,19 @@ function errorResponses(route: RouteContract): RouteConfig['responses'] {
   return responses;
 }
 
+const FILE_RESPONSE_DESCRIPTIONS: Record<FileMediaType, string> = {
+  'text/csv': 'A CSV download',
+  'text/plain': 'Plain text (the Prometheus exposition format)',
+  'application/pdf': 'The stored PDF, as an attachment',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'An XLSX workbook, as an attachment',
+  'audio/*': 'The stored file, with range requests (206 Partial Content)',
+  'image/*': 'The stored file, with range requests (206 Partial Content)',
+};
+
 function successResponse(route: RouteContract): RouteConfig['responses'][number] {
   if ('file' in route.response) {
     return {
-      description:
-        route.response.file === 'text/csv'
-          ? 'A CSV download'
-          : route.response.file === 'text/plain'
-            ? 'Plain text (the Prometheus exposition format)'
-            : route.response.file === 'application/pdf'
-              ? 'The stored PDF, as an attachment'
-              : 'The stored file, with range requests (206 Partial Content)',
+      description: FILE_RESPONSE_DESCRIPTIONS[route.response.file],
       content: {
         [route.response.file]: {
           schema: route.response.file === 'text/plain' ? z.string() : z.string().meta({ format: 'binary' }),

@@ -1,4 +1,11 @@
-import { csvFile, isoWithOffset, RESULTS_EXPORT_COLUMNS, type ResultsExportFormat, wallClockDate } from '@cdi/contracts';
+import {
+  csvFile,
+  fileNameSlug,
+  isoWithOffset,
+  RESULTS_EXPORT_COLUMNS,
+  type ResultsExportFormat,
+  wallClockDate,
+} from '@cdi/contracts';
 import ExcelJS from 'exceljs';
 import { SPREADSHEET_DATE_TIME_FORMAT } from '../common/zoned-time';
 
@@ -10,14 +17,9 @@ export interface ExportFile {
   body: Buffer;
 }
 
-/** A file name from the test title: letters, digits and dashes only. */
-function baseName(title: string, stamp: string): string {
-  const slug = title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60);
-  return `results-${slug || 'test'}-${stamp}`;
+/** A download's file name: the kind, the test title in letters, digits and dashes only, and the day. */
+export function exportFileBase(kind: string, title: string, now: Date): string {
+  return `${kind}-${fileNameSlug(title)}-${now.toISOString().slice(0, 10)}`;
 }
 
 /**
@@ -31,7 +33,7 @@ export async function resultsFile(
   now: Date,
   timeZone: string,
 ): Promise<ExportFile> {
-  const name = baseName(title, now.toISOString().slice(0, 10));
+  const name = exportFileBase('results', title, now);
   if (format === 'csv') {
     const text = rows.map((row) => row.map((cell) => (cell instanceof Date ? isoWithOffset(cell, timeZone) : cell)));
     return {

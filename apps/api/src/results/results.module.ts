@@ -13,6 +13,6 @@ import { ResultsService } from './results.service';
   imports: [AuditModule, AttemptsModule, AdminConsoleModule],
   controllers: [CandidateResultsController, ResultsController],
   providers: [ResultsRepository, ResultsService, provideRepository(SectionMarkingRepository)],
-  exports: [ResultsService],
+  exports: [ResultsService, ResultsRepository],
 })
 export class ResultsModule {}

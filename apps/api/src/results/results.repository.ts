@@ -45,6 +45,11 @@ export interface AssignmentHead {
   last_name: string | null;
 }
 
+/** Who an assignment is for, as its results and item analysis name it: the group, else the student. */
+export function assignmentTarget(head: Pick<AssignmentHead, 'group_name' | 'first_name' | 'last_name'>): string {
+  return head.group_name ?? `${head.first_name ?? ''} ${head.last_name ?? ''}`.trim();
+}
+
 /** The sections the test holds parts for, in section order (TEST_SLOTS runs in it). */
 const TEST_SECTIONS = `ARRAY(SELECT s.section FROM (VALUES ${TEST_SLOTS.map(
   (s, i) => `(${i}, '${s.section}', t.${s.column})`,

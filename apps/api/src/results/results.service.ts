@@ -33,7 +33,7 @@ import { MarkingRequests } from '../attempts/marking-requests';
 import { AuditRepository } from '../audit/audit.repository';
 import type { Actor } from '../auth/actor';
 import { ApiError } from '../common/api-error';
-import { ResultsRepository, type SittingRow } from './results.repository';
+import { assignmentTarget, ResultsRepository, type SittingRow } from './results.repository';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const HOUR_MS = 60 * 60 * 1000;
@@ -221,7 +221,7 @@ export class ResultsService {
       assignment_id: assignmentId,
       test_id: head.test_id,
       test_title: head.test_title,
-      target: head.group_name ?? `${head.first_name ?? ''} ${head.last_name ?? ''}`.trim(),
+      target: assignmentTarget(head),
       reading_module: head.reading_module,
       rows: resultRows,
       distribution: [...counts].sort(([a], [b]) => a - b).map(([band, count]) => ({ band, count })),
@@ -274,7 +274,7 @@ export class ResultsService {
     const head = await this.results.assignment(tenantId, assignmentId);
     if (!head) throw ApiError.notFound(ResultTexts.notFound);
     const sections = await this.results.keyMarkedSections(tenantId, { assignmentId });
-    const queued = await this.remark(tenantId, sections);
+    const queued = await this.requestRemarking(tenantId, sections);
     const attemptIds = [...new Set(sections.map((s) => s.attemptId))];
     const releasedAttemptIds = [...new Set(sections.filter((s) => s.released).map((s) => s.attemptId))];
     await this.audit.record(actor, {
@@ -293,7 +293,8 @@ export class ResultsService {
     return queued;
   }
 
-  private async remark(tenantId: string, sections: { attemptId: string; section: ExamSection }[]): Promise<number> {
+  /** Sets the sections pending and asks the worker to mark them again; answers how many. */
+  async requestRemarking(tenantId: string, sections: { attemptId: string; section: ExamSection }[]): Promise<number> {
     const targets = sections.map(({ attemptId, section }) => ({ attemptId, section }));
     await this.results.markPending(tenantId, targets);
     await this.marking.request(targets.map((s) => ({ tenantId, ...s })));
@@ -338,7 +339,7 @@ export class ResultsService {
       isDefault ? null : { listening: tables.listening, reading: tables.reading },
     );
     const unreleased = (await this.results.keyMarkedSections(tenantId, { testId })).filter((s) => !s.released);
-    const requeued = await this.remark(tenantId, unreleased);
+    const requeued = await this.requestRemarking(tenantId, unreleased);
     await this.audit.record(actor, {
       action: 'results.band-tables',
       targetType: 'test',

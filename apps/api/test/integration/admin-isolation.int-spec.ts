@@ -18,6 +18,7 @@ import {
   TestsPaths,
   type WatchAck,
   API_ROUTES,
+  ItemAnalysisPaths,
   type RouteContract,
 } from '@cdi/contracts';
 import { AssignmentEntity, ExamPartEntity, TestEntity } from '@cdi/db';
@@ -100,6 +101,12 @@ const RESOLVERS: Record<string, Resolver> = {
   [ResultPaths.bandTables]: {
     params: (o) => ({ testId: o.test }),
     body: () => ({ reading_module: 'academic', listening: [[0, 0]], reading: [[0, 0]] }),
+  },
+  [ItemAnalysisPaths.one]: { params: (o) => ({ assignmentId: o.assignment }) },
+  [ItemAnalysisPaths.export]: { params: (o) => ({ assignmentId: o.assignment }) },
+  [ItemAnalysisPaths.acceptedAnswers]: {
+    params: (o) => ({ assignmentId: o.assignment }),
+    body: () => ({ section: 'reading', question: '1', answer: 'another answer' }),
   },
   [MarkingPaths.script]: { params: (o) => ({ attemptId: o.attempt }) },
   [MarkingPaths.taskMark]: {

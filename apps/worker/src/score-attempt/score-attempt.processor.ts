@@ -9,6 +9,7 @@ import {
   paperNumbering,
   rawToBand,
   scriptMarkingPolicy,
+  withAcceptedAlternatives,
   writingSectionMarking,
 } from '@cdi/exam-core';
 import type { Job, Queue } from 'bullmq';
@@ -86,7 +87,8 @@ export class ScoreAttemptProcessor implements QueueProcessor {
   }
 
   private markAgainstKey(toMark: SectionToMark): SectionMarking {
-    const keyed = toMark.parts.flatMap(({ content, solution }) =>
+    // The centre's accepted alternatives widen the keys for this assignment's sittings only.
+    const keyed = withAcceptedAlternatives(toMark.parts, toMark.acceptedAlternatives).flatMap(({ content, solution }) =>
       solution && content.section !== 'writing' ? [{ part: content, solution }] : [],
     );
     // Numbered as the candidate met the paper: every part in slot order, keyed or not.

@@ -5,7 +5,13 @@ import type { Capability, Role } from '../roles';
 export type RouteAccess = 'public' | 'signed-in' | readonly Role[];
 
 /** The media types of a stored or generated file a route answers with instead of JSON. */
-export type FileMediaType = 'audio/*' | 'image/*' | 'text/csv' | 'text/plain' | 'application/pdf';
+export type FileMediaType =
+  | 'audio/*'
+  | 'image/*'
+  | 'text/csv'
+  | 'text/plain'
+  | 'application/pdf'
+  | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The groups routes are listed under in the API document. */
 export const API_TAGS = {

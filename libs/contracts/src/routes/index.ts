@@ -7,6 +7,7 @@ import { AuthRoutes } from '../auth';
 import { DeveloperAccountRoutes } from '../developer-account';
 import { ExamPartRoutes } from '../exam-part-routes';
 import { GroupRoutes } from '../groups';
+import { ItemAnalysisRoutes } from '../item-analysis';
 import { HealthRoutes } from '../health';
 import { MarkingRoutes } from '../marking';
 import { MetricsRoutes } from '../metrics';
@@ -46,6 +47,7 @@ export const API_ROUTES: readonly RouteContract[] = [
   ...Object.values(SystemStatsRoutes),
   ...Object.values(AdminConsoleRoutes),
   ...Object.values(ResultRoutes),
+  ...Object.values(ItemAnalysisRoutes),
   ...Object.values(MarkingRoutes),
   ...Object.values(PdfDocumentRoutes),
   ...Object.values(TestsRoutes),

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** The scope test of the policy tenant_rows (TenantRowSecurity), for a row whose tenant is `tenant`. */
-const IN_SCOPE = (tenant: string) => `(SELECT current_setting('app.all_tenants', true) = 'on')
+export const IN_SCOPE = (tenant: string) => `(SELECT current_setting('app.all_tenants', true) = 'on')
   OR ${tenant} = ANY (CAST((SELECT string_to_array(NULLIF(current_setting('app.tenant_ids', true), ''), ',')) AS uuid[]))`;
 
 /**

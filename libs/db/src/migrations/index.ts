@@ -27,6 +27,7 @@ import { CentreStaff1766000000000 } from './1766000000000-centre-staff';
 import { MarkingTolerance1766100000000 } from './1766100000000-marking-tolerance';
 import { SpecialArrangements1766200000000 } from './1766200000000-special-arrangements';
 import { ReleaseModes1766300000000 } from './1766300000000-release-modes';
+import { AcceptedAnswers1766400000000 } from './1766400000000-accepted-answers';
 
 /** In the order they run. */
 export const migrations = [
@@ -59,4 +60,5 @@ export const migrations = [
   MarkingTolerance1766100000000,
   SpecialArrangements1766200000000,
   ReleaseModes1766300000000,
+  AcceptedAnswers1766400000000,
 ];

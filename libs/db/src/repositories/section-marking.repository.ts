@@ -35,6 +35,8 @@ export interface SectionToMark {
   parts: PartToMark[];
   /** Question (slot key) to the candidate's latest saved answer. */
   answers: Record<string, string>;
+  /** The alternatives the centre accepted for this assignment, by the question the paper shows. */
+  acceptedAlternatives: Record<string, string[]>;
 }
 
 export interface SectionMarking {
@@ -113,7 +115,7 @@ export class SectionMarkingRepository {
   async sectionToMark(tenantId: string, attemptId: string, section: ExamSection): Promise<SectionToMark | null> {
     const slots = TEST_SLOTS.filter((s) => s.section === section);
     const [test] = (await this.dataSource.query(
-      `SELECT t.id, t.reading_module, t.band_tables, ${slots.map((s) => `t.${s.column}`).join(', ')}
+      `SELECT t.id, s.id AS assignment_id, t.reading_module, t.band_tables, ${slots.map((s) => `t.${s.column}`).join(', ')}
          FROM section_results r
          JOIN attempts a ON a.id = r.attempt_id AND a.tenant_id = r.tenant_id
          JOIN assignments s ON s.id = a.assignment_id AND s.tenant_id = a.tenant_id
@@ -122,17 +124,17 @@ export class SectionMarkingRepository {
       [tenantId, attemptId, section],
     )) as Record<string, unknown>[];
     if (!test) return null;
-    const partIds = slots.map((s) => test[s.column] as string | null).filter((id): id is string => id !== null);
-    const [parts, answers] = await Promise.all([
-      this.dataSource.query(
-        `SELECT id, part, exam_data, solution_data FROM exam_parts WHERE tenant_id = $1 AND id = ANY($2::uuid[])`,
-        [tenantId, partIds],
-      ) as Promise<{ id: string; part: number; exam_data: ExamPart | null; solution_data: Solution | null }[]>,
+    const [parts, answers, acceptedAlternatives] = await Promise.all([
+      this.partsInSlotOrder(
+        tenantId,
+        slots.map((s) => test[s.column] as string | null),
+      ),
       this.dataSource.query(`SELECT question, value FROM answers WHERE tenant_id = $1 AND attempt_id = $2 AND section = $3`, [
         tenantId,
         attemptId,
         section,
       ]) as Promise<{ question: string; value: string }[]>,
+      this.acceptedAlternatives(tenantId, test.assignment_id as string, section),
     ]);
     return {
       tenantId,
@@ -141,13 +143,50 @@ export class SectionMarkingRepository {
       testId: test.id as string,
       readingModule: test.reading_module as ReadingModule,
       bandTables: test.band_tables as SectionToMark['bandTables'],
-      // In slot order: the order the candidate met them, which numbers the paper.
-      parts: partIds.flatMap((id) => {
-        const p = parts.find((row) => row.id === id);
-        return p?.exam_data ? [{ part: p.part, content: p.exam_data, solution: p.solution_data }] : [];
-      }),
+      parts,
       answers: Object.fromEntries(answers.map((a) => [a.question, a.value])),
+      acceptedAlternatives,
     };
+  }
+
+  /** The alternatives a centre accepted for an assignment's section, by shown question, in the order accepted. */
+  async acceptedAlternatives(tenantId: string, assignmentId: string, section: ExamSection): Promise<Record<string, string[]>> {
+    const rows = (await this.dataSource.query(
+      `SELECT question, answer FROM accepted_answers
+        WHERE tenant_id = $1 AND assignment_id = $2 AND section = $3 ORDER BY accepted_at, answer`,
+      [tenantId, assignmentId, section],
+    )) as { question: string; answer: string }[];
+    const byQuestion: Record<string, string[]> = {};
+    for (const { question, answer } of rows) (byQuestion[question] ??= []).push(answer);
+    return byQuestion;
+  }
+
+  /** A test's parts of one section with their keys, in slot order; an empty list for another centre's test. */
+  async sectionParts(tenantId: string, testId: string, section: ExamSection): Promise<PartToMark[]> {
+    const slots = TEST_SLOTS.filter((s) => s.section === section);
+    const [test] = (await this.dataSource.query(
+      `SELECT ${slots.map((s) => s.column).join(', ')} FROM tests WHERE tenant_id = $1 AND id = $2`,
+      [tenantId, testId],
+    )) as Record<string, string | null>[];
+    return test
+      ? this.partsInSlotOrder(
+          tenantId,
+          slots.map((s) => test[s.column] ?? null),
+        )
+      : [];
+  }
+
+  /** The parts in the slots' order (the order the candidate met them, which numbers the paper), empty slots left out. */
+  private async partsInSlotOrder(tenantId: string, slotPartIds: readonly (string | null)[]): Promise<PartToMark[]> {
+    const partIds = slotPartIds.filter((id): id is string => id !== null);
+    const rows = (await this.dataSource.query(
+      `SELECT id, part, exam_data, solution_data FROM exam_parts WHERE tenant_id = $1 AND id = ANY($2::uuid[])`,
+      [tenantId, partIds],
+    )) as { id: string; part: number; exam_data: ExamPart | null; solution_data: Solution | null }[];
+    return partIds.flatMap((id) => {
+      const p = rows.find((row) => row.id === id);
+      return p?.exam_data ? [{ part: p.part, content: p.exam_data, solution: p.solution_data }] : [];
+    });
   }
 
   /** Locks a section's result row: marks and markings of one script settle one after the other. */

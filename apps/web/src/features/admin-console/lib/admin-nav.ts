@@ -1,6 +1,7 @@
 import { type Capability, PdfTexts } from '@cdi/contracts';
 import type { NavItem } from '../../../shared/ui/ConsoleLayout';
 import { INVIGILATION_PATH } from '../../invigilation';
+import { ITEM_ANALYSIS_PATH } from '../../item-analysis';
 import { MARKING_PATH } from '../../marking';
 
 export const ADMIN_HOME_PATH = '/admin-dashboard';
@@ -16,6 +17,7 @@ export const ADMIN_NAV: (NavItem & { capability: Capability })[] = [
   { to: '/admin-dashboard/assignments', label: 'Assigned Tests', icon: 'clipboard', capability: 'assignments' },
   { to: INVIGILATION_PATH, label: 'Invigilation', icon: 'view', capability: 'invigilate' },
   { to: MARKING_PATH, label: 'Marking', icon: 'pen', capability: 'mark' },
+  { to: ITEM_ANALYSIS_PATH, label: 'Item Analysis', icon: 'chart', capability: 'items' },
   // The PDF tools' welcome page (/admin-portal), which both consoles share.
   { to: '/admin-portal', label: PdfTexts.pdfTools, icon: 'document', capability: 'tests' },
   { to: STAFF_PATH, label: 'Staff', icon: 'profile', capability: 'staff' },

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { FilterTabs } from '../../../shared/ui/FilterTabs';
 import { Table, type Column } from '../../../shared/ui/Table';
 import { difficultyBySection, type DifficultyOrder, type DifficultyRow } from '../lib/difficulty';
-import { percentText } from '../lib/result-format';
+import { percentText } from '../../../shared/format/percent';
 
 const ORDERS: { value: DifficultyOrder; label: string }[] = [
   { value: 'question', label: ResultTexts.questionOrder },

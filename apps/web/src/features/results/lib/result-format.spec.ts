@@ -7,7 +7,6 @@ import {
   formatBand,
   newestFirst,
   NO_VALUE,
-  percentText,
   questionLabel,
   rawScoreText,
   submittedText,
@@ -84,11 +83,5 @@ describe('question rows', () => {
     expect(correctAnswersText(['colour', 'color'])).toBe('colour / color');
     expect(correctAnswersText(['A, C'])).toBe('A, C');
     expect(correctAnswersText([])).toBe(NO_VALUE);
-  });
-
-  it('gives a share as a whole percent', () => {
-    expect(percentText(0)).toBe('0%');
-    expect(percentText(0.456)).toBe('46%');
-    expect(percentText(1)).toBe('100%');
   });
 });

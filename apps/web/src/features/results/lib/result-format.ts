@@ -70,11 +70,6 @@ export function correctAnswersText(answers: readonly string[]): string {
   return answers.length === 0 ? NO_VALUE : answers.join(' / ');
 }
 
-/** A share from 0 to 1 as a whole percent. */
-export function percentText(share: number): string {
-  return `${Math.round(share * 100)}%`;
-}
-
 export type BadgeTone = 'success' | 'warning' | 'danger' | 'info' | 'neutral';
 
 /** A sitting's status badge: released and ready read as done, writing to mark as waiting on the centre. */
