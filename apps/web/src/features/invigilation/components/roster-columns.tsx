@@ -1,5 +1,6 @@
 import type { RosterRow, ShownQuestionNumbers } from '@cdi/contracts';
 import type { ReactNode } from 'react';
+import { arrangedExtraMinutes } from '../lib/row-sections';
 import { answeredSummary, answeredSummaryLong, extensionMinutes, type RosterSortKey } from '../lib/roster-view';
 import { ActivityCell, AlertsCell, CountdownCell, OfflineCell } from './LiveCells';
 import { PresenceCell } from './PresenceCell';
@@ -30,6 +31,7 @@ export interface RosterColumn {
 
 function CandidateCell({ row, onOpenTimeline }: { row: RosterRow } & Pick<RosterCellContext, 'onOpenTimeline'>) {
   const { attemptId } = row;
+  const extraMinutes = arrangedExtraMinutes(row);
   return (
     <span className="roster-candidate">
       {attemptId ? (
@@ -45,6 +47,11 @@ function CandidateCell({ row, onOpenTimeline }: { row: RosterRow } & Pick<Roster
         <span className="strong">{row.name}</span>
       )}
       <span className="roster-candidate__id">{row.candidateId}</span>
+      {extraMinutes !== null && (
+        <span className="badge badge--info roster-candidate__arrangement" title="Special arrangements: extra time per section">
+          <span className="sr-only">Extra time </span>+{extraMinutes} min
+        </span>
+      )}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { SECTION_ORDER, type RosterRow, type SectionState } from '@cdi/contracts';
+import { SECTION_MINUTES, SECTION_ORDER, type RosterRow, type SectionState } from '@cdi/contracts';
 
 function inOrder(sections: readonly SectionState[]): SectionState[] {
   return SECTION_ORDER.flatMap((section) => sections.filter((state) => state.section === section));
@@ -14,4 +14,16 @@ export function currentSection(row: Pick<RosterRow, 'sections' | 'status'>): Sec
   if (row.status !== 'in_progress') return undefined;
   const sections = inOrder(row.sections);
   return sections.find((state) => state.status === 'open') ?? sections.find((state) => state.status === 'available');
+}
+
+/**
+ * The extra minutes a candidate's special arrangements give them, read from their sections' running
+ * times (the section that matters now, else the first that runs longer than standard); null without
+ * arrangements. Extensions the invigilator grants are not part of it (they move the deadline only).
+ */
+export function arrangedExtraMinutes(row: Pick<RosterRow, 'sections' | 'status'>): number | null {
+  const extra = (state: SectionState) => Math.round(state.durationSeconds / 60 - SECTION_MINUTES[state.section]);
+  const now = currentSection(row);
+  const minutes = now ? extra(now) : Math.max(0, ...row.sections.map(extra));
+  return minutes > 0 ? minutes : null;
 }

@@ -8,7 +8,7 @@ import { useExamSession } from '../../session/hooks/use-exam-session';
 import { withTestId } from '../../session/lib/journey';
 import { acceptedOrThrow } from '../../engine/lib/section-action';
 import { useBeginSection } from '../hooks/use-begin-section';
-import { rulesView } from '../lib/journey-views';
+import { rulesView, sectionMinutes } from '../lib/journey-views';
 import { isExamSection, sectionRules, sectionTitle, type RulesSection } from '../lib/section-rules';
 import { BeginFailure } from './BeginFailure';
 import { InstructionVideo } from './InstructionVideo';
@@ -21,6 +21,8 @@ const SPEAKING_PATH = '/test/speaking';
 
 interface RulesFormProps {
   section: RulesSection;
+  /** How long this candidate's section runs, when the attempt says (their arrangements may add time). */
+  minutes?: number;
   beginLabel: string;
   starting: boolean;
   failure?: ReactNode;
@@ -28,7 +30,7 @@ interface RulesFormProps {
 }
 
 /** Title, video, rules, and the begin button that only a ticked checkbox enables. */
-function RulesForm({ section, beginLabel, starting, failure, onBegin }: RulesFormProps) {
+function RulesForm({ section, minutes, beginLabel, starting, failure, onBegin }: RulesFormProps) {
   const [agreed, setAgreed] = useState(false);
   const rulesId = useId();
   const submit = (event: FormEvent) => {
@@ -44,7 +46,7 @@ function RulesForm({ section, beginLabel, starting, failure, onBegin }: RulesFor
           {Texts.rulesHeading}
         </h2>
         <ol className="journey-rules__list">
-          {sectionRules(section).map((rule) => (
+          {sectionRules(section, minutes).map((rule) => (
             <li key={rule}>{rule}</li>
           ))}
         </ol>
@@ -71,9 +73,10 @@ interface ExamSectionRulesFormProps {
   beginLabel: string;
   /** Listening only: the sound check comes between these rules and the section. */
   needsSoundCheck: boolean;
+  minutes?: number;
 }
 
-function ExamSectionRulesForm({ engine, section, beginLabel, needsSoundCheck }: ExamSectionRulesFormProps) {
+function ExamSectionRulesForm({ engine, section, beginLabel, needsSoundCheck, minutes }: ExamSectionRulesFormProps) {
   const { test } = useExamSession();
   const start = useBeginSection({ engine, section, testId: test.test_id });
   const [checkingSound, setCheckingSound] = useState(false);
@@ -96,6 +99,7 @@ function ExamSectionRulesForm({ engine, section, beginLabel, needsSoundCheck }: 
   return (
     <RulesForm
       section={section}
+      minutes={minutes}
       beginLabel={beginLabel}
       starting={start.isPending}
       failure={start.isError && <BeginFailure section={section} error={start.error} />}
@@ -134,6 +138,7 @@ export function SectionRules({ section, beginLabel }: SectionRulesProps) {
                 section={section}
                 beginLabel={beginLabel}
                 needsSoundCheck={section === 'listening' && !snapshot.soundCheckedAt}
+                minutes={sectionMinutes(snapshot, section)}
               />
             );
           case 'forward':

@@ -103,11 +103,19 @@ export interface OverviewCard {
   status: OverviewStatus;
 }
 
+/** How long the candidate's section runs, in whole minutes (their arrangements included); undefined when the attempt lacks it. */
+export function sectionMinutes(snapshot: AttemptSnapshot, section: ExamSection): number | undefined {
+  const state = snapshot.sections.find((s) => s.section === section);
+  return state && minutesOf(state);
+}
+
+const minutesOf = (state: { durationSeconds: number }) => Math.round(state.durationSeconds / 60);
+
 /** One card per section of the attempt, in sitting order, with its running time and status. */
 export function overviewCards(snapshot: AttemptSnapshot): OverviewCard[] {
   return sittingOrder(snapshot).flatMap((state) => {
     const status = overviewStatus(sectionGate(snapshot, state.section));
-    return status ? [{ section: state.section, minutes: Math.round(state.durationSeconds / 60), status }] : [];
+    return status ? [{ section: state.section, minutes: minutesOf(state), status }] : [];
   });
 }
 

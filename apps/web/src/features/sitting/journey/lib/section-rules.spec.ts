@@ -17,6 +17,16 @@ describe('sectionRules', () => {
     expect(rules).toContain('Task 1: write at least 150 words. Spend about 20 minutes on it.');
     expect(rules).toContain('Task 2: write at least 250 words. Spend about 40 minutes on it.');
   });
+
+  it("says a candidate's extra time first and uses it where the rules name the section's time", () => {
+    const reading = sectionRules('reading', 75);
+    expect(reading[0]).toBe('Your special arrangements give you 75 minutes for this section instead of the standard 60.');
+    expect(reading.some((rule) => rule.startsWith('You have 75 minutes for the whole section'))).toBe(true);
+    expect(sectionRules('writing', 75)).toContain('The writing test has 2 tasks and lasts 75 minutes.');
+    expect(sectionRules('listening', 38)[0]).toMatch(/give you 38 minutes .* standard 30/);
+    // The standard time says nothing of arrangements.
+    expect(sectionRules('reading', 60)).toEqual(sectionRules('reading'));
+  });
 });
 
 describe('parseRulesSection', () => {

@@ -32,8 +32,22 @@ export function isExamSection(section: RulesSection): section is ExamSection {
 const AUTOSAVE_RULE = 'Your answers are saved automatically as you work; you do not need to press save.';
 const TIME_UP_RULE = 'When the time is up the section ends and the answers you have given are kept.';
 
-/** What the candidate agrees to before a section starts. */
-export function sectionRules(section: RulesSection): string[] {
+/**
+ * What the candidate agrees to before a section starts. `minutes` is how long this candidate's
+ * section runs (the standard time unless their arrangements give extra); more than the standard
+ * time is said first, so the candidate knows their timer will show it.
+ */
+export function sectionRules(section: RulesSection, minutes?: number): string[] {
+  if (!isExamSection(section)) return sectionRulesFor(section, 0);
+  const standard = SECTION_MINUTES[section];
+  const own = minutes ?? standard;
+  const rules = sectionRulesFor(section, own);
+  return own > standard
+    ? [`Your special arrangements give you ${own} minutes for this section instead of the standard ${standard}.`, ...rules]
+    : rules;
+}
+
+function sectionRulesFor(section: RulesSection, minutes: number): string[] {
   switch (section) {
     case 'listening':
       return [
@@ -51,7 +65,7 @@ export function sectionRules(section: RulesSection): string[] {
     case 'reading':
       return [
         `The reading test has ${PARTS_PER_SECTION.reading} passages and ${QUESTIONS_PER_SECTION} questions.`,
-        `You have ${SECTION_MINUTES.reading} minutes for the whole section, including checking your answers; there is no extra transfer time.`,
+        `You have ${minutes} minutes for the whole section, including checking your answers; there is no extra transfer time.`,
         'The passage is on the left and its questions on the right; drag the divider to resize them.',
         'Follow the word limit in each instruction; answers over the limit are marked wrong.',
         'Move between passages with the tabs at the bottom of the screen.',
@@ -60,7 +74,7 @@ export function sectionRules(section: RulesSection): string[] {
       ];
     case 'writing':
       return [
-        `The writing test has ${PARTS_PER_SECTION.writing} tasks and lasts ${SECTION_MINUTES.writing} minutes.`,
+        `The writing test has ${PARTS_PER_SECTION.writing} tasks and lasts ${minutes} minutes.`,
         `Task 1: write at least ${WRITING_MIN_WORDS[1]} words. Spend about ${WRITING_TIME_MINUTES[1]} minutes on it.`,
         `Task 2: write at least ${WRITING_MIN_WORDS[2]} words. Spend about ${WRITING_TIME_MINUTES[2]} minutes on it.`,
         'Task 2 counts for more of the writing score than Task 1.',
