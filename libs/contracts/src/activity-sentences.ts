@@ -1,4 +1,5 @@
 import { auditActionLabel } from './admin-console';
+import { extraTimeText } from './attempts/sections';
 import { countOf } from './format-count';
 
 /**
@@ -58,9 +59,10 @@ const SENTENCES: Record<string, (n: ActivityNames) => string> = {
   'student.suspend': (n) => `Suspended ${targetStudent(n)}`,
   'student.activate': (n) => `Activated ${targetStudent(n)}`,
   'student.arrangements': (n) => {
-    const percent = typeof n.details.extra_time_percent === 'number' ? n.details.extra_time_percent : 0;
-    const minutes = typeof n.details.extra_time_minutes === 'number' ? n.details.extra_time_minutes : 0;
-    const extra = [percent > 0 && `${percent} %`, minutes > 0 && `${minutes} minutes`].filter(Boolean).join(' and ');
+    const extra = extraTimeText({
+      extra_time_percent: count(n.details.extra_time_percent) ?? 0,
+      extra_time_minutes: count(n.details.extra_time_minutes) ?? 0,
+    });
     return `Set special arrangements for ${targetStudent(n)}${extra ? ` (extra time ${extra})` : ''}`;
   },
   'staff.create': (n) => `Added ${targetStaff(n)}${staffRoles(n)}`,
@@ -90,6 +92,10 @@ const SENTENCES: Record<string, (n: ActivityNames) => string> = {
   'assignment.create': (n) => `Assigned ${test(n)} to ${audience(n)}`,
   'assignment.update': (n) => `Changed when ${test(n)} opens or closes for ${audience(n)}`,
   'assignment.delete': (n) => `Removed the assignment of ${test(n)} to ${audience(n)}`,
+  'assignment.arrangements': (n) =>
+    n.details.cleared === true
+      ? `Cleared the arrangements of ${n.person ?? 'a candidate'} for ${test(n)}`
+      : `Changed the arrangements of ${n.person ?? 'a candidate'} for ${test(n)}`,
   'invigilation.extend': (n) => {
     const minutes = count(n.details.minutes);
     return `Extended time${minutes === null ? '' : ` by ${countOf(minutes, 'minute')}`} in ${test(n)}${sittings(n)}`;

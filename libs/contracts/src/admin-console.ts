@@ -251,6 +251,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'assignment.create': 'Assigned a test',
   'assignment.delete': 'Removed an assignment',
   'assignment.update': 'Changed when an assignment opens or closes',
+  'assignment.arrangements': "Changed a candidate's arrangements for an assignment",
   'invigilation.extend': 'Extended time',
   'invigilation.pause': 'Paused an exam',
   'invigilation.resume': 'Resumed an exam',

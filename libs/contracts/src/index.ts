@@ -36,6 +36,7 @@ export * from './queue-monitor';
 export * from './test-assemblies';
 export * from './results';
 export * from './item-analysis';
+export * from './assignment-arrangements';
 export * from './marking';
 export * from './pdf-documents';
 export * from './activity-sentences';

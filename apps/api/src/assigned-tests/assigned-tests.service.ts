@@ -6,7 +6,7 @@ import {
   DEFAULT_TENANT_SETTINGS,
   TestMakingTexts,
 } from '@cdi/contracts';
-import { AttemptsRepository, TEST_SLOTS, type TestEntity } from '@cdi/db';
+import { AttemptsRepository, type CandidateTerms, TEST_SLOTS, type TestEntity } from '@cdi/db';
 import { paperNumbering, shownRange } from '@cdi/exam-core';
 import { TenantSettingsRepository } from '../admin-console/tenant-settings.repository';
 import { ApiError } from '../common/api-error';
@@ -26,6 +26,15 @@ const slotIds = (test: TestEntity) =>
   >;
 
 /** A candidate's own assigned tests; each comes with the attempt it is sat in, created on first sight. */
+/** The candidate's window as the candidate's pages give it: their own when they have one (see candidateTerms). */
+function windowOf(
+  terms: CandidateTerms | undefined,
+  assignment: { opensAt: Date | null; closesAt: Date | null },
+): { opens_at: string | null; closes_at: string | null } {
+  const { opensAt, closesAt } = terms?.window ?? assignment;
+  return { opens_at: opensAt?.toISOString() ?? null, closes_at: closesAt?.toISOString() ?? null };
+}
+
 @Injectable()
 export class AssignedTestsService {
   constructor(
@@ -36,13 +45,12 @@ export class AssignedTestsService {
 
   async assignedTests(tenantId: string, userId: string): Promise<AssignedTest[]> {
     const assigned = await this.tests.forStudent(tenantId, userId);
-    const attempts = await this.attempts.ensureAll(
-      tenantId,
-      assigned.map(({ assignment }) => assignment.id),
-      userId,
-    );
+    const ids = assigned.map(({ assignment }) => assignment.id);
+    const attempts = await this.attempts.ensureAll(tenantId, ids, userId);
+    const terms = await this.attempts.candidateTerms(tenantId, userId, ids);
     return assigned.map(({ assignment, test }) => {
       const attempt = attempts.get(assignment.id)!;
+      const window = windowOf(terms.get(assignment.id), assignment);
       return {
         assignment_id: assignment.id,
         test_id: test.id,
@@ -52,8 +60,7 @@ export class AssignedTestsService {
         status: DASHBOARD_STATUS[attempt.status],
         assigned_at: assignment.createdAt.toISOString(),
         due_at: assignment.dueAt?.toISOString() ?? null,
-        opens_at: assignment.opensAt?.toISOString() ?? null,
-        closes_at: assignment.closesAt?.toISOString() ?? null,
+        ...window,
         ...slotIds(test),
       };
     });
@@ -65,6 +72,10 @@ export class AssignedTestsService {
     if (!found) throw ApiError.notFound(TestMakingTexts.testNotFound);
     const { assignment, test } = found;
     const attempt = (await this.attempts.ensureAll(tenantId, [assignment.id], userId)).get(assignment.id)!;
+    const window = windowOf(
+      (await this.attempts.candidateTerms(tenantId, userId, [assignment.id])).get(assignment.id),
+      assignment,
+    );
     const parts = await this.tests.partsOf(test);
     // Each section's parts (in slot order) numbered as the candidate will meet them.
     const numbered = new Map(
@@ -81,8 +92,7 @@ export class AssignedTestsService {
         title: test.title,
         description: test.description,
         due_at: assignment.dueAt?.toISOString() ?? null,
-        opens_at: assignment.opensAt?.toISOString() ?? null,
-        closes_at: assignment.closesAt?.toISOString() ?? null,
+        ...window,
         time_zone: settings?.timeZone ?? DEFAULT_TENANT_SETTINGS.time_zone,
       },
       attempt: { id: attempt.id, status: attempt.status, completion_reason: attempt.completionReason },

@@ -1,15 +1,53 @@
 import { Controller } from '@nestjs/common';
-import { AssignmentRoutes, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf } from '@cdi/contracts';
+import {
+  AssignmentArrangementRoutes,
+  AssignmentRoutes,
+  type BodyOf,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@cdi/contracts';
 import { type Actor, tenantOf } from '../auth/actor';
 import { CurrentActor } from '../auth/auth.decorators';
 import { Endpoint, RouteBody, RouteParams, RouteQuery } from '../common/endpoint';
+import { AssignmentArrangementsService } from './assignment-arrangements.service';
 import { AssignmentsService } from './assignments.service';
 
 type Routes = typeof AssignmentRoutes;
+type ArrangementRoutes = typeof AssignmentArrangementRoutes;
 
 @Controller()
 export class AssignmentsController {
-  constructor(private readonly assignments: AssignmentsService) {}
+  constructor(
+    private readonly assignments: AssignmentsService,
+    private readonly arrangements: AssignmentArrangementsService,
+  ) {}
+
+  @Endpoint(AssignmentArrangementRoutes.list)
+  async arrangementsList(
+    @CurrentActor() actor: Actor,
+    @RouteParams(AssignmentArrangementRoutes.list) { id }: ParamsOf<ArrangementRoutes['list']>,
+  ): Promise<ResponseOf<ArrangementRoutes['list']>> {
+    return { success: true, candidates: await this.arrangements.candidates(tenantOf(actor), id) };
+  }
+
+  @Endpoint(AssignmentArrangementRoutes.set)
+  async setArrangements(
+    @CurrentActor() actor: Actor,
+    @RouteParams(AssignmentArrangementRoutes.set) { id, userId }: ParamsOf<ArrangementRoutes['set']>,
+    @RouteBody(AssignmentArrangementRoutes.set) body: BodyOf<ArrangementRoutes['set']>,
+  ): Promise<ResponseOf<ArrangementRoutes['set']>> {
+    return { success: true, candidate: await this.arrangements.set(actor, tenantOf(actor), id, userId, body) };
+  }
+
+  @Endpoint(AssignmentArrangementRoutes.clear)
+  async clearArrangements(
+    @CurrentActor() actor: Actor,
+    @RouteParams(AssignmentArrangementRoutes.clear) { id, userId }: ParamsOf<ArrangementRoutes['clear']>,
+  ): Promise<ResponseOf<ArrangementRoutes['clear']>> {
+    await this.arrangements.clear(actor, tenantOf(actor), id, userId);
+    return { success: true };
+  }
 
   @Endpoint(AssignmentRoutes.list)
   async list(

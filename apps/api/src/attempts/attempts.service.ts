@@ -53,7 +53,7 @@ export class AttemptsService {
       const state = sections.find((s) => s.section === section);
       if (state?.status === 'open') return null; // already running: joining again is harmless
       if (!state || !canStart(sections, section)) throw refuse('sectionLocked');
-      const window = await this.attempts.sittingWindow(attempt.tenantId, attempt.assignmentId, m);
+      const window = await this.attempts.sittingWindow(attempt.tenantId, attempt.assignmentId, attempt.userId, m);
       const outside = sittingWindowRefusal(window, now, locked.status !== 'not_started');
       if (outside) throw refuse(outside);
       const deadlineAt = deadlineFrom(now, state.durationSeconds, state.extensionSeconds);

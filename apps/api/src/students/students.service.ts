@@ -214,7 +214,7 @@ export class StudentsService {
         manager,
       );
       const details = { ...arrangements, by: actor.userId };
-      const attempts = await this.attempts.applyArrangements(tenantId, id, arrangements, details, manager);
+      const attempts = await this.attempts.applyArrangements(tenantId, id, details, manager);
       await this.audit.record(
         actor,
         {

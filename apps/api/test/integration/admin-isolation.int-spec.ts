@@ -18,6 +18,7 @@ import {
   TestsPaths,
   type WatchAck,
   API_ROUTES,
+  AssignmentArrangementPaths,
   ItemAnalysisPaths,
   type RouteContract,
 } from '@cdi/contracts';
@@ -76,6 +77,11 @@ const RESOLVERS: Record<string, Resolver> = {
   [GroupPaths.member]: { params: (o) => ({ groupId: o.group, userId: o.student }) },
   [GroupPaths.assignments]: { params: (o) => ({ groupId: o.group }) },
   [AssignmentPaths.composition]: { params: (o) => ({ testId: o.test }) },
+  [AssignmentArrangementPaths.list]: { params: (o) => ({ id: o.assignment }) },
+  [AssignmentArrangementPaths.one]: {
+    params: (o) => ({ id: o.assignment, userId: o.student }),
+    body: () => ({ extra_time_percent: 10 }),
+  },
   [AssignmentPaths.one]: { params: (o) => ({ id: o.assignment }), body: () => ({ opens_at: null, closes_at: null }) },
   [TestMakingPaths.template]: { params: (o) => ({ id: o.template }) },
   [TestMakingPaths.groupHistory]: { params: (o) => ({ groupId: o.group }) },

@@ -1,4 +1,7 @@
 import {
+  AssignmentArrangementPaths,
+  AssignmentArrangementTexts,
+  type AssignmentCandidate,
   ExamEvents,
   InvigilationPaths,
   pathTo,
@@ -23,25 +26,37 @@ describe('special arrangements', () => {
       json,
     });
 
-  /** Starts Listening on the candidate's socket; answers its minutes from start to deadline. */
-  async function listeningMinutes(i: number): Promise<number> {
+  const setOwn = (i: number, json: unknown) =>
+    stack.http.request<{ candidate?: AssignmentCandidate; error?: string }>(
+      'PUT',
+      pathTo(AssignmentArrangementPaths.one, { id: scenario.assignmentId, userId: scenario.studentIds[i]! }),
+      { token: admin, json },
+    );
+
+  /** Starts Listening on the candidate's socket. */
+  async function startListening(i: number): Promise<SectionAck> {
     const socket = await examSocket(stack.http.baseUrl, scenario.tokens[i]!);
     try {
       const attemptId = scenario.attemptIds[i]!;
       await emitAck(socket, ExamEvents.join, { attemptId });
-      const started = await emitAck<SectionAck>(socket, ExamEvents.sectionStart, { attemptId, section: 'listening' });
-      if (!started.ok) throw new Error(started.message);
-      const listening = started.snapshot.sections.find((s) => s.section === 'listening')!;
-      return (Date.parse(listening.deadlineAt!) - Date.parse(listening.startedAt!)) / 60_000;
+      return await emitAck<SectionAck>(socket, ExamEvents.sectionStart, { attemptId, section: 'listening' });
     } finally {
       socket.disconnect();
     }
   }
 
+  /** Starts Listening; answers its minutes from start to deadline. */
+  async function listeningMinutes(i: number): Promise<number> {
+    const started = await startListening(i);
+    if (!started.ok) throw new Error(started.message);
+    const listening = started.snapshot.sections.find((s) => s.section === 'listening')!;
+    return (Date.parse(listening.deadlineAt!) - Date.parse(listening.startedAt!)) / 60_000;
+  }
+
   beforeAll(async () => {
     stack = await sharedTestStack();
     const tenant = await createTenant(stack.http, await developerToken(stack.http));
-    scenario = await examScenario(stack, tenant, 3);
+    scenario = await examScenario(stack, tenant, 5);
     admin = scenario.adminToken;
   });
   afterAll(() => stack.close());
@@ -78,5 +93,58 @@ describe('special arrangements', () => {
     expect([tooMuch.status, tooMuch.body.error]).toEqual([400, 'Extra time must be at most 100 %']);
     const empty = await setArrangements(scenario.studentIds[1]!, {});
     expect(empty.status).toBe(400);
+  });
+
+  it("gives a candidate extra time for one assignment over their profile's, field by field, and lists it", async () => {
+    await setArrangements(scenario.studentIds[3]!, { extra_time_percent: 25 });
+    const set = await setOwn(3, { extra_time_minutes: 10 });
+    expect(set.status).toBe(200);
+    expect(set.body.candidate).toMatchObject({
+      profile: { extra_time_percent: 25, extra_time_minutes: 0 },
+      own: { opens_at: null, closes_at: null, extra_time_percent: null, extra_time_minutes: 10 },
+      attempt_status: 'not_started',
+    });
+    // 30 × 1.25 + 10: the profile's share stays, the assignment adds its minutes.
+    expect(await listeningMinutes(3)).toBe(47.5);
+    const list = await stack.http.get<{ candidates: AssignmentCandidate[] }>(
+      pathTo(AssignmentArrangementPaths.list, { id: scenario.assignmentId }),
+      admin,
+    );
+    expect(list.body.candidates).toHaveLength(5);
+    expect(list.body.candidates.filter((c) => c.own !== null).map((c) => c.user_id)).toEqual([scenario.studentIds[3]]);
+  });
+
+  it('gives a candidate their own window: they cannot start before it opens, and can once it is cleared', async () => {
+    const opensAt = new Date(Date.now() + 60 * 60_000).toISOString();
+    expect((await setOwn(4, { opens_at: opensAt })).status).toBe(200);
+    const refused = await startListening(4);
+    expect(refused).toMatchObject({ ok: false, code: 'notOpenYet' });
+    const dashboard = await stack.http.get<{ assignedTests: { assignment_id: string; opens_at: string | null }[] }>(
+      '/admin/test-making/student/assigned-tests',
+      scenario.tokens[4]!,
+    );
+    expect(dashboard.body.assignedTests.find((t) => t.assignment_id === scenario.assignmentId)!.opens_at).toBe(opensAt);
+
+    const cleared = await stack.http.request(
+      'DELETE',
+      pathTo(AssignmentArrangementPaths.one, { id: scenario.assignmentId, userId: scenario.studentIds[4]! }),
+      { token: admin },
+    );
+    expect(cleared.status).toBe(200);
+    expect(await startListening(4)).toMatchObject({ ok: true });
+  });
+
+  it('refuses a window that closes before it opens, and a student who is not a candidate', async () => {
+    const backwards = await setOwn(1, {
+      opens_at: new Date(Date.now() + 120 * 60_000).toISOString(),
+      closes_at: new Date(Date.now() + 60 * 60_000).toISOString(),
+    });
+    expect(backwards.status).toBe(400);
+    const stranger = await stack.http.request<{ error?: string }>(
+      'PUT',
+      pathTo(AssignmentArrangementPaths.one, { id: scenario.assignmentId, userId: scenario.assignmentId }),
+      { token: admin, json: { extra_time_percent: 10 } },
+    );
+    expect([stranger.status, stranger.body.error]).toEqual([404, AssignmentArrangementTexts.candidateNotFound]);
   });
 });

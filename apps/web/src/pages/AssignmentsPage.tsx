@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import {
   AssignmentsTable,
   type AssignmentsTab,
+  CandidateArrangementsDialog,
   CompositionDialog,
   DeleteAssignmentDialog,
   SetTimesDialog,
@@ -22,7 +23,7 @@ const TABS: { value: AssignmentsTab; label: string }[] = [
   { value: 'history', label: AssignmentTexts.history },
 ];
 
-type Open = { kind: 'parts' | 'times' | 'delete'; assignment: AssignmentListItem } | null;
+type Open = { kind: 'parts' | 'times' | 'arrangements' | 'delete'; assignment: AssignmentListItem } | null;
 
 /** /admin-dashboard/assignments: the tenant's assignments, Active (latest per target) or History (all), paged. */
 export function AssignmentsPage() {
@@ -64,6 +65,7 @@ export function AssignmentsPage() {
             now={assignments.dataUpdatedAt}
             onViewParts={(assignment) => setOpen({ kind: 'parts', assignment })}
             onSetTimes={(assignment) => setOpen({ kind: 'times', assignment })}
+            onArrangements={(assignment) => setOpen({ kind: 'arrangements', assignment })}
             onDelete={(assignment) => setOpen({ kind: 'delete', assignment })}
           />
         )}
@@ -71,6 +73,9 @@ export function AssignmentsPage() {
       </section>
       {open?.kind === 'parts' && <CompositionDialog assignment={open.assignment} onClose={() => setOpen(null)} />}
       {open?.kind === 'times' && <SetTimesDialog assignment={open.assignment} onClose={() => setOpen(null)} />}
+      {open?.kind === 'arrangements' && (
+        <CandidateArrangementsDialog assignment={open.assignment} onClose={() => setOpen(null)} />
+      )}
       {open?.kind === 'delete' && (
         <DeleteAssignmentDialog
           assignment={open.assignment}

@@ -44,6 +44,15 @@ export interface SpecialArrangements {
 
 export const NO_ARRANGEMENTS: SpecialArrangements = { extra_time_percent: 0, extra_time_minutes: 0, text_size: null };
 
+/** Extra time as people say it: '25 %', '10 minutes', '25 % and 10 minutes'; '' for none. */
+export function extraTimeText({
+  extra_time_percent,
+  extra_time_minutes,
+}: Pick<SpecialArrangements, 'extra_time_percent' | 'extra_time_minutes'>): string {
+  const parts = [extra_time_percent > 0 && `${extra_time_percent} %`, extra_time_minutes > 0 && `${extra_time_minutes} minutes`];
+  return parts.filter(Boolean).join(' and ');
+}
+
 /** How long a section runs for this candidate: its standard time, plus their extra share and minutes (whole seconds). */
 export function sectionSeconds(
   section: ExamSection,

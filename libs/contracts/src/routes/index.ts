@@ -1,4 +1,5 @@
 import { AdminConsoleRoutes } from '../admin-console';
+import { AssignmentArrangementRoutes } from '../assignment-arrangements';
 import { AssignmentRoutes } from '../assignments';
 import { InvigilationRoutes } from '../attempts/invigilation-events';
 import { AttemptContentRoutes, AssignedTestRoutes } from '../attempts/test-making';
@@ -34,6 +35,7 @@ export const API_ROUTES: readonly RouteContract[] = [
   ...Object.values(InvigilationRoutes),
   ...Object.values(QueueMonitorRoutes),
   ...Object.values(AssignmentRoutes),
+  ...Object.values(AssignmentArrangementRoutes),
   ...Object.values(TestMakingRoutes),
   ...Object.values(AssignedTestRoutes),
   ...Object.values(TestAssemblyRoutes),

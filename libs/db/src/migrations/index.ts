@@ -28,6 +28,7 @@ import { MarkingTolerance1766100000000 } from './1766100000000-marking-tolerance
 import { SpecialArrangements1766200000000 } from './1766200000000-special-arrangements';
 import { ReleaseModes1766300000000 } from './1766300000000-release-modes';
 import { AcceptedAnswers1766400000000 } from './1766400000000-accepted-answers';
+import { AssignmentArrangements1766500000000 } from './1766500000000-assignment-arrangements';
 
 /** In the order they run. */
 export const migrations = [
@@ -61,4 +62,5 @@ export const migrations = [
   SpecialArrangements1766200000000,
   ReleaseModes1766300000000,
   AcceptedAnswers1766400000000,
+  AssignmentArrangements1766500000000,
 ];

@@ -3,6 +3,7 @@ import {
   DEADLINE_GRACE_MS,
   type InvigilatorMessage,
   type ExamSection,
+  NO_ARRANGEMENTS,
   sectionSeconds,
   type SpecialArrangements,
   SECTION_ORDER,
@@ -14,7 +15,6 @@ import { type DataSource, type EntityManager, In } from 'typeorm';
 import { AssignmentEntity } from '../entities/assignment.entity';
 import { AttemptEntity, AttemptEventEntity, AttemptSectionEntity } from '../entities/attempt.entity';
 import { SectionResultEntity } from '../entities/result.entity';
-import { UserEntity } from '../entities/user.entity';
 import { isDataException, isUnstorableTextError } from '../postgres-errors';
 import { entityFromRow, poolOf, selectColumns } from '../raw-rows';
 import { TenantScopedRepository } from '../tenant-scope';
@@ -38,6 +38,12 @@ export interface OverdueSection extends OverdueAttempt {
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** A candidate's terms for one assignment: see AttemptsRepository.candidateTerms. */
+export interface CandidateTerms {
+  extra: Pick<SpecialArrangements, 'extra_time_percent' | 'extra_time_minutes'>;
+  window: { opensAt: Date | null; closesAt: Date | null };
+}
 
 /**
  * Attempts, their sections, answers and timeline: shared by the api (candidates, invigilators) and
@@ -71,14 +77,7 @@ export class AttemptsRepository extends TenantScopedRepository<AttemptEntity> {
         order: { assignmentId: 'ASC' },
       });
       // Each section runs the candidate's own time: their extra time is part of its duration.
-      const candidate = await m.getRepository(UserEntity).findOne({
-        where: { id: userId, tenantId },
-        select: { id: true, extraTimePercent: true, extraTimeMinutes: true },
-      });
-      const arrangements = {
-        extra_time_percent: candidate?.extraTimePercent ?? 0,
-        extra_time_minutes: candidate?.extraTimeMinutes ?? 0,
-      };
+      const terms = await this.candidateTerms(tenantId, userId, ids, m);
       await m
         .createQueryBuilder()
         .insert()
@@ -90,7 +89,7 @@ export class AttemptsRepository extends TenantScopedRepository<AttemptEntity> {
               tenantId,
               section,
               status: i === 0 ? ('available' as const) : ('locked' as const),
-              durationSeconds: sectionSeconds(section, arrangements),
+              durationSeconds: sectionSeconds(section, terms.get(attempt.assignmentId)?.extra ?? NO_ARRANGEMENTS),
             })),
           ),
         )
@@ -131,15 +130,61 @@ export class AttemptsRepository extends TenantScopedRepository<AttemptEntity> {
   }
 
   /** The opening and closing times of an attempt's assignment (null each when not set). */
+  /** When this candidate may sit the assignment: their own window if they have one, else the assignment's. */
   async sittingWindow(
     tenantId: string,
     assignmentId: string,
+    userId: string,
     manager?: EntityManager,
   ): Promise<{ opensAt: Date | null; closesAt: Date | null }> {
-    const row = await (manager ?? this.dataSource.manager)
-      .getRepository(AssignmentEntity)
-      .findOne({ where: { tenantId, id: assignmentId }, select: { id: true, opensAt: true, closesAt: true } });
-    return { opensAt: row?.opensAt ?? null, closesAt: row?.closesAt ?? null };
+    const terms = (await this.candidateTerms(tenantId, userId, [assignmentId], manager)).get(assignmentId);
+    return terms?.window ?? { opensAt: null, closesAt: null };
+  }
+
+  /**
+   * A candidate's terms for assignments, by assignment id: their extra time (the assignment's
+   * arrangements for them over their profile's, field by field) and their window (their own when
+   * either end is set, else the assignment's). The one place these precedences are decided.
+   */
+  async candidateTerms(
+    tenantId: string,
+    userId: string,
+    assignmentIds: readonly string[],
+    manager?: EntityManager,
+  ): Promise<Map<string, CandidateTerms>> {
+    if (assignmentIds.length === 0) return new Map();
+    const rows = (await (manager ?? this.dataSource.manager).query(
+      `SELECT a.id AS assignment_id,
+              COALESCE(r.extra_time_percent, u.extra_time_percent) AS extra_time_percent,
+              COALESCE(r.extra_time_minutes, u.extra_time_minutes) AS extra_time_minutes,
+              (r.opens_at IS NOT NULL OR r.closes_at IS NOT NULL) AS own_window,
+              a.opens_at, a.closes_at, r.opens_at AS own_opens_at, r.closes_at AS own_closes_at
+         FROM assignments a
+         JOIN users u ON u.id = $2 AND u.tenant_id = a.tenant_id
+         LEFT JOIN assignment_arrangements r ON r.assignment_id = a.id AND r.user_id = u.id AND r.tenant_id = a.tenant_id
+        WHERE a.tenant_id = $1 AND a.id = ANY ($3::uuid[])`,
+      [tenantId, userId, [...assignmentIds]],
+    )) as {
+      assignment_id: string;
+      extra_time_percent: number;
+      extra_time_minutes: number;
+      own_window: boolean;
+      opens_at: Date | null;
+      closes_at: Date | null;
+      own_opens_at: Date | null;
+      own_closes_at: Date | null;
+    }[];
+    return new Map(
+      rows.map((r) => [
+        r.assignment_id,
+        {
+          extra: { extra_time_percent: r.extra_time_percent, extra_time_minutes: r.extra_time_minutes },
+          window: r.own_window
+            ? { opensAt: r.own_opens_at, closesAt: r.own_closes_at }
+            : { opensAt: r.opens_at, closesAt: r.closes_at },
+        },
+      ]),
+    );
   }
 
   async updateSection(
@@ -368,28 +413,42 @@ export class AttemptsRepository extends TenantScopedRepository<AttemptEntity> {
    * A candidate's arrangements changed: each section of theirs not started yet gets its new duration,
    * and each of their attempts not finished records it on its timeline. Answers the attempts touched.
    */
+  /**
+   * After a change of a candidate's arrangements (their profile's, or one assignment's for them), the
+   * sections they have not started take their time under the candidate's terms now; each attempt's
+   * timeline records it. Answers the attempts touched.
+   */
   async applyArrangements(
     tenantId: string,
     userId: string,
-    arrangements: Pick<SpecialArrangements, 'extra_time_percent' | 'extra_time_minutes'>,
     payload: Record<string, unknown>,
     manager: EntityManager,
+    onlyAssignmentId?: string,
   ): Promise<string[]> {
     const attempts = (await manager.query(
-      `SELECT id FROM attempts WHERE tenant_id = $1 AND user_id = $2 AND status <> 'completed' ORDER BY id`,
-      [tenantId, userId],
-    )) as { id: string }[];
-    const ids = attempts.map((a) => a.id);
-    if (ids.length === 0) return [];
-    await manager.query(
-      `UPDATE attempt_sections s SET duration_seconds = d.seconds
-         FROM unnest($3::text[], $4::int[]) AS d(section, seconds)
-        WHERE s.tenant_id = $1 AND s.attempt_id = ANY ($2::uuid[]) AND s.section = d.section
-          AND s.status IN ('locked', 'available')`,
-      [tenantId, ids, [...SECTION_ORDER], SECTION_ORDER.map((section) => sectionSeconds(section, arrangements))],
+      `SELECT id, assignment_id FROM attempts
+        WHERE tenant_id = $1 AND user_id = $2 AND status <> 'completed' AND ($3::uuid IS NULL OR assignment_id = $3)
+        ORDER BY id`,
+      [tenantId, userId, onlyAssignmentId ?? null],
+    )) as { id: string; assignment_id: string }[];
+    if (attempts.length === 0) return [];
+    const terms = await this.candidateTerms(
+      tenantId,
+      userId,
+      attempts.map((a) => a.assignment_id),
+      manager,
     );
-    for (const id of ids) await this.appendEvent(tenantId, id, 'arrangements', payload, manager);
-    return ids;
+    for (const attempt of attempts) {
+      const extra = terms.get(attempt.assignment_id)?.extra ?? NO_ARRANGEMENTS;
+      await manager.query(
+        `UPDATE attempt_sections s SET duration_seconds = d.seconds
+           FROM unnest($3::text[], $4::int[]) AS d(section, seconds)
+          WHERE s.tenant_id = $1 AND s.attempt_id = $2 AND s.section = d.section AND s.status IN ('locked', 'available')`,
+        [tenantId, attempt.id, [...SECTION_ORDER], SECTION_ORDER.map((section) => sectionSeconds(section, extra))],
+      );
+      await this.appendEvent(tenantId, attempt.id, 'arrangements', payload, manager);
+    }
+    return attempts.map((a) => a.id);
   }
 
   async appendEvent(

@@ -31,6 +31,7 @@ const paths = {
   chevron: 'M6 9l6 6 6-6',
   check: 'M5 12l5 5 9-10',
   close: 'M6 6l12 12M18 6L6 18',
+  clock: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 3',
   alert: 'M12 3l10 18H2zM12 10v5M12 18h.01',
 } as const;
 

@@ -1,5 +1,9 @@
 import {
   ADMIN_CLIENT_TIMEOUT_MS,
+  AssignmentArrangementRoutes,
+  AssignmentArrangementTexts,
+  type AssignmentCandidate,
+  type CandidateArrangementsRequest,
   AssignmentRoutes,
   AssignmentTexts,
   type AssignmentListItem,
@@ -15,6 +19,7 @@ export const assignmentKeys = {
   all: ['admin', 'assignments'] as const,
   page: (tab: AssignmentsTab, page: number, pageSize: number) => [...assignmentKeys.all, tab, page, pageSize] as const,
   composition: (testId: string) => [...assignmentKeys.all, 'composition', testId] as const,
+  candidates: (id: string) => [...assignmentKeys.all, 'candidates', id] as const,
 };
 
 const timeoutMs = ADMIN_CLIENT_TIMEOUT_MS;
@@ -58,4 +63,35 @@ export async function updateAssignment(id: string, body: UpdateAssignmentRequest
     { timeoutMs, fallbackError: AssignmentTexts.failedToUpdateAssignment },
   );
   return assignment;
+}
+
+/** The assignment's candidates with their profile's extra time and their arrangements for it. */
+export async function getAssignmentCandidates(id: string, signal?: AbortSignal): Promise<AssignmentCandidate[]> {
+  const { candidates } = await callRoute(
+    AssignmentArrangementRoutes.list,
+    { params: { id } },
+    { timeoutMs, fallbackError: AssignmentArrangementTexts.failedToLoad, signal },
+  );
+  return candidates;
+}
+
+export async function setCandidateArrangements(
+  id: string,
+  userId: string,
+  body: CandidateArrangementsRequest,
+): Promise<AssignmentCandidate> {
+  const { candidate } = await callRoute(
+    AssignmentArrangementRoutes.set,
+    { params: { id, userId }, body },
+    { timeoutMs, fallbackError: AssignmentArrangementTexts.failedToSave },
+  );
+  return candidate;
+}
+
+export async function clearCandidateArrangements(id: string, userId: string): Promise<void> {
+  await callRoute(
+    AssignmentArrangementRoutes.clear,
+    { params: { id, userId } },
+    { timeoutMs, fallbackError: AssignmentArrangementTexts.failedToSave },
+  );
 }

@@ -1,12 +1,12 @@
 import '../assignments.css';
-import { AssignmentTexts, fillText, ResultTexts, type AssignmentListItem } from '@cdi/contracts';
+import { AssignmentArrangementTexts, AssignmentTexts, fillText, ResultTexts, type AssignmentListItem } from '@cdi/contracts';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { dateTime } from '../../../shared/format/date';
 import { Button } from '../../../shared/ui/Button';
 import { Icon } from '../../../shared/ui/Icon';
 import { assignmentResultsPath } from '../../results';
-import { targetLabel, windowState } from '../lib/assignment-view';
+import { targetLabel, windowState, windowText } from '../lib/assignment-view';
 import { CompositionList } from './CompositionList';
 
 /** The live roster of an assignment (the invigilation area). */
@@ -15,25 +15,18 @@ const invigilationPath = (assignmentId: string) => `/admin-dashboard/invigilatio
 const when = (iso: string | null) => (iso ? <time dateTime={iso}>{dateTime(iso)}</time> : AssignmentTexts.notSet);
 
 /** When the assignment may be sat, on the centre's clock: its opening and closing times, else its due date. */
-function windowText(a: AssignmentListItem): string {
-  if (a.opens_at && a.closes_at)
-    return fillText(AssignmentTexts.windowRange, { opens: dateTime(a.opens_at), closes: dateTime(a.closes_at) });
-  if (a.opens_at) return fillText(AssignmentTexts.opensOn, { date: dateTime(a.opens_at) });
-  if (a.closes_at) return fillText(AssignmentTexts.closesOn, { date: dateTime(a.closes_at) });
-  if (a.due_at) return fillText(AssignmentTexts.dueOn, { date: dateTime(a.due_at) });
-  return AssignmentTexts.noWindow;
-}
 
 interface AssignmentsTableProps {
   assignments: AssignmentListItem[];
   now: number;
   onViewParts: (assignment: AssignmentListItem) => void;
   onSetTimes: (assignment: AssignmentListItem) => void;
+  onArrangements: (assignment: AssignmentListItem) => void;
   onDelete: (assignment: AssignmentListItem) => void;
 }
 
 /** Target, Test, Window, Assigned At and Actions; Details opens a row below with the window, notes and parts. */
-export function AssignmentsTable({ assignments, now, onViewParts, onSetTimes, onDelete }: AssignmentsTableProps) {
+export function AssignmentsTable({ assignments, now, onViewParts, onSetTimes, onArrangements, onDelete }: AssignmentsTableProps) {
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
     <div className="table-wrap">
@@ -83,6 +76,14 @@ export function AssignmentsTable({ assignments, now, onViewParts, onSetTimes, on
                       </Button>
                       <Button size="small" icon={<Icon name="calendar" size={16} />} onClick={() => onSetTimes(a)}>
                         {AssignmentTexts.setTimes}
+                      </Button>
+                      <Button
+                        size="small"
+                        icon={<Icon name="clock" size={16} />}
+                        aria-label={`${AssignmentArrangementTexts.button}: ${a.test_title}, ${targetLabel(a)}`}
+                        onClick={() => onArrangements(a)}
+                      >
+                        {AssignmentArrangementTexts.button}
                       </Button>
                       {a.active && (
                         <Link className="button button--small button--secondary" to={invigilationPath(a.id)}>

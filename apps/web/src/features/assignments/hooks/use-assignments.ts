@@ -1,9 +1,12 @@
 import { ASSIGNMENTS_PAGE_SIZE } from '@cdi/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UpdateAssignmentRequest } from '@cdi/contracts';
+import type { CandidateArrangementsRequest, UpdateAssignmentRequest } from '@cdi/contracts';
 import {
   assignmentKeys,
   type AssignmentsTab,
+  clearCandidateArrangements,
+  getAssignmentCandidates,
+  setCandidateArrangements,
   deleteAssignment,
   getComposition,
   listAssignments,
@@ -41,5 +44,21 @@ export function useUpdateAssignment(id: string) {
   return useMutation({
     mutationFn: (body: UpdateAssignmentRequest) => updateAssignment(id, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: assignmentKeys.all }),
+  });
+}
+
+export function useAssignmentCandidates(id: string) {
+  return useQuery({ queryKey: assignmentKeys.candidates(id), queryFn: ({ signal }) => getAssignmentCandidates(id, signal) });
+}
+
+/** Sets (a body) or clears (null) one candidate's arrangements for the assignment. */
+export function useCandidateArrangements(id: string, userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: CandidateArrangementsRequest | null) => {
+      if (body === null) await clearCandidateArrangements(id, userId);
+      else await setCandidateArrangements(id, userId, body);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: assignmentKeys.candidates(id) }),
   });
 }

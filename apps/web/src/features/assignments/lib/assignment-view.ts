@@ -1,4 +1,5 @@
-import { AssignmentTexts, type AssignmentListItem, type CompositionPart, type ExamSection } from '@cdi/contracts';
+import { AssignmentTexts, fillText, type AssignmentListItem, type CompositionPart, type ExamSection } from '@cdi/contracts';
+import { dateTime } from '../../../shared/format/date';
 
 /** The target's name: the group's, or the student's full name (their candidate ID when they have none). */
 export function targetName(item: AssignmentListItem): string {
@@ -46,4 +47,14 @@ export function fromLocalInput(value: string): string | null | undefined {
   if (value.trim() === '') return null;
   const time = new Date(value).getTime();
   return Number.isNaN(time) ? undefined : new Date(time).toISOString();
+}
+
+/** A window in words, on the centre's clock: its ends, else the due date, else 'No time limit' and the like. */
+export function windowText(a: { opens_at: string | null; closes_at: string | null; due_at?: string | null }): string {
+  if (a.opens_at && a.closes_at)
+    return fillText(AssignmentTexts.windowRange, { opens: dateTime(a.opens_at), closes: dateTime(a.closes_at) });
+  if (a.opens_at) return fillText(AssignmentTexts.opensOn, { date: dateTime(a.opens_at) });
+  if (a.closes_at) return fillText(AssignmentTexts.closesOn, { date: dateTime(a.closes_at) });
+  if (a.due_at) return fillText(AssignmentTexts.dueOn, { date: dateTime(a.due_at) });
+  return AssignmentTexts.noWindow;
 }

@@ -1,4 +1,4 @@
-import { StudentTexts, type StudentListItem } from '@cdi/contracts';
+import { extraTimeText, StudentTexts, type StudentListItem } from '@cdi/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
 import { calendarDate, dateTime } from '../../../shared/format/date';
@@ -19,10 +19,7 @@ import { SuspendStudentDialog } from './SuspendStudentDialog';
 import '../students.css';
 
 /** '25 %', '10 minutes', or '25 % and 10 minutes' per section. */
-function extraTimeLabel({ extra_time_percent, extra_time_minutes }: StudentListItem['arrangements']): string {
-  const parts = [extra_time_percent > 0 && `${extra_time_percent} %`, extra_time_minutes > 0 && `${extra_time_minutes} minutes`];
-  return `${parts.filter(Boolean).join(' and ')} per section`;
-}
+const extraTimeLabel = (arrangements: StudentListItem['arrangements']) => `${extraTimeText(arrangements)} per section`;
 
 /** Spec 3 §2 "Student profile": details, status toggle, password, edit, delete and the test results. */
 export function StudentProfile({ student, onDeleted }: { student: StudentListItem; onDeleted: () => void }) {
