@@ -68,6 +68,7 @@ const SENTENCES: Record<string, (n: ActivityNames) => string> = {
   'staff.create': (n) => `Added ${targetStaff(n)}${staffRoles(n)}`,
   'staff.update': (n) => `Edited ${targetStaff(n)}${staffRoles(n)}`,
   'staff.delete': (n) => `Deleted ${targetStaff(n)}`,
+  'staff.password-reset': (n) => `Issued ${targetStaff(n)} a new password`,
   'staff.suspend': (n) => `Suspended ${targetStaff(n)}`,
   'staff.activate': (n) => `Activated ${targetStaff(n)}`,
   'student.import': (n) => {

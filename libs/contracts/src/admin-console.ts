@@ -231,6 +231,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'staff.create': 'Added a member of staff',
   'staff.update': 'Edited a member of staff',
   'staff.delete': 'Deleted a member of staff',
+  'staff.password-reset': "Reset a staff member's password",
   'staff.suspend': 'Suspended a member of staff',
   'staff.activate': 'Activated a member of staff',
   'student.import': 'Started enrolling students from a file',

@@ -10,6 +10,8 @@ import { emailField } from './students';
 export const StaffPaths = {
   list: '/admin/staff',
   one: '/admin/staff/:id',
+  /** Issues a new password (answered once) and signs the member out everywhere. */
+  password: '/admin/staff/:id/password',
 } as const;
 
 export const StaffLimits = {
@@ -43,6 +45,25 @@ export const StaffTexts = {
   deleteConfirm: 'Delete {name}? They can no longer sign in. Their entries in the activity log stay.',
   failedToLoad: 'Failed to load staff',
   failedToSave: 'Failed to save the staff member',
+  signsInHere: '{name} signs in on the usual login page.',
+  loginId: 'Login ID',
+  copy: 'Copy',
+  done: 'Done',
+  resetPassword: 'Reset password',
+  resetPasswordTitle: 'Reset the password of {name}?',
+  resetPasswordConfirm:
+    'They get a new password, shown once here, and are signed out everywhere at once. Their old password stops working.',
+  passwordReset: 'New password issued',
+  failedToResetPassword: 'Failed to reset the password',
+  cancel: 'Cancel',
+  columns: { name: 'Name', loginId: 'Login ID', roles: 'Roles', status: 'Status', lastLogin: 'Last login', actions: 'Actions' },
+  never: 'Never',
+  closedAssignment: 'A closed assignment',
+  edit: 'Edit',
+  suspend: 'Suspend',
+  activate: 'Activate',
+  delete: 'Delete',
+  deleteTitle: 'Delete staff member',
 } as const;
 
 export const StaffMemberSchema = z.object({
@@ -114,6 +135,12 @@ export const StaffResponseSchema = z.object({ success: z.literal(true), staff: S
 const admin = ['admin'] as const;
 
 /** The centre's staff, managed by its owner and administrators. The owner is no staff row: never listed, never changed here. */
+export const StaffPasswordResponseSchema = z.object({
+  success: z.literal(true),
+  /** The new issued password: in this answer only. */
+  password: storableText(),
+});
+
 export const StaffRoutes = {
   list: defineRoute({
     method: 'get',
@@ -152,5 +179,15 @@ export const StaffRoutes = {
     access: admin,
     capability: 'staff',
     response: OkSchema,
+  }),
+  resetPassword: defineRoute({
+    method: 'post',
+    path: StaffPaths.password,
+    status: 200,
+    tag: 'people',
+    summary: 'Issues a member of staff a new password (answered once) and ends their sessions and sockets',
+    access: admin,
+    capability: 'staff',
+    response: StaffPasswordResponseSchema,
   }),
 };

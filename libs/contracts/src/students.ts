@@ -90,8 +90,6 @@ export const StudentTexts = {
   failedToLoadResults: 'Failed to load test results',
   noResults: 'No test results yet',
   emailInvalid: 'Enter a valid e-mail address',
-  copied: 'Copied to clipboard',
-  copyFailed: 'Could not copy to the clipboard',
   /** {name} is the student's full name. */
   confirmSuspend: 'Suspend {name}? They are signed out at once and cannot sign in until you activate them again.',
   /** {name} is the student's full name, {tests} the titles of the tests they are sitting. */

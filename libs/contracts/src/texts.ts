@@ -1,5 +1,7 @@
 /** User-facing texts. Those in quotes in the specification are copied exactly. */
 export const Texts = {
+  copied: 'Copied to clipboard',
+  copyFailed: 'Could not copy to the clipboard',
   loginFailed: 'Login failed. Please try again.',
   loginNetworkError: 'Network error. Please check your connection and try again.',
   authInitFailed: 'Failed to initialize authentication',

@@ -42,4 +42,12 @@ export class StaffController {
     await this.staff.remove(actor, id);
     return { success: true };
   }
+
+  @Endpoint(StaffRoutes.resetPassword)
+  async resetPassword(
+    @CurrentActor() actor: Actor,
+    @RouteParams(StaffRoutes.resetPassword) { id }: ParamsOf<Routes['resetPassword']>,
+  ): Promise<ResponseOf<Routes['resetPassword']>> {
+    return { success: true, password: await this.staff.resetPassword(actor, id) };
+  }
 }

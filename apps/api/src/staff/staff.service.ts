@@ -9,11 +9,12 @@ import {
   type UpdateStaffBody,
 } from '@cdi/contracts';
 import { PasswordHasher, SecretBox } from '@cdi/credentials';
-import { Clock, SessionsRepository, type Transaction, Transactions, violatedForeignKey, violatedUniqueConstraint } from '@cdi/db';
+import { Clock, SessionsRepository, type Transaction, Transactions, violatedForeignKey } from '@cdi/db';
 import { AuditRepository } from '../audit/audit.repository';
 import { type Actor, tenantOf } from '../auth/actor';
 import { ApiError } from '../common/api-error';
 import { LiveSessions } from '../live/live-sessions';
+import { runRefusingTakenLoginId } from '../users/login-id-race';
 import { UsersRepository } from '../users/users.repository';
 import { type StaffRow, StaffRepository } from './staff.repository';
 
@@ -136,6 +137,32 @@ export class StaffService {
     return toStaffMember(row);
   }
 
+  /** Issues a new password (only this answer carries it) and signs the member out everywhere. */
+  async resetPassword(actor: Actor, id: string): Promise<string> {
+    const tenantId = tenantOf(actor);
+    const password = generatePassword(randomInt, StaffLimits.issuedPasswordLength);
+    const passwordHash = await this.hasher.hash(password);
+    await this.transactions.run(async (manager) => {
+      const current = await this.staff.one(tenantId, id, manager);
+      if (!current) throw ApiError.notFound(StaffTexts.notFound);
+      await this.users.updateCredentials(id, { passwordHash, issuedPasswordSealed: this.secretBox.seal(password) }, manager);
+      await this.sessions.revokeAllForUser(id, this.clock.date(), manager);
+      await this.audit.record(
+        actor,
+        {
+          action: 'staff.password-reset',
+          targetType: 'user',
+          targetId: id,
+          tenantId,
+          details: { login_id: current.user.loginId },
+        },
+        manager,
+      );
+    });
+    this.live.endUser(id);
+    return password;
+  }
+
   /** Deletes a member who has marked nothing (their marks are part of candidates' results); ends their sockets. */
   async remove(actor: Actor, id: string): Promise<void> {
     const tenantId = tenantOf(actor);
@@ -172,14 +199,7 @@ export class StaffService {
       throw ApiError.conflict(StaffTexts.loginIdExists, 'email');
   }
 
-  /** A unique-index race on the login id becomes the same 409 the checks give. */
-  private async inTransaction<T>(work: (manager: Transaction) => Promise<T>): Promise<T> {
-    try {
-      return await this.transactions.run(work);
-    } catch (error) {
-      if (violatedUniqueConstraint(error) === 'users_login_id_unique')
-        throw ApiError.conflict(StaffTexts.loginIdExists, 'login_id');
-      throw error;
-    }
+  private inTransaction<T>(work: (manager: Transaction) => Promise<T>): Promise<T> {
+    return runRefusingTakenLoginId(this.transactions, { message: StaffTexts.loginIdExists, field: 'login_id' }, work);
   }
 }

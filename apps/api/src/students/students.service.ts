@@ -20,13 +20,13 @@ import {
   type Transaction,
   Transactions,
   type UserEntity,
-  violatedUniqueConstraint,
 } from '@cdi/db';
 import { AuditRepository } from '../audit/audit.repository';
 import { type Actor, tenantOf } from '../auth/actor';
 import { LoginThrottle } from '../auth/login-throttle';
 import { ApiError } from '../common/api-error';
 import { LiveSessions } from '../live/live-sessions';
+import { runRefusingTakenLoginId } from '../users/login-id-race';
 import { UsersRepository } from '../users/users.repository';
 import { type CompletedSectionRow, type StudentRow, StudentsRepository } from './students.repository';
 
@@ -329,14 +329,8 @@ export class StudentsService {
     return rows.map((row) => toStudentItem(row, locked.get(row.login_id) ?? null));
   }
 
-  /** Runs a change in one transaction; a unique-index race on the login id becomes the same 409 the checks give. */
-  private async inTransaction<T>(conflictText: string, work: (manager: Transaction) => Promise<T>): Promise<T> {
-    try {
-      return await this.transactions.run(work);
-    } catch (error) {
-      if (violatedUniqueConstraint(error) === 'users_login_id_unique') throw ApiError.conflict(conflictText, 'candidate_id');
-      throw error;
-    }
+  private inTransaction<T>(conflictText: string, work: (manager: Transaction) => Promise<T>): Promise<T> {
+    return runRefusingTakenLoginId(this.transactions, { message: conflictText, field: 'candidate_id' }, work);
   }
 }
 

@@ -121,6 +121,7 @@ const RESOLVERS: Record<string, Resolver> = {
   },
   [PdfDocumentPaths.one]: { params: (o) => ({ pdfId: o.pdf }) },
   [StaffPaths.one]: { params: (o) => ({ id: o.staff }), body: () => ({ roles: ['administrator'] }) },
+  [StaffPaths.password]: { params: (o) => ({ id: o.staff }) },
   [PdfDocumentPaths.file]: { params: (o) => ({ pdfId: o.pdf }) },
 };
 

@@ -112,6 +112,25 @@ describe('centre staff and their roles', () => {
     expect((await stack.http.get('/auth/me', owner)).status).toBe(200);
   });
 
+  it('issues a member a new password once: the old one and their sessions stop working, the owner is never reset', async () => {
+    const member = await addStaff(owner, ['examiner']);
+    const reset = await stack.http.request<{ password: string }>('POST', pathTo(StaffPaths.password, { id: member.staff.id }), {
+      token: members.administrator.token,
+    });
+    expect(reset.status).toBe(200);
+    expect(reset.body.password).toMatch(/^[A-Za-z2-9]{12}$/);
+    expect(reset.body.password).not.toBe(member.password);
+    expect((await stack.http.get('/auth/me', member.token)).status).toBe(401);
+    await expect(stack.http.login(member.staff.login_id, member.password)).rejects.toThrow(/failed: 401/);
+    expect(await stack.http.login(member.staff.login_id, reset.body.password)).toEqual(expect.any(String));
+
+    const ownerId = (await stack.http.get<MeResponse>('/auth/me', owner)).body.user.id;
+    const ownerReset = await stack.http.request('POST', pathTo(StaffPaths.password, { id: ownerId }), {
+      token: members.administrator.token,
+    });
+    expect(ownerReset.status).toBe(404);
+  });
+
   it("answers another centre's member of staff as a missing one", async () => {
     const other = await createTenant(stack.http, await developerToken(stack.http));
     const otherOwner = await stack.http.login(other.adminLoginId, other.adminPassword);

@@ -26,3 +26,13 @@ export function updateStaff(id: string, body: UpdateStaffRequest) {
 export function deleteStaff(id: string) {
   return callRoute(StaffRoutes.remove, { params: { id } }, options);
 }
+
+/** A new issued password for the member, answered once; they are signed out everywhere. */
+export async function resetStaffPassword(id: string): Promise<string> {
+  const { password } = await callRoute(
+    StaffRoutes.resetPassword,
+    { params: { id } },
+    { ...options, fallbackError: StaffTexts.failedToResetPassword },
+  );
+  return password;
+}

@@ -1,31 +1,29 @@
-import { type StaffMember, StaffTexts } from '@cdi/contracts';
+import { fillText, type StaffMember, StaffTexts } from '@cdi/contracts';
+import { copyText } from '../../../shared/ui/copy-text';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog, DialogActions } from '../../../shared/ui/Dialog';
 import { Notice } from '../../../shared/ui/Notice';
-import { notify } from '../../../shared/ui/Toast';
 
-/** The new member's sign-in: their login id and the password the server issued, which is never shown again. */
+/**
+ * A member's sign-in: their login id and the password the server issued, which is never shown again
+ * (a lost one is replaced with Reset password).
+ */
 export function IssuedPasswordDialog({
+  title,
   member,
   password,
   onClose,
 }: {
+  title: string;
   member: StaffMember;
   password: string;
   onClose: () => void;
 }) {
-  const copy = () =>
-    navigator.clipboard.writeText(`${member.login_id}\t${password}`).then(
-      () => notify('Copied'),
-      () => notify('Copy failed: select the password and copy it', 'error'),
-    );
   return (
-    <Dialog title={StaffTexts.created} onClose={onClose}>
-      <Notice tone="success">
-        {member.first_name} {member.last_name} signs in on the usual login page.
-      </Notice>
+    <Dialog title={title} onClose={onClose}>
+      <Notice tone="success">{fillText(StaffTexts.signsInHere, { name: `${member.first_name} ${member.last_name}` })}</Notice>
       <dl className="staff__credentials">
-        <dt>Login ID</dt>
+        <dt>{StaffTexts.loginId}</dt>
         <dd>
           <code data-testid="staff-login-id">{member.login_id}</code>
         </dd>
@@ -35,9 +33,9 @@ export function IssuedPasswordDialog({
         </dd>
       </dl>
       <DialogActions>
-        <Button onClick={copy}>Copy</Button>
+        <Button onClick={() => void copyText(`${member.login_id}\t${password}`)}>{StaffTexts.copy}</Button>
         <Button variant="primary" onClick={onClose}>
-          Done
+          {StaffTexts.done}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,9 +1,10 @@
-import { type StaffMember, StaffTexts } from '@cdi/contracts';
+import { fillText, type StaffMember, StaffTexts } from '@cdi/contracts';
 import '../staff.css';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDeleteDialog } from '../../../shared/ui/ConfirmDeleteDialog';
+import { Dialog, DialogActions } from '../../../shared/ui/Dialog';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { Icon } from '../../../shared/ui/Icon';
 import { Notice } from '../../../shared/ui/Notice';
@@ -11,29 +12,60 @@ import { PageHeader } from '../../../shared/ui/PageHeader';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { notify } from '../../../shared/ui/Toast';
 import { useInvigilationAssignments } from '../../invigilation';
-import { useDeleteStaff, useSetStaffActive, useStaffList } from '../hooks/use-staff';
+import { useDeleteStaff, useResetStaffPassword, useSetStaffActive, useStaffList } from '../hooks/use-staff';
 import { IssuedPasswordDialog } from './IssuedPasswordDialog';
 import { StaffFormDialog } from './StaffFormDialog';
 import { StaffTable } from './StaffTable';
 
 type Open =
   | { kind: 'add' }
-  | { kind: 'edit' | 'delete'; member: StaffMember }
-  | { kind: 'issued'; member: StaffMember; password: string }
+  | { kind: 'edit' | 'delete' | 'reset'; member: StaffMember }
+  | { kind: 'issued'; title: string; member: StaffMember; password: string }
   | null;
 
 function DeleteStaffDialog({ member, onClose }: { member: StaffMember; onClose: () => void }) {
   const remove = useDeleteStaff(member.id);
   return (
     <ConfirmDeleteDialog
-      title="Delete staff member"
-      message={StaffTexts.deleteConfirm.replace('{name}', `${member.first_name} ${member.last_name}`)}
+      title={StaffTexts.deleteTitle}
+      message={fillText(StaffTexts.deleteConfirm, { name: `${member.first_name} ${member.last_name}` })}
       remove={remove}
       successText={StaffTexts.deleted}
       failureText={StaffTexts.failedToSave}
       onClose={onClose}
       onDeleted={onClose}
     />
+  );
+}
+
+/** Asks before issuing a new password, which signs the member out everywhere. */
+function ResetPasswordDialog({
+  member,
+  onClose,
+  onIssued,
+}: {
+  member: StaffMember;
+  onClose: () => void;
+  onIssued: (password: string) => void;
+}) {
+  const reset = useResetStaffPassword(member.id);
+  const messageId = useId();
+  return (
+    <Dialog
+      title={fillText(StaffTexts.resetPasswordTitle, { name: `${member.first_name} ${member.last_name}` })}
+      role="alertdialog"
+      describedBy={messageId}
+      onClose={onClose}
+    >
+      <p id={messageId}>{StaffTexts.resetPasswordConfirm}</p>
+      {reset.error !== null && <Notice tone="error">{errorMessage(reset.error, StaffTexts.failedToResetPassword)}</Notice>}
+      <DialogActions>
+        <Button onClick={onClose}>{StaffTexts.cancel}</Button>
+        <Button variant="primary" busy={reset.isPending} onClick={() => reset.mutate(undefined, { onSuccess: onIssued })}>
+          {StaffTexts.resetPassword}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }
 
@@ -76,15 +108,28 @@ export function StaffPanel() {
             onEdit={(member) => setOpen({ kind: 'edit', member })}
             onDelete={(member) => setOpen({ kind: 'delete', member })}
             onToggleActive={toggleActive}
+            onResetPassword={(member) => setOpen({ kind: 'reset', member })}
           />
         )}
       </section>
       {open?.kind === 'add' && (
-        <StaffFormDialog onClose={close} onCreated={(member, password) => setOpen({ kind: 'issued', member, password })} />
+        <StaffFormDialog
+          onClose={close}
+          onCreated={(member, password) => setOpen({ kind: 'issued', title: StaffTexts.created, member, password })}
+        />
       )}
       {open?.kind === 'edit' && <StaffFormDialog member={open.member} onClose={close} onCreated={close} />}
       {open?.kind === 'delete' && <DeleteStaffDialog member={open.member} onClose={close} />}
-      {open?.kind === 'issued' && <IssuedPasswordDialog member={open.member} password={open.password} onClose={close} />}
+      {open?.kind === 'reset' && (
+        <ResetPasswordDialog
+          member={open.member}
+          onClose={close}
+          onIssued={(password) => setOpen({ kind: 'issued', title: StaffTexts.passwordReset, member: open.member, password })}
+        />
+      )}
+      {open?.kind === 'issued' && (
+        <IssuedPasswordDialog title={open.title} member={open.member} password={open.password} onClose={close} />
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { CreateStaffRequest, UpdateStaffRequest } from '@cdi/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createStaff, deleteStaff, listStaff, staffKeys, updateStaff } from '../api/staff-api';
+import { createStaff, deleteStaff, listStaff, resetStaffPassword, staffKeys, updateStaff } from '../api/staff-api';
 
 export function useStaffList() {
   return useQuery({ queryKey: staffKeys.all, queryFn: ({ signal }) => listStaff(signal) });
@@ -33,4 +33,8 @@ export function useSetStaffActive() {
     mutationFn: ({ id, is_active }: { id: string; is_active: boolean }) => updateStaff(id, { is_active }),
     onSuccess: invalidate,
   });
+}
+
+export function useResetStaffPassword(id: string) {
+  return useMutation({ mutationFn: () => resetStaffPassword(id) });
 }
