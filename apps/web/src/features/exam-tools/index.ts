@@ -30,3 +30,4 @@ export { ExamToolTexts, HIGHLIGHT_TOOLBAR_MARGIN_PX, HIGHLIGHT_TOOLBAR_WIDTH_PX 
 export { clearHighlights, countHighlights, HIGHLIGHT_CLASS } from './lib/highlight-dom';
 export type { SelectionVerdict } from './lib/highlight-geometry';
 export { STICKY_NOTE_STORAGE_PREFIX, stickyNoteStorageKey } from './lib/sticky-note';
+export { noteAnchor } from './lib/text-notes-dom';

@@ -41,8 +41,9 @@ function OpenToolbar({ tool, toolbar }: { tool: HighlightToolController; toolbar
     };
   }, [toolbar, toolbarRef]);
 
-  const actions = [
+  const actions: { label: string; run: () => void; primary?: boolean }[] = [
     { label: ExamToolTexts.highlight, run: tool.highlight, primary: true },
+    ...(tool.note ? [{ label: ExamToolTexts.note, run: tool.note }] : []),
     { label: ExamToolTexts.remove, run: tool.remove },
     { label: ExamToolTexts.clearAll, run: tool.clearAll },
     { label: ExamToolTexts.close, run: tool.close },

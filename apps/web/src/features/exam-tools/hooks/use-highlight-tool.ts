@@ -24,6 +24,8 @@ export interface HighlightToolOptions {
   /** The exam content area: only text inside it is highlighted, and Clear All clears it all. */
   containerRef: RefObject<HTMLElement | null>;
   onEvent?: (event: HighlightEvent) => void;
+  /** Given, the toolbar offers Note, which hands the selection over to attach a note to it. */
+  onNote?: (range: Range) => void;
 }
 
 export interface HighlightToolController {
@@ -32,6 +34,8 @@ export interface HighlightToolController {
   /** Opens the toolbar for the current selection, or reports why the selection is ignored. */
   openFromSelection: (options: { focusToolbar: boolean }) => SelectionVerdict;
   highlight: () => void;
+  /** Present when the tool was given onNote. */
+  note?: () => void;
   remove: () => void;
   clearAll: () => void;
   close: () => void;
@@ -41,17 +45,19 @@ function isHighlightShortcut(event: KeyboardEvent): boolean {
   return (event.ctrlKey || event.metaKey) && event.shiftKey && !event.altKey && event.code === 'KeyH';
 }
 
-/** The highlight tool (docs/reference/candidate.md#exam-chrome): selection handling, the toolbar's state and its four actions. */
-export function useHighlightTool({ containerRef, onEvent }: HighlightToolOptions): HighlightToolController {
+/** The highlight tool (docs/reference/candidate.md#exam-chrome): selection handling, the toolbar's state and its actions. */
+export function useHighlightTool({ containerRef, onEvent, onNote }: HighlightToolOptions): HighlightToolController {
   const [toolbar, setToolbar] = useState<OpenHighlightToolbar | null>(null);
   const toolbarRef = useRef<HTMLDivElement>(null);
   const openings = useRef(0);
   // Listeners are added once; these refs let them see the latest toolbar and callback.
   const toolbarState = useRef<OpenHighlightToolbar | null>(null);
   const onEventRef = useRef(onEvent);
+  const onNoteRef = useRef(onNote);
   useLayoutEffect(() => {
     toolbarState.current = toolbar;
     onEventRef.current = onEvent;
+    onNoteRef.current = onNote;
   });
 
   const report = useCallback((event: HighlightEvent) => onEventRef.current?.(event), []);
@@ -76,7 +82,7 @@ export function useHighlightTool({ containerRef, onEvent }: HighlightToolOptions
   );
 
   /** Closes the toolbar; focus goes back to where it was only if it was in the toolbar (a click elsewhere keeps its own). */
-  const dismiss = useCallback((event: HighlightEvent, clearSelection: boolean) => {
+  const dismiss = useCallback((event: HighlightEvent | null, clearSelection: boolean) => {
     const open = toolbarState.current;
     if (!open) return;
     const focusWasInToolbar = toolbarRef.current?.contains(document.activeElement) ?? false;
@@ -84,7 +90,7 @@ export function useHighlightTool({ containerRef, onEvent }: HighlightToolOptions
     setToolbar(null);
     if (clearSelection) window.getSelection()?.removeAllRanges();
     if (focusWasInToolbar && open.returnFocusTo?.isConnected) open.returnFocusTo.focus();
-    onEventRef.current?.(event);
+    if (event) onEventRef.current?.(event);
   }, []);
 
   const highlight = useCallback(() => {
@@ -93,6 +99,14 @@ export function useHighlightTool({ containerRef, onEvent }: HighlightToolOptions
     if (!container || !open) return;
     dismiss({ type: 'highlighted', count: highlightRange(open.range, container) }, true);
   }, [containerRef, dismiss]);
+
+  // The toolbar only closes and hands the selection on: what becomes of it is the notes' to tell.
+  const note = useCallback(() => {
+    const open = toolbarState.current;
+    if (!open) return;
+    dismiss(null, true);
+    onNoteRef.current?.(open.range);
+  }, [dismiss]);
 
   const remove = useCallback(() => {
     const container = containerRef.current;
@@ -157,5 +171,14 @@ export function useHighlightTool({ containerRef, onEvent }: HighlightToolOptions
     };
   }, [containerRef, openFromSelection, close]);
 
-  return { toolbar, toolbarRef, openFromSelection, highlight, remove, clearAll, close };
+  return {
+    toolbar,
+    toolbarRef,
+    openFromSelection,
+    highlight,
+    note: onNote ? note : undefined,
+    remove,
+    clearAll,
+    close,
+  };
 }

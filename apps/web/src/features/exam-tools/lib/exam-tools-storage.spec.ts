@@ -1,6 +1,7 @@
 import { clearLocalUserData } from '../../../shared/session/storage-keys';
 import { DISPLAY_PREFERENCES_STORAGE_KEY } from './display-preferences';
 import { stickyNoteStorageKey } from './sticky-note';
+import { textNotesStorageKey } from './text-notes';
 
 /** Just enough of the Web Storage API for clearLocalUserData. */
 class MemoryStorage {
@@ -38,6 +39,7 @@ describe('signing out', () => {
     localStorage.setItem(DISPLAY_PREFERENCES_STORAGE_KEY, '{"state":{"contrast":"yellow-on-black"}}');
     localStorage.setItem(stickyNoteStorageKey('attempt-1'), 'Paragraph C: 1959');
     localStorage.setItem(stickyNoteStorageKey('attempt-2'), 'check Q14');
+    localStorage.setItem(textNotesStorageKey('attempt-1', 'reading'), '[{"id":"1","text":"shade"}]');
     localStorage.setItem('unrelated', 'kept');
 
     clearLocalUserData();
@@ -45,6 +47,7 @@ describe('signing out', () => {
     expect(localStorage.getItem(DISPLAY_PREFERENCES_STORAGE_KEY)).toBeNull();
     expect(localStorage.getItem(stickyNoteStorageKey('attempt-1'))).toBeNull();
     expect(localStorage.getItem(stickyNoteStorageKey('attempt-2'))).toBeNull();
+    expect(localStorage.getItem(textNotesStorageKey('attempt-1', 'reading'))).toBeNull();
     expect(localStorage.getItem('unrelated')).toBe('kept');
   });
 });

@@ -2,6 +2,9 @@ import { judgeSelection, selectedSlice, sliceIsWorthWrapping, type SelectionVerd
 
 export const HIGHLIGHT_CLASS = 'exam-highlight';
 
+/** Set on the marks of a highlight that carries a note (text-notes-dom.ts); its value is the note's id. */
+export const NOTE_ID_ATTRIBUTE = 'data-note-id';
+
 /**
  * Text under these is never wrapped: form controls keep working, and markup that opts out with
  * data-highlight-ignore (live counters, the tool's own controls) is left as rendered.
@@ -11,13 +14,13 @@ const NEVER_HIGHLIGHTED =
 
 const TEXT_FIELDS = 'input, textarea, [contenteditable]:not([contenteditable="false"])';
 
-interface SelectedText {
+export interface SelectedText {
   node: Text;
   start: number;
   end: number;
 }
 
-function highlightableTextNodes(container: Element): Text[] {
+export function highlightableTextNodes(container: Element): Text[] {
   const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT, {
     acceptNode: (node) => {
       const excludedBy = node.parentElement?.closest(NEVER_HIGHLIGHTED);
@@ -30,7 +33,7 @@ function highlightableTextNodes(container: Element): Text[] {
 }
 
 /** The visible text the range covers inside the container, one slice per text node. */
-function selectedText(range: Range, container: Element): SelectedText[] {
+export function selectedText(range: Range, container: Element): SelectedText[] {
   return highlightableTextNodes(container)
     .filter((node) => range.intersectsNode(node))
     .map((node) => ({
@@ -43,18 +46,26 @@ function selectedText(range: Range, container: Element): SelectedText[] {
     .filter((slice) => sliceIsWorthWrapping(slice.node.data, slice));
 }
 
-function isHighlight(node: Node | null): node is HTMLElement {
+export function isHighlight(node: Node | null): node is HTMLElement {
   return node instanceof HTMLElement && node.localName === 'mark' && node.classList.contains(HIGHLIGHT_CLASS);
 }
 
-function createHighlight(): HTMLElement {
+/**
+ * A highlight without a note. Losing a candidate's note by accident is not acceptable, so Remove and
+ * Clear All act on these alone: a noted highlight goes only by its note's own 'Delete note'.
+ */
+function isPlainHighlight(node: Node | null): node is HTMLElement {
+  return isHighlight(node) && !node.hasAttribute(NOTE_ID_ATTRIBUTE);
+}
+
+export function createHighlight(): HTMLElement {
   const mark = document.createElement('mark');
   mark.className = HIGHLIGHT_CLASS;
   return mark;
 }
 
 /** Splits the slice's text node so that the slice is a text node of its own, and returns it. */
-function isolate({ node, start, end }: SelectedText): Text {
+export function isolate({ node, start, end }: SelectedText): Text {
   if (end < node.length) node.splitText(end);
   return start > 0 ? node.splitText(start) : node;
 }
@@ -106,9 +117,12 @@ export function highlightRange(range: Range, container: Element): number {
   return slices.length;
 }
 
-/** Takes the highlight off the selected text only, leaving the rest of a partly selected highlight marked. */
+/**
+ * Takes the highlight off the selected text only, leaving the rest of a partly selected highlight
+ * marked; noted highlights stay.
+ */
 export function removeHighlightsInRange(range: Range, container: Element): number {
-  const slices = selectedText(range, container).filter(({ node }) => isHighlight(node.parentNode));
+  const slices = selectedText(range, container).filter(({ node }) => isPlainHighlight(node.parentNode));
   slices.forEach((slice) => {
     const mark = slice.node.parentNode as HTMLElement;
     const text = isolate(slice);
@@ -121,9 +135,9 @@ export function removeHighlightsInRange(range: Range, container: Element): numbe
   return slices.length;
 }
 
-/** Removes every highlight in the container; returns how many marks it removed. */
+/** Removes every highlight in the container but the noted ones; returns how many marks it removed. */
 export function clearHighlights(container: Element): number {
-  const marks = Array.from(container.querySelectorAll<HTMLElement>(`mark.${HIGHLIGHT_CLASS}`));
+  const marks = Array.from(container.querySelectorAll<HTMLElement>(`mark.${HIGHLIGHT_CLASS}`)).filter(isPlainHighlight);
   marks.forEach((mark) => mark.replaceWith(...Array.from(mark.childNodes)));
   return marks.length;
 }

@@ -42,6 +42,7 @@ export function ExamChrome({ engine, section, paused, children, footer, layout =
           <SaveStatusBar engine={engine} />
           <ExamToolbar
             attemptId={test.attempt_id}
+            section={section}
             contentRef={contentRef}
             hidden={hidden}
             onToggleHidden={() => setHidden((h) => !h)}

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import type { ExamEngine } from '../../../../shared/exam-engine';
 import { EmptyState } from '../../../../shared/ui/EmptyState';
 import { ShownNumbersProvider } from '../../../exam-questions';
+import { noteAnchor } from '../../../exam-tools';
 import { useExamSession } from '../../session/hooks/use-exam-session';
 import { useQuestionScreen } from '../hooks/use-question-screen';
 import { useSectionLock } from '../hooks/use-section-lock';
@@ -38,6 +39,7 @@ function LoadedListening({ engine, parts }: { engine: ExamEngine; parts: ScreenP
           <section
             key={part.id}
             className="exam-part-view"
+            {...noteAnchor(`part-${part.part}`)}
             aria-labelledby={`listening-part-${part.part}-title`}
             hidden={part.part !== active?.part}
           >

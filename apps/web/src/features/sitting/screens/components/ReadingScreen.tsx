@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ExamEngine } from '../../../../shared/exam-engine';
 import { EmptyState } from '../../../../shared/ui/EmptyState';
 import { PassageView, ShownNumbersProvider } from '../../../exam-questions';
+import { noteAnchor } from '../../../exam-tools';
 import { useExamSession } from '../../session/hooks/use-exam-session';
 import { useQuestionScreen } from '../hooks/use-question-screen';
 import { useSectionLock } from '../hooks/use-section-lock';
@@ -48,6 +49,7 @@ function LoadedReading({ engine, parts }: { engine: ExamEngine; parts: ScreenPar
                   key={part.id}
                   className="reading-passage"
                   aria-label={Texts.readingPassage}
+                  {...noteAnchor(`passage-${part.part}`)}
                   tabIndex={0}
                   hidden={part.part !== active.part}
                 >
@@ -59,6 +61,7 @@ function LoadedReading({ engine, parts }: { engine: ExamEngine; parts: ScreenPar
                   key={part.id}
                   className="reading-questions"
                   aria-label={Texts.examContent}
+                  {...noteAnchor(`questions-${part.part}`)}
                   hidden={part.part !== active.part}
                 >
                   <PartQuestions part={part} access={screen.access} />

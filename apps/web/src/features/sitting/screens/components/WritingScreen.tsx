@@ -4,6 +4,7 @@ import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ExamEngine } from '../../../../shared/exam-engine';
 import { EmptyState } from '../../../../shared/ui/EmptyState';
 import { QuestionNumbers, useGroupAnswers } from '../../../exam-questions';
+import { noteAnchor } from '../../../exam-tools';
 import { useExamSession } from '../../session/hooks/use-exam-session';
 import { writingTaskKey } from '../../engine/lib/sitting';
 import { LazyChartView, questionTypeLabel } from '../../../writing-charts';
@@ -30,7 +31,7 @@ const taskName = (n: number) => fillText(Texts.writingTaskLabel, { n });
 const TaskPrompt = memo(function TaskPrompt({ part, task }: { part: TaskPart; task: WritingTask }) {
   const image = task.image && part.imageSrc(task.image.file);
   return (
-    <div className="writing-prompt">
+    <div className="writing-prompt" {...noteAnchor(`task-${task.part}`)}>
       <p className="writing-prompt__text">{task.prompt}</p>
       {task.part === 1 &&
         (task.chart ? (
@@ -222,7 +223,8 @@ function LoadedWriting({ engine, parts }: { engine: ExamEngine; parts: TaskPart[
             sizeAt={(x) => x}
             label={Texts.resizeWriting}
             leftLabel={Texts.writingTaskRegion}
-            left={<TaskPrompt part={active} task={active.content} />}
+            // A task's own prompt element: notes and highlights on one task's prompt never show on the other's.
+            left={<TaskPrompt key={active.part} part={active} task={active.content} />}
             right={
               <TaskAnswer
                 key={active.part}
