@@ -1,9 +1,11 @@
 import { ContentTexts, type MatchingGroup, type Options } from '@cdi/contracts';
 import { optionEntries } from '@cdi/exam-core';
 import { useId } from 'react';
+import { createPortal } from 'react-dom';
 import type { GroupAnswers } from '../hooks/use-group-answers';
 import { useOptionMoves } from '../hooks/use-option-moves';
 import { optionLabel, optionsNeedBox } from '../lib/option-label';
+import { useParagraphSlotPlaces } from '../paragraph-slots';
 import { controlProps } from './control-props';
 import { MovesHint, OptionGap, OptionTray } from './OptionBoard';
 import { OptionBox } from './OptionBox';
@@ -69,14 +71,16 @@ export function MatchingQuestions({ group, answers, idPrefix }: BodyProps<Matchi
 }
 
 /**
- * Matching headings: the 'List of Headings' to drag from and one slot per paragraph.
- * A heading dropped on a slot leaves any slot that held it; the list keeps its order, a used heading
- * staying in its place marked used.
+ * Matching headings: the 'List of Headings' to drag from and one slot per paragraph, here and, as on
+ * the official test, at the top of the paragraph in the passage. Both slots of a question are one
+ * answer, kept by the same answers and moves. A heading dropped on a slot leaves any slot that held
+ * it; the list keeps its order, a used heading leaving its place empty.
  */
 export function MatchingHeadingsQuestions({ group, answers, idPrefix }: BodyProps<MatchingGroup>) {
   const uid = useId();
   const moves = useOptionMoves(group.boxOptions, answers);
   const hintId = `${uid}-hint`;
+  const slotPlaceOf = useParagraphSlotPlaces();
   return (
     <div className="q-headings" onKeyDown={moves.onKeyDown}>
       <OptionTray
@@ -111,6 +115,26 @@ export function MatchingHeadingsQuestions({ group, answers, idPrefix }: BodyProp
           </QuestionBlock>
         ))}
       </div>
+      {group.items.map((item) => {
+        const place = item.paragraph === undefined ? undefined : slotPlaceOf(item.paragraph);
+        return (
+          place &&
+          createPortal(
+            <OptionGap
+              id={`${uid}-${item.number}-passage`}
+              number={item.number}
+              options={group.boxOptions}
+              moves={moves}
+              answers={answers}
+              hintId={hintId}
+              inPassage={item.text}
+              wide
+            />,
+            place,
+            item.number,
+          )
+        );
+      })}
     </div>
   );
 }

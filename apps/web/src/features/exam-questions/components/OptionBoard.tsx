@@ -90,6 +90,11 @@ interface OptionGapProps {
   wide?: boolean;
   /** What the gap is for (the item: "Paragraph A"), read as its description. */
   describedBy?: string;
+  /**
+   * The paragraph's name when this is the question's second slot, drawn in the passage: it is said
+   * first, and the navigator keeps going to the slot in the question list.
+   */
+  inPassage?: string;
   id: string;
 }
 
@@ -97,7 +102,7 @@ interface OptionGapProps {
  * A drop target holding an option key: dropping or placing fills it, selecting it when filled empties
  * it, and its option can be dragged on to another gap. A button, so it is reached and used by keyboard.
  */
-export function OptionGap({ number, options, moves, answers, hintId, wide = false, describedBy, id }: OptionGapProps) {
+export function OptionGap({ number, options, moves, answers, hintId, wide = false, describedBy, inPassage, id }: OptionGapProps) {
   const key = answers.value(number);
   const text = key ? options[key] : undefined;
   const classes = [
@@ -114,7 +119,7 @@ export function OptionGap({ number, options, moves, answers, hintId, wide = fals
       className={classes.filter(Boolean).join(' ')}
       aria-describedby={describedBy ? `${describedBy} ${hintId}` : hintId}
       aria-disabled={answers.disabled || undefined}
-      {...controlProps(number, answers)}
+      {...controlProps(number, answers, { marker: inPassage === undefined ? number : null })}
       onClick={() => {
         answers.focus(number);
         moves.selectGap(number);
@@ -122,6 +127,7 @@ export function OptionGap({ number, options, moves, answers, hintId, wide = fals
       {...moves.gapZone(number)}
       {...(key && !answers.disabled ? moves.dragSource({ key, from: number }) : { draggable: false })}
     >
+      {inPassage !== undefined && <span className="sr-only">{inPassage}: </span>}
       <QuestionNumber numbers={[number]} />
       {key ? (
         <>

@@ -1,5 +1,6 @@
 import { renumberText, type CandidateReadingPassage } from '@cdi/exam-core';
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
+import { ParagraphSlotPlace } from '../paragraph-slots';
 import { useShownNumber } from '../shown-numbers';
 import '../exam-questions.css';
 
@@ -8,7 +9,10 @@ interface PassageViewProps {
   headingLevel?: 2 | 3;
 }
 
-/** A reading passage for the left pane: title, instructions, and its paragraphs with their letters. */
+/**
+ * A reading passage for the left pane: title, instructions, and its paragraphs with their letters,
+ * each lettered one with the place of its heading slot (paragraph-slots.tsx).
+ */
 export function PassageView({ passage, headingLevel = 2 }: PassageViewProps) {
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -20,10 +24,13 @@ export function PassageView({ passage, headingLevel = 2 }: PassageViewProps) {
         {passage.passage_title}
       </Heading>
       {passage.source_text.map((paragraph, i) => (
-        <p key={i} className="passage__paragraph" data-paragraph={paragraph.letter}>
-          {paragraph.letter && <span className="passage__letter">{paragraph.letter}</span>}
-          <span>{paragraph.text}</span>
-        </p>
+        <Fragment key={i}>
+          {paragraph.letter && <ParagraphSlotPlace paragraph={paragraph.letter} />}
+          <p className="passage__paragraph" data-paragraph={paragraph.letter}>
+            {paragraph.letter && <span className="passage__letter">{paragraph.letter}</span>}
+            <span>{paragraph.text}</span>
+          </p>
+        </Fragment>
       ))}
     </article>
   );

@@ -2,7 +2,7 @@ import { ContentTexts, fillText, Texts, type ReadingPassage } from '@cdi/contrac
 import { useState } from 'react';
 import type { ExamEngine } from '../../../../shared/exam-engine';
 import { EmptyState } from '../../../../shared/ui/EmptyState';
-import { PassageView, ShownNumbersProvider } from '../../../exam-questions';
+import { ParagraphSlotsPart, ParagraphSlotsProvider, PassageView, ShownNumbersProvider } from '../../../exam-questions';
 import { noteAnchor } from '../../../exam-tools';
 import { useExamSession } from '../../session/hooks/use-exam-session';
 import { useQuestionScreen } from '../hooks/use-question-screen';
@@ -33,7 +33,8 @@ function LoadedReading({ engine, parts }: { engine: ExamEngine; parts: ScreenPar
         {!active ? (
           <EmptyState title={ContentTexts.noReadingContent} />
         ) : (
-          <>
+          // A passage's paragraphs take the headings of its questions, each slot one answer with the list's.
+          <ParagraphSlotsProvider>
             <h1 className="sr-only">{fillText(Texts.partLabel, { n: active.part })}</h1>
             <SplitPane
               size={percent}
@@ -53,7 +54,9 @@ function LoadedReading({ engine, parts }: { engine: ExamEngine; parts: ScreenPar
                   tabIndex={0}
                   hidden={part.part !== active.part}
                 >
-                  {part.content ? <PassageView passage={part.content} /> : <EmptyState title={ContentTexts.noPassageContent} />}
+                  <ParagraphSlotsPart value={part.id}>
+                    {part.content ? <PassageView passage={part.content} /> : <EmptyState title={ContentTexts.noPassageContent} />}
+                  </ParagraphSlotsPart>
                 </section>
               ))}
               right={parts.map((part) => (
@@ -64,11 +67,13 @@ function LoadedReading({ engine, parts }: { engine: ExamEngine; parts: ScreenPar
                   {...noteAnchor(`questions-${part.part}`)}
                   hidden={part.part !== active.part}
                 >
-                  <PartQuestions part={part} access={screen.access} />
+                  <ParagraphSlotsPart value={part.id}>
+                    <PartQuestions part={part} access={screen.access} />
+                  </ParagraphSlotsPart>
                 </section>
               ))}
             />
-          </>
+          </ParagraphSlotsProvider>
         )}
       </ExamChrome>
     </ShownNumbersProvider>
