@@ -79,6 +79,12 @@ export const StudentTexts = {
   arrangementsHint:
     'Extra time is added to every section the student has not started yet; an open section keeps its clock (give extra time from the roster). The exam opens at the text size chosen here.',
   arrangementsSaved: 'Special arrangements saved',
+  extraTimePercentLabel: 'Extra time (%)',
+  extraTimeMinutesLabel: 'Extra minutes per section',
+  textSizeLabel: 'Text size',
+  textSizeStandard: "Standard (the candidate's choice)",
+  textSizes: { regular: 'Regular', large: 'Large', 'extra-large': 'Extra large' },
+  saveArrangements: 'Save arrangements',
   failedToSaveArrangements: 'Failed to save the special arrangements',
   /** {time} is HH:MM on the centre's clock. */
   signInLockedUntil: 'Sign-in locked until {time}',

@@ -1,6 +1,6 @@
-import { ArrangementLimits, EXAM_TEXT_SIZES, type ExamTextSize, type StudentListItem, StudentTexts } from '@cdi/contracts';
-import { type FormEvent, useState } from 'react';
-import { errorMessage } from '../../../shared/api/api-error';
+import { ArrangementLimits, ArrangementsSchema, EXAM_TEXT_SIZES, type StudentListItem, StudentTexts } from '@cdi/contracts';
+import { z } from 'zod';
+import { useContractForm } from '../../../shared/forms/use-contract-form';
 import { Button } from '../../../shared/ui/Button';
 import { Notice } from '../../../shared/ui/Notice';
 import { SelectField } from '../../../shared/ui/SelectField';
@@ -8,26 +8,30 @@ import { TextField } from '../../../shared/ui/TextField';
 import { notify } from '../../../shared/ui/Toast';
 import { useSetArrangements } from '../hooks/use-students';
 
-const TEXT_SIZE_LABELS: Record<ExamTextSize, string> = { regular: 'Regular', large: 'Large', 'extra-large': 'Extra large' };
+/** The typed fields as the request: a blank number is none, no text size is the candidate's own choice. */
+const arrangementsForm = z
+  .object({ extra_time_percent: z.string(), extra_time_minutes: z.string(), text_size: z.string() })
+  .transform(({ extra_time_percent, extra_time_minutes, text_size }) => ({
+    extra_time_percent: extra_time_percent.trim() === '' ? 0 : Number(extra_time_percent),
+    extra_time_minutes: extra_time_minutes.trim() === '' ? 0 : Number(extra_time_minutes),
+    text_size: text_size === '' ? null : text_size,
+  }))
+  .pipe(ArrangementsSchema);
 
 /** The student's special arrangements: extra time on every section (a share and minutes) and the exam's text size. */
 export function ArrangementsPanel({ student }: { student: StudentListItem }) {
   const save = useSetArrangements(student.id);
-  const [percent, setPercent] = useState(String(student.arrangements.extra_time_percent));
-  const [minutes, setMinutes] = useState(String(student.arrangements.extra_time_minutes));
-  const [textSize, setTextSize] = useState(student.arrangements.text_size ?? '');
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    save.mutate(
-      {
-        extra_time_percent: Number(percent || 0),
-        extra_time_minutes: Number(minutes || 0),
-        text_size: textSize === '' ? null : (textSize as ExamTextSize),
-      },
-      { onSuccess: () => notify(StudentTexts.arrangementsSaved) },
-    );
-  };
+  const form = useContractForm(arrangementsForm, {
+    extra_time_percent: String(student.arrangements.extra_time_percent),
+    extra_time_minutes: String(student.arrangements.extra_time_minutes),
+    text_size: student.arrangements.text_size ?? '',
+  });
+  const submit = form.handleSubmit((body) =>
+    save.mutate(body, {
+      onSuccess: () => notify(StudentTexts.arrangementsSaved),
+      onError: (error) => form.fail(error, StudentTexts.failedToSaveArrangements),
+    }),
+  );
 
   return (
     <section className="panel" aria-labelledby="student-arrangements-title">
@@ -36,39 +40,36 @@ export function ArrangementsPanel({ student }: { student: StudentListItem }) {
       </h2>
       <p className="students__hint">{StudentTexts.arrangementsHint}</p>
       <form className="form students__arrangements" onSubmit={submit} noValidate>
+        {form.formError && <Notice tone="error">{form.formError}</Notice>}
         <TextField
           id="arrangements-percent"
-          label="Extra time (%)"
+          label={StudentTexts.extraTimePercentLabel}
           type="number"
           inputMode="numeric"
           min={0}
           max={ArrangementLimits.extraTimePercentMax}
-          value={percent}
-          onChange={(event) => setPercent(event.target.value)}
+          {...form.field('extra_time_percent')}
         />
         <TextField
           id="arrangements-minutes"
-          label="Extra minutes per section"
+          label={StudentTexts.extraTimeMinutesLabel}
           type="number"
           inputMode="numeric"
           min={0}
           max={ArrangementLimits.extraTimeMinutesMax}
-          value={minutes}
-          onChange={(event) => setMinutes(event.target.value)}
+          {...form.field('extra_time_minutes')}
         />
         <SelectField
           id="arrangements-text-size"
-          label="Text size"
-          placeholder="Standard (the candidate's choice)"
-          options={EXAM_TEXT_SIZES.map((size) => ({ value: size, label: TEXT_SIZE_LABELS[size] }))}
-          value={textSize}
-          onChange={(event) => setTextSize(event.target.value)}
+          label={StudentTexts.textSizeLabel}
+          placeholder={StudentTexts.textSizeStandard}
+          options={EXAM_TEXT_SIZES.map((size) => ({ value: size, label: StudentTexts.textSizes[size] }))}
+          {...form.field('text_size')}
         />
         <Button type="submit" variant="primary" busy={save.isPending}>
-          Save arrangements
+          {StudentTexts.saveArrangements}
         </Button>
       </form>
-      {save.isError && <Notice tone="error">{errorMessage(save.error, StudentTexts.failedToSaveArrangements)}</Notice>}
     </section>
   );
 }
