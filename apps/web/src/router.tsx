@@ -165,7 +165,10 @@ const routes: RouteObject[] = [
         // The PDF tools (spec 2's admin portal): in the admin console for admins, the developer console for developers.
         element: (
           <RequireRole role={['admin', 'developer']}>
-            <PdfToolsLayout />
+            {/* A centre's staff use the PDF tools only with the tests capability, as their api calls require. */}
+            <RequireCapability capability="tests">
+              <PdfToolsLayout />
+            </RequireCapability>
           </RequireRole>
         ),
         children: [

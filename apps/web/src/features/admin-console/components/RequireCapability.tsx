@@ -10,7 +10,10 @@ import { ADMIN_HOME_PATH, adminHomeFor } from '../lib/admin-nav';
  * sends a member of staff who may not see it to their own first page; any other page says why it is shut.
  */
 export function RequireCapability({ capability, children }: { capability: Capability; children: ReactNode }) {
-  const capabilities = useSessionUser()?.capabilities ?? [];
+  const user = useSessionUser();
+  // Capabilities are a centre's users'; a developer reaches only the pages shared with them (the PDF tools).
+  if (user?.role === 'developer') return children;
+  const capabilities = user?.capabilities ?? [];
   if (capabilities.includes(capability)) return children;
   const home = adminHomeFor(capabilities);
   if (home !== ADMIN_HOME_PATH) return <Navigate to={home} replace />;
