@@ -64,14 +64,31 @@ test.describe('centre staff', () => {
     // A page of another role's sends the invigilator back to their own.
     await asInvigilator.goto('/admin-dashboard/students');
     await expect(asInvigilator).toHaveURL(/\/admin-dashboard\/invigilation$/);
+    await asInvigilator.goto('/admin-portal');
+    await expect(asInvigilator).toHaveURL(/\/admin-dashboard\/invigilation$/);
 
     const asExaminer = await (await browser.newContext({ baseURL })).newPage();
     await signIn(asExaminer, examiner.loginId, examinerPassword);
     await expect(asExaminer).toHaveURL(/\/admin-dashboard\/marking$/);
-    await expect(navLinks(asExaminer)).toHaveText(['Marking']);
+    // The marking queue, and the item analysis an examiner may accept alternative answers from.
+    await expect(navLinks(asExaminer)).toHaveText(['Marking', 'Item Analysis']);
     await expect(asExaminer.getByRole('heading', { name: 'Writing Marking', level: 1 })).toBeVisible();
     // Their own queue first; the centre's marking settings are shown but only administrators change them.
     await expect(asExaminer.getByRole('checkbox', { name: 'Only scripts waiting for my mark' })).toBeChecked();
     await expect(asExaminer.getByRole('switch', { name: 'Second marking' })).toBeDisabled();
+
+    // The owner issues the examiner a new password: their session ends, the new password signs in.
+    const examinerRow = page.getByRole('row').filter({ hasText: examiner.loginId });
+    await examinerRow.getByRole('button', { name: `Reset password: ${examiner.first} ${examiner.last}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Reset the password of ${examiner.first} ${examiner.last}?` });
+    await confirm.getByRole('button', { name: 'Reset password' }).click();
+    const issued = page.getByRole('dialog', { name: 'New password issued' });
+    const newPassword = (await issued.getByTestId('staff-password').textContent())!;
+    expect(newPassword).not.toBe(examinerPassword);
+    await issued.getByRole('button', { name: 'Done' }).click();
+    await asExaminer.reload();
+    await expect(asExaminer).toHaveURL(/\/login/);
+    await signIn(asExaminer, examiner.loginId, newPassword);
+    await expect(asExaminer).toHaveURL(/\/admin-dashboard\/marking$/);
   });
 });

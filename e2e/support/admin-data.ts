@@ -54,3 +54,35 @@ export async function submitAttempt(assignmentId: string, loginId: string, { rel
     if (rowCount !== 1) throw new Error(`Could not submit ${assignmentId} for ${loginId}`);
   });
 }
+
+/**
+ * A submitted sitting of the assignment with these Reading answers, its Reading section closed and
+ * waiting for the marking (a re-mark asks the worker for it), Writing left empty and marked. Written
+ * to Postgres: sitting a section through the screens is what the candidate tests are for.
+ */
+export async function submittedReading(assignmentId: string, loginId: string, answers: Record<string, string>): Promise<void> {
+  return withDatabase(async (client) => {
+    await client.query('BEGIN');
+    const attempt = await client.query<{ id: string; tenant_id: string }>(
+      `INSERT INTO attempts (tenant_id, assignment_id, user_id, status, started_at, completed_at, completion_reason)
+       SELECT a.tenant_id, a.id, u.id, 'completed', now() - interval '2 hours', now() - interval '1 minute', 'submitted'
+         FROM assignments a JOIN users u ON u.tenant_id = a.tenant_id AND u.login_id = $2
+        WHERE a.id = $1
+       RETURNING id, tenant_id`,
+      [assignmentId, loginId],
+    );
+    const { id, tenant_id: tenantId } = attempt.rows[0]!;
+    await client.query(
+      `INSERT INTO section_results (attempt_id, section, tenant_id, status, closed_at)
+       VALUES ($1, 'reading', $2, 'pending', now() - interval '1 hour')`,
+      [id, tenantId],
+    );
+    const entries = Object.entries(answers);
+    await client.query(
+      `INSERT INTO answers (attempt_id, section, question, tenant_id, value, seq)
+       SELECT $1, 'reading', q, $2, v, n FROM unnest($3::text[], $4::text[]) WITH ORDINALITY AS a(q, v, n)`,
+      [id, tenantId, entries.map(([q]) => q), entries.map(([, v]) => v)],
+    );
+    await client.query('COMMIT');
+  });
+}

@@ -1,5 +1,5 @@
 import { fillText, ItemAnalysisTexts, type ItemStatistic, ResultTexts } from '@cdi/contracts';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ApiError, errorMessage } from '../../../shared/api/api-error';
 import { percentText } from '../../../shared/format/percent';
 import { BackLink } from '../../../shared/ui/BackLink';
@@ -18,6 +18,10 @@ import { ItemDetailsDialog } from './ItemDetailsDialog';
 import '../item-analysis.css';
 
 const loadChart = () => import('./FacilityChart');
+
+/** How long the figures are watched after an answer is accepted: the worker re-marks a group well within it. */
+const REMARKING_WATCH_MS = 20_000;
+
 
 function columns(onDetails: (item: ItemStatistic) => void): Column<ItemStatistic>[] {
   return [
@@ -63,7 +67,14 @@ function columns(onDetails: (item: ItemStatistic) => void): Column<ItemStatistic
 
 /** /admin-dashboard/item-analysis/{assignmentId}: each question's statistics, flags, a chart, details and the XLSX export. */
 export function ItemAnalysisView({ assignmentId }: { assignmentId: string }) {
-  const analysis = useItemAnalysis(assignmentId);
+  // When an answer was last accepted: the figures are read again until the re-marking has had time to finish.
+  const [acceptedAt, setAcceptedAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (acceptedAt === null) return;
+    const timer = setTimeout(() => setAcceptedAt(null), REMARKING_WATCH_MS);
+    return () => clearTimeout(timer);
+  }, [acceptedAt]);
+  const analysis = useItemAnalysis(assignmentId, acceptedAt !== null);
   const exporter = useExportItemAnalysis(assignmentId, analysis.data?.test_title ?? '');
   const [onlyFlagged, setOnlyFlagged] = useState(false);
   const [open, setOpen] = useState<ItemStatistic | null>(null);
@@ -172,7 +183,14 @@ export function ItemAnalysisView({ assignmentId }: { assignmentId: string }) {
           </section>
         );
       })}
-      {openItem && <ItemDetailsDialog assignmentId={assignmentId} item={openItem} onClose={() => setOpen(null)} />}
+      {openItem && (
+        <ItemDetailsDialog
+          assignmentId={assignmentId}
+          item={openItem}
+          onAccepted={() => setAcceptedAt(Date.now())}
+          onClose={() => setOpen(null)}
+        />
+      )}
     </div>
   );
 }

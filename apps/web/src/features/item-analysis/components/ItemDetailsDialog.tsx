@@ -11,6 +11,8 @@ import { questionLabel } from '../lib/item-format';
 interface ItemDetailsDialogProps {
   assignmentId: string;
   item: ItemStatistic;
+  /** An answer was accepted: its sections are being marked again. */
+  onAccepted: () => void;
   onClose: () => void;
 }
 
@@ -18,7 +20,7 @@ interface ItemDetailsDialogProps {
  * One question's detail: how often each option was chosen, or the most common wrong typed answers,
  * each of which can be accepted after a confirmation that says who is re-marked.
  */
-export function ItemDetailsDialog({ assignmentId, item, onClose }: ItemDetailsDialogProps) {
+export function ItemDetailsDialog({ assignmentId, item, onAccepted, onClose }: ItemDetailsDialogProps) {
   const accept = useAcceptAnswer(assignmentId);
   const [confirming, setConfirming] = useState<{ answer: string; count: number } | null>(null);
   const messageId = useId();
@@ -32,6 +34,7 @@ export function ItemDetailsDialog({ assignmentId, item, onClose }: ItemDetailsDi
         {
           onSuccess: ({ remarked }) => {
             notify(fillText(ItemAnalysisTexts.accepted, { remarked }));
+            onAccepted();
             onClose();
           },
         },

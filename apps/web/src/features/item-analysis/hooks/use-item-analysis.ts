@@ -12,35 +12,30 @@ export function useItemAnalysisList() {
   return useQuery({ queryKey: itemAnalysisKeys.all, queryFn: ({ signal }) => getItemAnalysisList(signal) });
 }
 
-export function useItemAnalysis(assignmentId: string) {
+/** How often the analysis is read again while a re-marking it asked for may still be running. */
+const REMARKING_REFRESH_MS = 2_000;
+
+/** `remarking`: an accepted answer's sections are being marked again by the worker, so the figures move. */
+export function useItemAnalysis(assignmentId: string, remarking = false) {
   return useQuery({
     queryKey: itemAnalysisKeys.one(assignmentId),
     queryFn: ({ signal }) => getItemAnalysis(assignmentId, signal),
     retry: false,
+    refetchInterval: remarking ? REMARKING_REFRESH_MS : false,
   });
 }
 
-/**
- * Accepts an alternative answer. The re-marking runs in the worker, so the analysis (and any results
- * shown) is read again now and once more shortly after, when the sections are marked.
- */
+/** Accepts an alternative answer; the results pages read their figures again too. */
 export function useAcceptAnswer(assignmentId: string) {
   const queryClient = useQueryClient();
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: itemAnalysisKeys.one(assignmentId) });
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'results'] });
-  };
   return useMutation({
     mutationFn: (body: AcceptAnswerRequest) => acceptAnswer(assignmentId, body),
     onSuccess: () => {
-      refresh();
-      setTimeout(refresh, REMARK_SETTLE_MS);
+      void queryClient.invalidateQueries({ queryKey: itemAnalysisKeys.one(assignmentId) });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'results'] });
     },
   });
 }
-
-/** Long enough for the worker to mark a group's sections again. */
-const REMARK_SETTLE_MS = 3_000;
 
 export function useExportItemAnalysis(assignmentId: string, title: string) {
   return useMutation({ mutationFn: () => downloadItemAnalysis(assignmentId, itemAnalysisFileName(title)) });
