@@ -13,14 +13,7 @@ import {
 } from '@cdi/contracts';
 import { PasswordHasher, SecretBox } from '@cdi/credentials';
 import { sectionShownNumbers } from '@cdi/exam-core';
-import {
-  AttemptsRepository,
-  Clock,
-  SessionsRepository,
-  type Transaction,
-  Transactions,
-  type UserEntity,
-} from '@cdi/db';
+import { AttemptsRepository, Clock, SessionsRepository, type Transaction, Transactions, type UserEntity } from '@cdi/db';
 import { AuditRepository } from '../audit/audit.repository';
 import { type Actor, tenantOf } from '../auth/actor';
 import { LoginThrottle } from '../auth/login-throttle';

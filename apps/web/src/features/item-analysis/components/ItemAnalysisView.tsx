@@ -22,7 +22,6 @@ const loadChart = () => import('./FacilityChart');
 /** How long the figures are watched after an answer is accepted: the worker re-marks a group well within it. */
 const REMARKING_WATCH_MS = 20_000;
 
-
 function columns(onDetails: (item: ItemStatistic) => void): Column<ItemStatistic>[] {
   return [
     { header: ItemAnalysisTexts.columns.question, cell: (item) => <span className="strong">{questionLabel(item)}</span> },
