@@ -133,6 +133,8 @@ export const ItemAnalysisTexts = {
   exportXlsx: 'Export XLSX',
   onlyFlagged: 'Only flagged questions',
   noFlagged: 'No question is flagged.',
+  /** {section}: Listening or Reading. */
+  noSectionSittings: 'No marked {section} sittings yet.',
   facilityChart: 'Facility by question',
   columns: {
     question: 'Question',

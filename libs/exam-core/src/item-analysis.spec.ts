@@ -168,7 +168,7 @@ describe('analyseItems flags', () => {
     const [typed] = analyseItems('reading', slots, [two(['library', 1], ['B', 1]), two(['x', 0], ['A', 0])]);
     expect(typed!.discrimination).toBeNull();
     const [empty] = analyseItems('reading', slots, []);
-    expect(empty).toMatchObject({ sittings: 0, facility: 0, discrimination: null, point_biserial: null, blank: 0 });
+    expect(empty).toMatchObject({ sittings: 0, facility: 0, discrimination: null, point_biserial: null, blank: 0, flags: [] });
   });
 });
 

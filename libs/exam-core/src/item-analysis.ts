@@ -117,8 +117,10 @@ function commonWrongAnswers(given: readonly { answer: string; right: boolean }[]
     .slice(0, ITEM_WRONG_ANSWERS_SHOWN);
 }
 
-function flagsOf(facility: number, discrimination: number | null, pointBiserial: number | null): ItemFlag[] {
+function flagsOf(sittings: number, facility: number, discrimination: number | null, pointBiserial: number | null): ItemFlag[] {
   const flags: ItemFlag[] = [];
+  // Nothing to judge an item by before anyone has sat it.
+  if (sittings === 0) return flags;
   if (facility > ITEM_FLAG_LIMITS.tooEasyAbove) flags.push('too_easy');
   if (facility < ITEM_FLAG_LIMITS.tooHardBelow) flags.push('too_hard');
   if ((discrimination ?? pointBiserial ?? 0) < 0) flags.push('negative_discrimination');
@@ -175,7 +177,7 @@ export function analyseItems(
       wrong_answers: slot.kind === 'text' ? commonWrongAnswers(marked) : [],
       key: slot.key,
       accepted_by_centre: [...(acceptedByCentre[slot.question] ?? [])],
-      flags: flagsOf(facility, discrimination, pointBiserial),
+      flags: flagsOf(marked.length, facility, discrimination, pointBiserial),
     };
   });
 }

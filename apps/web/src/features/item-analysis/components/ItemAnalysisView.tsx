@@ -19,8 +19,11 @@ import '../item-analysis.css';
 
 const loadChart = () => import('./FacilityChart');
 
-/** How long the figures are watched after an answer is accepted: the worker re-marks a group well within it. */
-const REMARKING_WATCH_MS = 20_000;
+/**
+ * How long the figures are watched after an answer is accepted: the worker re-marks a group in moments,
+ * and a section whose job was lost is asked for again by its sweep (every 30 seconds).
+ */
+const REMARKING_WATCH_MS = 60_000;
 
 function columns(onDetails: (item: ItemStatistic) => void): Column<ItemStatistic>[] {
   return [
@@ -151,28 +154,34 @@ export function ItemAnalysisView({ assignmentId }: { assignmentId: string }) {
       {onlyFlagged && sections.length === 0 && <p className="muted">{ItemAnalysisTexts.noFlagged}</p>}
       {sections.map(({ section, items }) => {
         const bars = facilityBars(items);
+        const label = `${ResultTexts[section]}: ${ItemAnalysisTexts.title}`;
+        if (bars.length === 0)
+          return (
+            <section key={section} className="panel" aria-label={label}>
+              <h2 className="panel__title">{ResultTexts[section]}</h2>
+              <p className="muted">{fillText(ItemAnalysisTexts.noSectionSittings, { section: ResultTexts[section] })}</p>
+            </section>
+          );
         return (
-          <section key={section} className="panel" aria-label={`${ResultTexts[section]}: ${ItemAnalysisTexts.title}`}>
+          <section key={section} className="panel" aria-label={label}>
             <h2 className="panel__title">{ResultTexts[section]}</h2>
-            {bars.length > 0 && (
-              <figure className="item-analysis__chart" aria-labelledby={`${chartTitleId}-${section}`}>
-                <figcaption id={`${chartTitleId}-${section}`} className="muted">
-                  {ItemAnalysisTexts.facilityChart}
-                </figcaption>
-                {/* The table below holds the same figures for screen readers. */}
-                <div className="item-analysis__plot" aria-hidden="true">
-                  <RetryableLazy
-                    load={loadChart}
-                    props={{ bars }}
-                    fallback={<Spinner />}
-                    failedText={ResultTexts.chartFailed}
-                    retryText={ItemAnalysisTexts.tryAgain}
-                  />
-                </div>
-              </figure>
-            )}
+            <figure className="item-analysis__chart" aria-labelledby={`${chartTitleId}-${section}`}>
+              <figcaption id={`${chartTitleId}-${section}`} className="muted">
+                {ItemAnalysisTexts.facilityChart}
+              </figcaption>
+              {/* The table below holds the same figures for screen readers. */}
+              <div className="item-analysis__plot" aria-hidden="true">
+                <RetryableLazy
+                  load={loadChart}
+                  props={{ bars }}
+                  fallback={<Spinner />}
+                  failedText={ResultTexts.chartFailed}
+                  retryText={ItemAnalysisTexts.tryAgain}
+                />
+              </div>
+            </figure>
             <Table
-              caption={`${ResultTexts[section]}: ${ItemAnalysisTexts.title}`}
+              caption={label}
               hideCaption
               columns={columns(setOpen)}
               rows={items}
