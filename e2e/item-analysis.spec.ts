@@ -16,7 +16,7 @@ test.describe('item analysis', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(150_000);
     const suffix = uniqueSuffix();
     const sitting = await createGroupSitting(3, `Items ${suffix}`, `ITM${suffix.slice(0, 3).toUpperCase()}`);
     // Reading question 1's key is 'soldiers / armies': two candidates wrote 'soldier'.
@@ -30,12 +30,13 @@ test.describe('item analysis', () => {
     const headers = { authorization: `Bearer ${await ownerToken(request)}` };
     const remark = await request.post(api(`/admin/results/assignments/${sitting.assignmentId}/remark`), { headers });
     expect(remark.status()).toBe(200);
+    // Marked in moments; a section whose job was lost waits for the worker's sweep (every 30 seconds).
     await expect
       .poll(async () => {
         const analysis = await request.get(api(`/admin/item-analysis/${sitting.assignmentId}`), { headers });
         return ((await analysis.json()) as { analysis: { sittings: { reading: number } } }).analysis.sittings.reading;
       })
-      .toBe(3);
+      .toBe(3, { timeout: 45_000 });
     const examinerId = `itx-${suffix}`;
     const created = await request.post(api('/admin/staff'), {
       headers,
@@ -52,6 +53,9 @@ test.describe('item analysis', () => {
     await expect(page.getByRole('heading', { name: `Item analysis: ${sitting.testTitle}`, level: 1 })).toBeVisible();
     await expect(page.getByText('Based on 0 marked Listening and 3 marked Reading sittings (0 released).')).toBeVisible();
 
+    await expect(page.getByRole('region', { name: 'Listening: Item analysis' })).toContainText(
+      'No marked Listening sittings yet.',
+    );
     const reading = page.getByRole('region', { name: 'Reading: Item analysis' });
     const question1 = reading.getByRole('row').filter({ has: page.getByRole('cell', { name: '1', exact: true }) });
     await expect(question1).toContainText('33%');
@@ -74,6 +78,6 @@ test.describe('item analysis', () => {
     await confirm.getByRole('button', { name: 'Accept and re-mark' }).click();
     await expect(page.getByText('Accepted: 2 section(s) are being marked again.')).toBeVisible();
     // The worker marks them again; the page follows without a reload.
-    await expect(question1).toContainText('100%', { timeout: 20_000 });
+    await expect(question1).toContainText('100%', { timeout: 45_000 });
   });
 });

@@ -11,4 +11,9 @@ export class MarkingRequests {
   request(sections: readonly ScoreSectionPayload[]): Promise<void> {
     return requestMarking(this.queue, sections);
   }
+
+  /** After a change of what the marking reads (a key, band tables, a writing mark): always a job of its own. */
+  requestAfterChange(sections: readonly ScoreSectionPayload[]): Promise<void> {
+    return requestMarking(this.queue, sections, { fresh: true });
+  }
 }

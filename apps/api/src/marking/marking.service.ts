@@ -185,7 +185,7 @@ export class MarkingService {
         m,
       );
     });
-    if (body.status === 'submitted') await this.requests.request([{ tenantId, attemptId, section: 'writing' }]);
+    if (body.status === 'submitted') await this.requests.requestAfterChange([{ tenantId, attemptId, section: 'writing' }]);
     return this.script(actor, tenantId, attemptId);
   }
 

@@ -297,7 +297,7 @@ export class ResultsService {
   async requestRemarking(tenantId: string, sections: { attemptId: string; section: ExamSection }[]): Promise<number> {
     const targets = sections.map(({ attemptId, section }) => ({ attemptId, section }));
     await this.results.markPending(tenantId, targets);
-    await this.marking.request(targets.map((s) => ({ tenantId, ...s })));
+    await this.marking.requestAfterChange(targets.map((s) => ({ tenantId, ...s })));
     return targets.length;
   }
 
