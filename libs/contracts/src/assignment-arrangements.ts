@@ -40,6 +40,7 @@ export const AssignmentArrangementTexts = {
   save: 'Save',
   clear: 'Clear arrangements',
   back: 'Back',
+  close: 'Close',
   saved: 'Arrangements saved',
   cleared: 'Arrangements cleared',
   failedToSave: 'Failed to save the arrangements',

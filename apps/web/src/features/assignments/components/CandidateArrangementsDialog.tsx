@@ -194,7 +194,7 @@ export function CandidateArrangementsDialog({ assignment, onClose }: { assignmen
               />
             )}
             <DialogActions>
-              <Button onClick={onClose}>{AssignmentTexts.cancel}</Button>
+              <Button onClick={onClose}>{Texts.close}</Button>
             </DialogActions>
           </>
         )
