@@ -35,6 +35,8 @@ export async function createApiApp(
   app.useLogger(new LeveledLogger(app.get(JsonLogger), levels));
   app.set('trust proxy', env.TRUST_PROXY);
   app.disable('x-powered-by');
+  // A JSON answer's ETag is a hash of its body: strong, so a candidate's content revalidates to a 304.
+  app.set('etag', 'strong');
   // First, so every request is timed, whatever answers it.
   app.use(app.get(MetricsService).httpMiddleware);
   app.use(helmet());

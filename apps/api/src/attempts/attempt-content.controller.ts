@@ -3,6 +3,7 @@ import { AttemptContentRoutes, type ParamsOf, type QueryOf, RECORDING_PASS_PARAM
 import type { Response } from 'express';
 import type { Actor } from '../auth/actor';
 import { CurrentActor } from '../auth/auth.decorators';
+import { PRIVATE_REVALIDATE } from '../common/cache-control';
 import { Endpoint, RouteParams, RouteQuery } from '../common/endpoint';
 import { sendPartFile } from '../exam-parts/send-part-file';
 import { AttemptContentService } from './attempt-content.service';
@@ -18,8 +19,11 @@ export class AttemptContentController {
   async section(
     @CurrentActor() actor: Actor,
     @RouteParams(AttemptContentRoutes.sectionContent) { attemptId, section }: ParamsOf<Routes['sectionContent']>,
+    @Res({ passthrough: true }) response: Response,
   ): Promise<ResponseOf<Routes['sectionContent']>> {
-    return { success: true, section, parts: await this.content.section(actor, attemptId, section) };
+    const parts = await this.content.section(actor, attemptId, section);
+    response.setHeader('Cache-Control', PRIVATE_REVALIDATE);
+    return { success: true, section, parts };
   }
 
   @Endpoint(AttemptContentRoutes.audio)

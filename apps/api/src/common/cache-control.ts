@@ -14,6 +14,12 @@ export const NO_STORE = 'no-store';
  */
 export const PRIVATE_FILE_CACHING = 'private, max-age=3600';
 
+/**
+ * A candidate's exam content (a section's parts as JSON): kept by the reader's browser but asked for
+ * again each time, so a reload costs a 304 against its strong ETag rather than the whole content.
+ */
+export const PRIVATE_REVALIDATE = 'private, no-cache';
+
 /** Mounted on the api's base path before any route: sets the default that a route may override. */
 export function noStoreByDefault(_request: Request, response: Response, next: NextFunction): void {
   response.setHeader('Cache-Control', NO_STORE);

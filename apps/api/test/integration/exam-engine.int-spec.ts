@@ -12,6 +12,7 @@ import { In } from 'typeorm';
 import type { Socket } from 'socket.io-client';
 import { emitAck, examScenario, type ExamScenario, examSocket } from '../support/exam-sockets';
 import { createTenant, developerToken } from '../support/fixtures';
+import { BROWSER_REVALIDATION } from '../support/http-client';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
 describe('the live attempt engine (/exam)', () => {
@@ -78,6 +79,14 @@ describe('the live attempt engine (/exam)', () => {
     expect(open.body.parts.map((p) => p.part)).toEqual([1]);
     expect(open.body.parts[0]!.content).not.toHaveProperty('transcript');
     expect(JSON.stringify(open.body)).not.toMatch(/"accept"|solution/);
+    // Kept by the candidate's browser only, revalidated each time: the same content again is a 304.
+    const etag = open.headers.get('etag')!;
+    expect(etag).toMatch(/^"/);
+    expect(open.headers.get('cache-control')).toBe('private, no-cache');
+    const again = await fetch(`${stack.http.baseUrl}/api${listening}`, {
+      headers: { authorization: `Bearer ${token}`, 'if-none-match': etag, ...BROWSER_REVALIDATION },
+    });
+    expect(again.status).toBe(304);
     expect((await stack.http.get(`/attempts/${attemptId}/sections/reading`, token)).status).toBe(403);
     expect((await stack.http.get(listening, scenario.tokens[0]!)).status).toBe(404); // someone else's attempt
     expect((await stack.http.get(listening, scenario.adminToken)).status).toBe(403); // staff use their own calls

@@ -17,6 +17,7 @@ import { io, type Socket } from 'socket.io-client';
 import { DEMO_DEVELOPER, DEMO_PASSWORD, DEMO_STUDENTS } from '../../src/demo/demo-data';
 import { fixtureFile, textFile, uploadPart, waitForIngestion } from '../support/exam-uploads';
 import { createTenant, type CreatedTenant, developerToken } from '../support/fixtures';
+import { BROWSER_REVALIDATION } from '../support/http-client';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
 /** Resolves once `ready` holds, checking every 20 ms for up to 10 s. */
@@ -242,7 +243,7 @@ describe('exam part upload and ingestion', () => {
     expect(badPart.body).toMatchObject({ field: 'part', error: 'Writing parts are numbered 1 to 2' });
   });
 
-  it('streams audio with range requests', async () => {
+  it('streams audio with range requests and a strong ETag: a copy the browser holds answers 304, a resumed download keeps to it', async () => {
     const uploaded = await uploadPart(stack.http, dev, goodListening());
     await waitForIngestion(stack.http, dev, uploaded.body.exam.id);
     const url = `${stack.http.baseUrl}/api/developer/exams/${uploaded.body.exam.id}/audio`;
@@ -255,6 +256,20 @@ describe('exam part upload and ingestion', () => {
     expect(partial.status).toBe(206);
     expect(partial.headers.get('content-range')).toBe(`bytes 100-199/${size}`);
     expect((await partial.arrayBuffer()).byteLength).toBe(100);
+
+    const etag = whole.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]{32}"$/);
+    const again = await fetch(url, {
+      headers: { authorization: `Bearer ${dev}`, 'if-none-match': etag, ...BROWSER_REVALIDATION },
+    });
+    expect(again.status).toBe(304);
+    expect((await again.arrayBuffer()).byteLength).toBe(0);
+    const resumed = await fetch(url, { headers: { authorization: `Bearer ${dev}`, range: 'bytes=100-', 'if-range': etag } });
+    expect(resumed.status).toBe(206);
+    // A validator that is not the file's own gets the whole file again, not a piece of another.
+    const stale = await fetch(url, { headers: { authorization: `Bearer ${dev}`, range: 'bytes=100-', 'if-range': '"other"' } });
+    expect(stale.status).toBe(200);
+    expect((await stale.arrayBuffer()).byteLength).toBe(size);
   });
 
   it('deletes a part with its files', async () => {

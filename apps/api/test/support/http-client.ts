@@ -54,3 +54,9 @@ export class HttpClient {
     return response.body.token;
   }
 }
+
+/**
+ * A browser's revalidation on reload. Without a Cache-Control of its own, fetch() sends `no-cache`
+ * with a conditional request (the Fetch standard), which asks the server for the whole answer again.
+ */
+export const BROWSER_REVALIDATION = { 'cache-control': 'max-age=0' };
