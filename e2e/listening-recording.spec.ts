@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createGroupSitting, type GroupSitting } from './support/database';
-import { beginListening, signIn, uniqueSuffix } from './support/pages';
+import { beginListening, passSoundCheck, signIn, uniqueSuffix } from './support/pages';
 
 const ADMIN = 'democentre';
+/** A part's recording, through the candidate's attempt. */
+const RECORDING_URL = /\/api\/attempts\/[^/]+\/parts\/[^/]+\/audio/;
 
 /** Where the listening recording is in a window: its part and the seconds into that part's audio. */
 async function recordingPlace(page: Page): Promise<{ part: number; seconds: number; playing: boolean }> {
@@ -22,11 +24,60 @@ test.describe('listening recording', () => {
   let sitting: GroupSitting;
   let takeoverCandidate: string;
   let soundCheckCandidate: { loginId: string; name: string };
+  let downloadCandidate: string;
   test.beforeAll(async () => {
     const suffix = uniqueSuffix().toUpperCase().slice(0, 3);
-    sitting = await createGroupSitting(2, `Listening Room ${suffix}`, `L${suffix}`);
+    sitting = await createGroupSitting(3, `Listening Room ${suffix}`, `L${suffix}`);
     takeoverCandidate = sitting.candidates[0]!.loginId;
     soundCheckCandidate = sitting.candidates[1]!;
+    downloadCandidate = sitting.candidates[2]!.loginId;
+  });
+
+  test('the whole recording downloads during the rules, Begin waits for it, and a reload plays it without fetching it again', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const audioRequests: string[] = [];
+    page.on('request', (request) => {
+      if (RECORDING_URL.test(request.url())) audioRequests.push(request.url());
+    });
+    // The recordings come down slowly until the test lets them through.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(RECORDING_URL, async (route) => {
+      await released;
+      await route.continue();
+    });
+
+    await signIn(page, downloadCandidate);
+    await page
+      .getByRole('article', { name: sitting.testTitle })
+      .getByRole('link', { name: /Start Test|Continue Test/ })
+      .click();
+    await expect(page).toHaveURL(/\/listening-rules\?testId=/);
+    await page.getByRole('checkbox', { name: /I have read and understood/ }).check();
+    const begin = page.getByRole('button', { name: 'Begin Listening Test' });
+    await expect(page.getByText(/^Downloading the recording/)).toBeVisible();
+    await expect(begin).toBeDisabled();
+    release();
+    await expect(page.getByText('The recording is ready.')).toBeVisible({ timeout: 30_000 });
+    await expect(begin).toBeEnabled();
+    const downloaded = audioRequests.length;
+    expect(downloaded).toBeGreaterThan(0);
+
+    await begin.click();
+    await passSoundCheck(page);
+    await expect(page).toHaveURL(/\/sessions\/listening/);
+    await expect
+      .poll(() => page.locator('audio').evaluate((el: HTMLAudioElement) => !el.paused && el.currentTime > 1), { timeout: 30_000 })
+      .toBe(true);
+    // Played from the browser's store: no request for the recording, before or after a reload.
+    expect(audioRequests).toHaveLength(downloaded);
+    await page.reload();
+    await expect
+      .poll(() => page.locator('audio').evaluate((el: HTMLAudioElement) => !el.paused && el.currentTime > 1), { timeout: 30_000 })
+      .toBe(true);
+    expect(audioRequests).toHaveLength(downloaded);
   });
 
   test('a sitting taken over on another computer carries the recording on where it is, never before', async ({

@@ -246,6 +246,12 @@ export const Texts = {
    * route answers this to any page but the exam's listening section.
    */
   recordingPlaysInExam: 'The recording plays once, automatically, in the Listening section of the exam.',
+  sectionNotReached: 'This section is not open: its content loads once the test reaches it.',
+  /** The listening rules while the recording comes down: {percent} of the whole. */
+  recordingDownloading: 'Downloading the recording: {percent} %',
+  recordingDownloadStarting: 'Downloading the recording...',
+  recordingDownloaded: 'The recording is ready.',
+  recordingDownloadFailed: 'The recording could not be downloaded. Check the connection, then try again.',
   /** A listening part's line on the overview: {answer} is yes or no. */
   partAudio: 'Audio: {answer}',
   yes: 'yes',

@@ -11,8 +11,16 @@ import { ExamRefusalError } from './exam-refusal';
 import { RecordingPass } from './recording-pass';
 
 /**
- * A candidate's exam content, through their own attempt only, and only for a section that is open:
- * nobody reads the reading passages before the reading section starts, nor after it closes.
+ * The sections whose content a candidate's exam window may load: the one being sat, and the next one
+ * from when the sitting reaches it (its rules and, for Listening, the sound check), so its recording,
+ * passages and images are in the browser before its clock starts. Never a section still locked behind
+ * another (nobody reads the reading passages during Listening), nor one that has closed.
+ */
+const CONTENT_LOADABLE: readonly string[] = ['available', 'open'];
+
+/**
+ * A candidate's exam content, through their own attempt only, and only for a section the sitting has
+ * reached (CONTENT_LOADABLE).
  */
 @Injectable()
 export class AttemptContentService {
@@ -45,8 +53,8 @@ export class AttemptContentService {
   }
 
   /**
-   * The recording, only to the exam window that holds the sitting (its RecordingPass) while the
-   * listening section is open: no other page of the candidate's plays it, before, during or after.
+   * The recording, only to the exam window that holds the sitting (its RecordingPass), from the
+   * listening rules until the section closes: no other page of the candidate's plays it, before or after.
    * (Practice tests carry no recordings for candidates: their audio route is for staff previews.)
    */
   async audio(actor: Actor, attemptId: string, partId: string, pass: string | undefined): Promise<PartFile> {
@@ -74,7 +82,7 @@ export class AttemptContentService {
       throw error instanceof ExamRefusalError ? ApiError.notFound() : error;
     });
     const state = (await this.attempts.sections(tenantId, attemptId)).find((s) => s.section === section);
-    if (state?.status !== 'open') throw ApiError.forbidden('This section is not open');
+    if (!state || !CONTENT_LOADABLE.includes(state.status)) throw ApiError.forbidden(Texts.sectionNotReached);
     const test = await this.tests.testOfAssignment(tenantId, attempt.assignmentId);
     // In slot order: the paper is numbered in the order the candidate meets its parts.
     return (await this.tests.partsOf(test, section))

@@ -67,11 +67,12 @@ describe('the live attempt engine (/exam)', () => {
     expect(started.snapshot.status).toBe('in_progress');
   });
 
-  it('serves a section’s content only through the candidate’s own attempt, and only while the section is open', async () => {
+  it('serves a section’s content only through the candidate’s own attempt, once the sitting reaches the section and until it closes', async () => {
     const attemptId = scenario.attemptIds[2]!;
     const token = scenario.tokens[2]!;
     const listening = `/attempts/${attemptId}/sections/listening`;
-    expect((await stack.http.get(listening, token)).status).toBe(403); // not started yet
+    // Listening is the sitting's first section: its content loads during its rules, before its clock starts.
+    expect((await stack.http.get(listening, token)).status).toBe(200);
     const { socket } = await candidate(2);
     await emitAck(socket, ExamEvents.sectionStart, { attemptId, section: 'listening' });
     const open = await stack.http.get<{ parts: { part: number; content: Record<string, unknown> }[] }>(listening, token);
@@ -87,9 +88,15 @@ describe('the live attempt engine (/exam)', () => {
       headers: { authorization: `Bearer ${token}`, 'if-none-match': etag, ...BROWSER_REVALIDATION },
     });
     expect(again.status).toBe(304);
-    expect((await stack.http.get(`/attempts/${attemptId}/sections/reading`, token)).status).toBe(403);
+    const reading = `/attempts/${attemptId}/sections/reading`;
+    expect((await stack.http.get(reading, token)).status).toBe(403); // locked behind Listening
     expect((await stack.http.get(listening, scenario.tokens[0]!)).status).toBe(404); // someone else's attempt
     expect((await stack.http.get(listening, scenario.adminToken)).status).toBe(403); // staff use their own calls
+
+    // Listening closed: its content is gone, and Reading's loads before Reading starts.
+    await emitAck(socket, ExamEvents.sectionComplete, { attemptId, section: 'listening' });
+    expect((await stack.http.get(listening, token)).status).toBe(403);
+    expect((await stack.http.get(reading, token)).status).toBe(200);
   });
 
   it('acknowledges an answer only once it is in Postgres', async () => {

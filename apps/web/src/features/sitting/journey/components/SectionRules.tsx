@@ -7,6 +7,7 @@ import { Button } from '../../../../shared/ui/Button';
 import { useExamSession } from '../../session/hooks/use-exam-session';
 import { withTestId } from '../../session/lib/journey';
 import { acceptedOrThrow } from '../../engine/lib/section-action';
+import { useRecordingDownload, type RecordingDownload } from '../../screens/hooks/use-recording-download';
 import { useBeginSection } from '../hooks/use-begin-section';
 import { rulesView, sectionMinutes } from '../lib/journey-views';
 import { isExamSection, sectionRules, sectionTitle, type RulesSection } from '../lib/section-rules';
@@ -21,6 +22,8 @@ const SPEAKING_PATH = '/test/speaking';
 
 interface RulesFormProps {
   section: RulesSection;
+  /** What must be in the browser before the section may begin (Listening: the recording). */
+  download?: RecordingDownload;
   /** How long this candidate's section runs, when the attempt says (their arrangements may add time). */
   minutes?: number;
   beginLabel: string;
@@ -30,12 +33,13 @@ interface RulesFormProps {
 }
 
 /** Title, video, rules, and the begin button that only a ticked checkbox enables. */
-function RulesForm({ section, minutes, beginLabel, starting, failure, onBegin }: RulesFormProps) {
+function RulesForm({ section, download, minutes, beginLabel, starting, failure, onBegin }: RulesFormProps) {
   const [agreed, setAgreed] = useState(false);
   const rulesId = useId();
+  const downloaded = !download || download.status === 'ready';
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (agreed) onBegin();
+    if (agreed && downloaded) onBegin();
   };
   return (
     <article className="journey-rules">
@@ -56,14 +60,44 @@ function RulesForm({ section, minutes, beginLabel, starting, failure, onBegin }:
           <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
           {Texts.confirmRulesRead}
         </label>
+        {download && <RecordingDownloadStatus download={download} />}
         {failure}
         <div>
-          <Button type="submit" variant="primary" disabled={!agreed} busy={starting}>
+          <Button type="submit" variant="primary" disabled={!agreed || !downloaded} busy={starting}>
             {starting ? Texts.startingTest : beginLabel}
           </Button>
         </div>
       </form>
     </article>
+  );
+}
+
+/** The recording coming down: a progress bar with its share, then that it is ready, or why it is not with Try again. */
+function RecordingDownloadStatus({ download }: { download: RecordingDownload }) {
+  if (download.status === 'failed')
+    return (
+      <div className="journey-download" role="alert">
+        <p>{Texts.recordingDownloadFailed}</p>
+        <Button size="small" onClick={download.retry}>
+          {Texts.tryAgain}
+        </Button>
+      </div>
+    );
+  if (download.status === 'ready')
+    return (
+      <p className="journey-download" role="status">
+        {Texts.recordingDownloaded}
+      </p>
+    );
+  const text =
+    download.percent === null
+      ? Texts.recordingDownloadStarting
+      : fillText(Texts.recordingDownloading, { percent: download.percent });
+  return (
+    <div className="journey-download">
+      <p role="status">{text}</p>
+      <progress max={100} value={download.percent ?? undefined} aria-label={text} />
+    </div>
   );
 }
 
@@ -79,6 +113,8 @@ interface ExamSectionRulesFormProps {
 function ExamSectionRulesForm({ engine, section, beginLabel, needsSoundCheck, minutes }: ExamSectionRulesFormProps) {
   const { test } = useExamSession();
   const start = useBeginSection({ engine, section, testId: test.test_id });
+  // Downloaded during these rules and the sound check; Begin waits for it.
+  const download = useRecordingDownload(engine, test.attempt_id, section === 'listening');
   const [checkingSound, setCheckingSound] = useState(false);
   const confirmSound = useMutation({
     mutationFn: async () => {
@@ -99,6 +135,7 @@ function ExamSectionRulesForm({ engine, section, beginLabel, needsSoundCheck, mi
   return (
     <RulesForm
       section={section}
+      download={section === 'listening' ? download : undefined}
       minutes={minutes}
       beginLabel={beginLabel}
       starting={start.isPending}

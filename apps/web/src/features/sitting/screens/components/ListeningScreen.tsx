@@ -8,6 +8,7 @@ import { noteAnchor } from '../../../exam-tools';
 import { useExamSession } from '../../session/hooks/use-exam-session';
 import { useQuestionScreen } from '../hooks/use-question-screen';
 import { useSectionLock } from '../hooks/use-section-lock';
+import { useLocalRecordings } from '../hooks/use-local-recordings';
 import { useSectionParts, type ScreenPart } from '../hooks/use-section-parts';
 import { ExamChrome } from './ExamChrome';
 import { ListeningAudio } from './ListeningAudio';
@@ -24,6 +25,7 @@ function LoadedListening({ engine, parts }: { engine: ExamEngine; parts: ScreenP
     () => parts.flatMap((p) => (p.audioUrl ? [{ part: p.part, url: p.audioUrl, durationSeconds: p.audioDurationSeconds }] : [])),
     [parts],
   );
+  const playable = useLocalRecordings(recordings);
   return (
     <ShownNumbersProvider value={screen.shown}>
       <ExamChrome
@@ -32,7 +34,7 @@ function LoadedListening({ engine, parts }: { engine: ExamEngine; parts: ScreenP
         paused={paused}
         footer={<QuestionNavigator engine={engine} section="listening" screen={screen} disabled={disabled} />}
       >
-        <ListeningAudio engine={engine} recordings={recordings} paused={paused} onPartChange={screen.selectPart} />
+        {playable && <ListeningAudio engine={engine} recordings={playable} paused={paused} onPartChange={screen.selectPart} />}
         {parts.length === 0 && <EmptyState title={ContentTexts.noContent} />}
         {/* Every part stays mounted, hidden when not shown, so highlights and scroll positions survive moving between parts. */}
         {parts.map((part) => (

@@ -14,6 +14,8 @@ import {
 
 export interface Recording extends TimedRecording {
   url: string;
+  /** Played from the browser's store (an object URL): no pass to add. */
+  local?: boolean;
 }
 
 interface RecordingOptions {
@@ -58,8 +60,9 @@ export function useListeningRecording({ engine, recordings, paused, onPartChange
   latest.current = { engine, recordings, onPartChange };
   /** The server's key to the recording, given to this window with its first answer (the same every time). */
   const pass = useRef('');
-  const partUrl = place && !place.finished ? recordings.find((r) => r.part === place.part)?.url : undefined;
-  const url = partUrl && `${partUrl}?${new URLSearchParams({ [RECORDING_PASS_PARAM]: pass.current }).toString()}`;
+  const part = place && !place.finished ? recordings.find((r) => r.part === place.part) : undefined;
+  const url =
+    part && (part.local ? part.url : `${part.url}?${new URLSearchParams({ [RECORDING_PASS_PARAM]: pass.current }).toString()}`);
 
   const serverSecondsNow = () => {
     const known = server.current;
