@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createGroupSitting, type GroupSitting } from './support/database';
+import { finishSectionNow, passRules } from './support/journey';
 import { beginListening, passSoundCheck, signIn, uniqueSuffix } from './support/pages';
 
 const ADMIN = 'democentre';
@@ -25,12 +26,38 @@ test.describe('listening recording', () => {
   let takeoverCandidate: string;
   let soundCheckCandidate: { loginId: string; name: string };
   let downloadCandidate: string;
+  let readingCandidate: string;
   test.beforeAll(async () => {
     const suffix = uniqueSuffix().toUpperCase().slice(0, 3);
-    sitting = await createGroupSitting(3, `Listening Room ${suffix}`, `L${suffix}`);
+    sitting = await createGroupSitting(4, `Listening Room ${suffix}`, `L${suffix}`);
     takeoverCandidate = sitting.candidates[0]!.loginId;
     soundCheckCandidate = sitting.candidates[1]!;
     downloadCandidate = sitting.candidates[2]!.loginId;
+    readingCandidate = sitting.candidates[3]!.loginId;
+  });
+
+  test("Reading's passages and images load during its rules: its screen opens without asking for them again", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const readingLoads: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/attempts\/[^/]+\/sections\/reading/.test(request.url())) readingLoads.push(request.url());
+    });
+    await signIn(page, readingCandidate);
+    await beginListening(page, sitting.testTitle);
+    await finishSectionNow(page, 'Listening');
+    await page
+      .getByRole('link', { name: 'Start Reading Section' })
+      .or(page.getByRole('button', { name: 'Start Reading Section' }))
+      .click();
+    await expect(page).toHaveURL(/\/reading-rules/);
+    // The passages (and each image) come down while the rules are read, before the clock starts.
+    await expect.poll(() => readingLoads.some((url) => /\/sections\/reading$/.test(url))).toBe(true);
+    const beforeBegin = readingLoads.length;
+    await passRules(page, 'reading', 'Begin Reading Section');
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    expect(readingLoads).toHaveLength(beforeBegin);
   });
 
   test('the whole recording downloads during the rules, Begin waits for it, and a reload plays it without fetching it again', async ({

@@ -8,6 +8,7 @@ import { useExamSession } from '../../session/hooks/use-exam-session';
 import { withTestId } from '../../session/lib/journey';
 import { acceptedOrThrow } from '../../engine/lib/section-action';
 import { useRecordingDownload, type RecordingDownload } from '../../screens/hooks/use-recording-download';
+import { useSectionPrefetch } from '../../screens/hooks/use-section-prefetch';
 import { useBeginSection } from '../hooks/use-begin-section';
 import { rulesView, sectionMinutes } from '../lib/journey-views';
 import { isExamSection, sectionRules, sectionTitle, type RulesSection } from '../lib/section-rules';
@@ -115,6 +116,7 @@ function ExamSectionRulesForm({ engine, section, beginLabel, needsSoundCheck, mi
   const start = useBeginSection({ engine, section, testId: test.test_id });
   // Downloaded during these rules and the sound check; Begin waits for it.
   const download = useRecordingDownload(engine, test.attempt_id, section === 'listening');
+  useSectionPrefetch(test.attempt_id, section, true);
   const [checkingSound, setCheckingSound] = useState(false);
   const confirmSound = useMutation({
     mutationFn: async () => {
