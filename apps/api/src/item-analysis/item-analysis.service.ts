@@ -81,6 +81,10 @@ export class ItemAnalysisService {
     if (slot.kind !== 'text') throw ApiError.badRequest(ItemAnalysisTexts.notTyped, 'question');
     if (slot.key.some((key) => matchesKey(request.answer, key)))
       throw ApiError.conflict(ItemAnalysisTexts.alreadyCorrect, 'answer');
+    // The same answer however it is typed (as the marking compares them) is accepted once.
+    const accepted = (await this.sections.acceptedAlternatives(tenantId, assignmentId, request.section))[request.question] ?? [];
+    if (accepted.some((answer) => matchesKey(request.answer, answer)))
+      throw ApiError.conflict(ItemAnalysisTexts.alreadyAccepted, 'answer');
     if (!(await this.items.accept(tenantId, assignmentId, request, actor.userId)))
       throw ApiError.conflict(ItemAnalysisTexts.alreadyAccepted, 'answer');
 

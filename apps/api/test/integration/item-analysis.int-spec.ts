@@ -242,17 +242,18 @@ describe('item analysis of an assignment, and accepting an alternative answer', 
     const accepted = await accept({ section: 'reading', question: '1', answer: 'soldier' });
     expect(accepted.status).toBe(201);
     expect(accepted.body).toEqual({ success: true, remarked: 2, released: 1 });
-    expect((await accept({ section: 'reading', question: '1', answer: 'SOLDIER' })).status).toBe(201);
-    const again = await accept({ section: 'reading', question: '1', answer: 'soldier' });
+    // The same answer however it is typed is accepted once.
+    const again = await accept({ section: 'reading', question: '1', answer: 'SOLDIER' });
     expect([again.status, again.body.error]).toEqual([409, ItemAnalysisTexts.alreadyAccepted]);
 
     const after = await waitFor(
       () => analysis(),
-      (a) => item(a, '1').facility === 1,
+      // Sections being marked again are left out until marked: wait for all three.
+      (a) => a.sittings.reading === 3 && item(a, '1').facility === 1,
     );
     expect(item(after, '1')).toMatchObject({
       wrong_answers: [],
-      accepted_by_centre: ['soldier', 'SOLDIER'],
+      accepted_by_centre: ['soldier'],
       key: ['soldiers', 'armies'],
     });
     const mine = await stack.http.get<CandidateResultsResponse>(ResultPaths.mine, candidates[1]!.token);
