@@ -42,7 +42,9 @@ export class AssignmentArrangementsService {
     };
     return this.change(actor, tenantId, assignmentId, userId, async (candidate, m) => {
       const closesAt = own.closes_at ? new Date(own.closes_at) : null;
-      const unchanged = own.closes_at !== null && own.closes_at === candidate.own?.closes_at;
+      // A closing time already past may stay as it was (the same instant, however it is written).
+      const before = candidate.own?.closes_at;
+      const unchanged = closesAt !== null && !!before && closesAt.getTime() === Date.parse(before);
       if (closesAt && !unchanged && closesAt.getTime() <= this.clock.date().getTime())
         throw ApiError.badRequest(AssignmentTexts.closesInPast, 'closes_at');
       await this.arrangements.save(tenantId, assignmentId, userId, own, m);
