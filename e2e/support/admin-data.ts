@@ -1,4 +1,4 @@
-import { withDatabase } from './database';
+import { insertSubmittedAttempt, withDatabase } from './database';
 
 export interface DemoStudent {
   id: string;
@@ -63,15 +63,7 @@ export async function submitAttempt(assignmentId: string, loginId: string, { rel
 export async function submittedReading(assignmentId: string, loginId: string, answers: Record<string, string>): Promise<void> {
   return withDatabase(async (client) => {
     await client.query('BEGIN');
-    const attempt = await client.query<{ id: string; tenant_id: string }>(
-      `INSERT INTO attempts (tenant_id, assignment_id, user_id, status, started_at, completed_at, completion_reason)
-       SELECT a.tenant_id, a.id, u.id, 'completed', now() - interval '2 hours', now() - interval '1 minute', 'submitted'
-         FROM assignments a JOIN users u ON u.tenant_id = a.tenant_id AND u.login_id = $2
-        WHERE a.id = $1
-       RETURNING id, tenant_id`,
-      [assignmentId, loginId],
-    );
-    const { id, tenant_id: tenantId } = attempt.rows[0]!;
+    const { id, tenantId } = await insertSubmittedAttempt(client, assignmentId, loginId);
     await client.query(
       `INSERT INTO section_results (attempt_id, section, tenant_id, status, closed_at)
        VALUES ($1, 'reading', $2, 'pending', now() - interval '1 hour')`,

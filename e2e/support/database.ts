@@ -180,6 +180,23 @@ export async function assignmentCounts(groupName: string): Promise<{ group: numb
   });
 }
 
+/** The candidate's attempt of the assignment, submitted a minute ago after sitting for a few hours. */
+export async function insertSubmittedAttempt(
+  client: Client,
+  assignmentId: string,
+  loginId: string,
+): Promise<{ id: string; tenantId: string }> {
+  const attempt = await client.query<{ id: string; tenant_id: string }>(
+    `INSERT INTO attempts (tenant_id, assignment_id, user_id, status, started_at, completed_at, completion_reason)
+     SELECT a.tenant_id, a.id, u.id, 'completed', now() - interval '3 hours', now() - interval '1 minute', 'submitted'
+       FROM assignments a JOIN users u ON u.tenant_id = a.tenant_id AND u.login_id = $2
+      WHERE a.id = $1
+     RETURNING id, tenant_id`,
+    [assignmentId, loginId],
+  );
+  return { id: attempt.rows[0]!.id, tenantId: attempt.rows[0]!.tenant_id };
+}
+
 /**
  * The candidate's sitting of the assignment, submitted: Listening and Reading left blank and marked
  * as the worker marks them (0/40, band 0), the two essays waiting for an examiner. Written to
@@ -192,15 +209,7 @@ export async function submittedSitting(
 ): Promise<string> {
   return withDatabase(async (client) => {
     await client.query('BEGIN');
-    const attempt = await client.query<{ id: string; tenant_id: string }>(
-      `INSERT INTO attempts (tenant_id, assignment_id, user_id, status, started_at, completed_at, completion_reason)
-       SELECT a.tenant_id, a.id, u.id, 'completed', now() - interval '3 hours', now() - interval '1 minute', 'submitted'
-         FROM assignments a JOIN users u ON u.tenant_id = a.tenant_id AND u.login_id = $2
-        WHERE a.id = $1
-       RETURNING id, tenant_id`,
-      [assignmentId, loginId],
-    );
-    const { id, tenant_id: tenantId } = attempt.rows[0]!;
+    const { id, tenantId } = await insertSubmittedAttempt(client, assignmentId, loginId);
     await client.query(
       `INSERT INTO section_results (attempt_id, section, tenant_id, status, raw_score, max_score, band, closed_at, marked_at)
        VALUES ($1, 'listening', $2, 'marked', 0, 40, 0, now() - interval '2 hours', now()),
