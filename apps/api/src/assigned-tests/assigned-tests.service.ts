@@ -25,7 +25,6 @@ const slotIds = (test: TestEntity) =>
     string | null
   >;
 
-/** A candidate's own assigned tests; each comes with the attempt it is sat in, created on first sight. */
 /** The candidate's window as the candidate's pages give it: their own when they have one (see candidateTerms). */
 function windowOf(
   terms: CandidateTerms | undefined,
@@ -35,6 +34,7 @@ function windowOf(
   return { opens_at: opensAt?.toISOString() ?? null, closes_at: closesAt?.toISOString() ?? null };
 }
 
+/** A candidate's own assigned tests; each comes with the attempt it is sat in, created on first sight. */
 @Injectable()
 export class AssignedTestsService {
   constructor(

@@ -129,7 +129,6 @@ export class AttemptsRepository extends TenantScopedRepository<AttemptEntity> {
       .getOne();
   }
 
-  /** The opening and closing times of an attempt's assignment (null each when not set). */
   /** When this candidate may sit the assignment: their own window if they have one, else the assignment's. */
   async sittingWindow(
     tenantId: string,
