@@ -27,13 +27,15 @@ test.describe('listening recording', () => {
   let soundCheckCandidate: { loginId: string; name: string };
   let downloadCandidate: string;
   let readingCandidate: string;
+  let heldCandidate: { loginId: string; name: string };
   test.beforeAll(async () => {
     const suffix = uniqueSuffix().toUpperCase().slice(0, 3);
-    sitting = await createGroupSitting(4, `Listening Room ${suffix}`, `L${suffix}`);
+    sitting = await createGroupSitting(5, `Listening Room ${suffix}`, `L${suffix}`);
     takeoverCandidate = sitting.candidates[0]!.loginId;
     soundCheckCandidate = sitting.candidates[1]!;
     downloadCandidate = sitting.candidates[2]!.loginId;
     readingCandidate = sitting.candidates[3]!.loginId;
+    heldCandidate = sitting.candidates[4]!;
   });
 
   test("Reading's passages and images load during its rules: its screen opens without asking for them again", async ({
@@ -236,6 +238,80 @@ test.describe('listening recording', () => {
       // Confirmed once: the check is not asked again (a reload of the rules goes on to the running section).
       await candidate.goto(candidate.url().replace(/\/sessions\/listening/, '/listening-rules'));
       await expect(candidate).toHaveURL(/\/sessions\/listening/);
+    } finally {
+      await candidateContext.close();
+    }
+  });
+
+  test("the roster shows a candidate whose recording is not in yet, and the invigilator holds that candidate's start", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    await signIn(page, ADMIN);
+    await page.goto(`/admin-dashboard/invigilation/${sitting.assignmentId}`);
+    await expect(page.getByText('Live', { exact: true })).toBeVisible();
+    const row = page.getByRole('table').getByRole('row').filter({ hasText: heldCandidate.loginId });
+    await expect(row).toContainText(heldCandidate.name);
+    const actions = page.getByRole('group', { name: 'Actions for the chosen candidates' });
+    const act = async (label: 'Hold start' | 'Release start', dialogTitle: string, done: string) => {
+      await row.getByRole('checkbox', { name: `Select ${heldCandidate.name}` }).check();
+      await expect(actions).toContainText('1 candidate chosen');
+      await actions.getByRole('button', { name: label }).click();
+      await page.getByRole('alertdialog', { name: dialogTitle }).getByRole('button', { name: label }).click();
+      await expect(page.getByText(done)).toBeVisible({ timeout: 15_000 });
+    };
+
+    const candidateContext = await browser.newContext({ baseURL });
+    try {
+      const candidate = await candidateContext.newPage();
+      // The recording comes down slowly (a busy line) until the test lets it through.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await candidate.route(RECORDING_URL, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await signIn(candidate, heldCandidate.loginId);
+      await candidate
+        .getByRole('article', { name: sitting.testTitle })
+        .getByRole('link', { name: /Start Test/ })
+        .click();
+      await expect(candidate).toHaveURL(/\/listening-rules\?testId=/);
+      await expect(candidate.getByText(/^Downloading the recording/)).toBeVisible();
+      // The heartbeat tells the roster within its 5 seconds.
+      await expect(row.getByText(/^Recording not loaded: \d+ %$/)).toBeVisible({ timeout: 15_000 });
+
+      await act('Hold start', 'Hold the start', 'Start held for 1 candidate');
+      await expect(row.getByText('Start held', { exact: true })).toBeVisible();
+      const begin = candidate.getByRole('button', { name: 'Begin Listening Test' });
+      await candidate.getByRole('checkbox', { name: /I have read and understood/ }).check();
+      await expect(
+        candidate.getByText('Your invigilator has asked you to wait. You can begin when they tell you.'),
+      ).toBeVisible();
+
+      // The recording arrives, but the start stays held until the invigilator releases it.
+      release();
+      await expect(candidate.getByText('The recording is ready.')).toBeVisible({ timeout: 30_000 });
+      await expect(row.getByText(/^Recording not loaded/)).toBeHidden({ timeout: 15_000 });
+      await expect(begin).toBeDisabled();
+      // Held on the record: a reload still waits.
+      await candidate.reload();
+      await candidate.getByRole('checkbox', { name: /I have read and understood/ }).check();
+      await expect(
+        candidate.getByText('Your invigilator has asked you to wait. You can begin when they tell you.'),
+      ).toBeVisible();
+      await expect(begin).toBeDisabled();
+
+      await act('Release start', 'Release the start', 'Start released for 1 candidate');
+      await expect(row.getByText('Start held', { exact: true })).toBeHidden();
+      await expect(candidate.getByText('Your invigilator has asked you to wait. You can begin when they tell you.')).toBeHidden();
+      await expect(begin).toBeEnabled();
+      await begin.click();
+      await passSoundCheck(candidate);
+      await expect(candidate).toHaveURL(/\/sessions\/listening/);
+      await expect(row).toContainText('In progress');
     } finally {
       await candidateContext.close();
     }

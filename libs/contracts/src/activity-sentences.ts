@@ -103,6 +103,8 @@ const SENTENCES: Record<string, (n: ActivityNames) => string> = {
   },
   'invigilation.pause': (n) => `Paused ${test(n)}${sittings(n)}`,
   'invigilation.resume': (n) => `Resumed ${test(n)}${sittings(n)}`,
+  'invigilation.hold-start': (n) => `Held the start of ${test(n)}${sittings(n)}`,
+  'invigilation.release-start': (n) => `Released the start of ${test(n)}${sittings(n)}`,
   'invigilation.force-submit': (n) => `Submitted ${test(n)}${sittings(n)}`,
   'invigilation.credit-offline': (n) => `Gave offline time back in ${test(n)}${sittings(n)}`,
   'invigilation.message': (n) => `Sent a message to candidates of ${test(n)}`,

@@ -256,6 +256,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'invigilation.extend': 'Extended time',
   'invigilation.pause': 'Paused an exam',
   'invigilation.resume': 'Resumed an exam',
+  'invigilation.hold-start': "Held candidates' start",
+  'invigilation.release-start': "Released candidates' start",
   'invigilation.message': 'Sent a message to candidates',
   'invigilation.force-submit': 'Submitted a test for candidates',
   'invigilation.credit-offline': 'Gave offline time back',

@@ -153,6 +153,10 @@ export const Texts = {
   canHearSound: 'I can hear the sound',
   soundChecked: 'Sound checked',
   soundNotChecked: 'Sound not checked',
+  /** On the roster, while a candidate's listening recording is still downloading before Listening. */
+  recordingNotLoaded: 'Recording not loaded: {percent} %',
+  /** On the roster: the invigilator holds this candidate's start of their next section. */
+  startHeldBadge: 'Start held',
   failedToLoadExamData: 'Failed to load exam data. Please try again.',
   tryAgain: 'Try again',
   loadingListeningExam: 'Loading listening exam...',
@@ -252,6 +256,8 @@ export const Texts = {
   recordingDownloadStarting: 'Downloading the recording...',
   recordingDownloaded: 'The recording is ready.',
   recordingDownloadFailed: 'The recording could not be downloaded. Check the connection, then try again.',
+  /** On a section's rules while the invigilator holds the candidate's start. */
+  startHeldNotice: 'Your invigilator has asked you to wait. You can begin when they tell you.',
   /** A listening part's line on the overview: {answer} is yes or no. */
   partAudio: 'Audio: {answer}',
   yes: 'yes',
@@ -288,6 +294,9 @@ export const Texts = {
   confirmExtendTime: 'Add {minutes} to the running section for {candidates}?',
   confirmPauseExam: 'Pause the exam for {candidates}? Their time stops until you resume it.',
   confirmResumeExam: 'Resume the exam for {candidates}? Their time starts again where it stopped.',
+  confirmHoldStart:
+    'Hold the start for {candidates}? They cannot begin their next section until you release it; a section already running goes on.',
+  confirmReleaseStart: 'Release the start for {candidates}? They can begin their next section at once.',
   confirmSendMessage: 'Send this message to {candidates}?',
   confirmSendAnnouncement: 'Send this announcement to everyone sitting this test?',
   confirmForceSubmit: 'Submit the test now for {candidates}? Their saved answers are kept, and they cannot change them any more.',
@@ -298,6 +307,8 @@ export const Texts = {
   noOfflineTimeToCredit: 'No offline time to give back: the chosen candidates have lost none since the last credit',
   examPausedFor: 'Exam paused for {candidates}',
   examResumedFor: 'Exam resumed for {candidates}',
+  startHeldFor: 'Start held for {candidates}',
+  startReleasedFor: 'Start released for {candidates}',
   messageSentTo: 'Message sent to {candidates}',
   testSubmittedFor: 'Test submitted for {candidates}',
   /** {max} is the largest number of minutes allowed. */

@@ -53,6 +53,7 @@ export class AttemptsService {
       const state = sections.find((s) => s.section === section);
       if (state?.status === 'open') return null; // already running: joining again is harmless
       if (!state || !canStart(sections, section)) throw refuse('sectionLocked');
+      if (locked.startHeldAt) throw refuse('startHeld');
       const window = await this.attempts.sittingWindow(attempt.tenantId, attempt.assignmentId, attempt.userId, m);
       const outside = sittingWindowRefusal(window, now, locked.status !== 'not_started');
       if (outside) throw refuse(outside);

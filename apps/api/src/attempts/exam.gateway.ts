@@ -277,7 +277,13 @@ export class ExamGateway implements OnApplicationBootstrap {
     const event = quietly(socket, HeartbeatPayloadSchema, body);
     if (!event) return;
     const { attemptId, remainingSeconds, visible, focused, unsavedSeconds = 0, audioStarted = false } = event.payload;
-    const beat: Beat = { visible, focused, unsavedSeconds, audioStarted };
+    const beat: Beat = {
+      visible,
+      focused,
+      unsavedSeconds,
+      audioStarted,
+      recordingPercent: event.payload.recordingPercent ?? null,
+    };
     const { memory, change } = heartbeatChange(socket.data.beat, beat);
     socket.data.beat = memory;
     const live = await this.live.heartbeat(attemptId, { ...beat, remainingSeconds }, change);

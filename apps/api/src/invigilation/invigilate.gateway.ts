@@ -140,6 +140,20 @@ export class InvigilateGateway
     );
   }
 
+  @SubscribeMessage(InvigilateEvents.holdStart)
+  holdStart(@ConnectedSocket() socket: InvigilateSocket, @MessageBody() body: unknown): Promise<InvigilatorActionAck> {
+    return this.act(socket, AttemptsActionPayloadSchema, body, (actor, p) =>
+      this.invigilation.holdStart(actor, p.assignmentId, p.attemptIds),
+    );
+  }
+
+  @SubscribeMessage(InvigilateEvents.releaseStart)
+  releaseStart(@ConnectedSocket() socket: InvigilateSocket, @MessageBody() body: unknown): Promise<InvigilatorActionAck> {
+    return this.act(socket, AttemptsActionPayloadSchema, body, (actor, p) =>
+      this.invigilation.releaseStart(actor, p.assignmentId, p.attemptIds),
+    );
+  }
+
   /** Validates, runs the action as the socket's admin, and answers with how many candidates it changed. */
   private async act<S extends z.ZodType>(
     socket: InvigilateSocket,
@@ -168,6 +182,8 @@ function invigilateEventKind(event: string): SocketEventKind {
     InvigilateEvents.message,
     InvigilateEvents.forceSubmit,
     InvigilateEvents.creditOffline,
+    InvigilateEvents.holdStart,
+    InvigilateEvents.releaseStart,
   ];
   return actions.includes(event) ? 'invigilatorAction' : 'other';
 }

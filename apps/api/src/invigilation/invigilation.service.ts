@@ -167,6 +167,33 @@ export class InvigilationService {
     });
   }
 
+  /**
+   * Keeps each candidate from beginning their next section until released (a section already running
+   * goes on): for a candidate whose recording has not arrived when the room starts, say.
+   */
+  holdStart(actor: Actor, assignmentId: string, attemptIds: string[]): Promise<number> {
+    return this.apply(actor, assignmentId, attemptIds, 'hold-start', {}, async (m, attempt, _open, now) => {
+      if (attempt.status === 'completed' || attempt.startHeldAt) return null;
+      await this.attempts.updateAttempt(attempt.tenantId, attempt.id, { startHeldAt: now }, m);
+      return () => this.startHoldChanged(assignmentId, attempt.id, now);
+    });
+  }
+
+  releaseStart(actor: Actor, assignmentId: string, attemptIds: string[]): Promise<number> {
+    return this.apply(actor, assignmentId, attemptIds, 'release-start', {}, async (m, attempt) => {
+      if (!attempt.startHeldAt) return null;
+      await this.attempts.updateAttempt(attempt.tenantId, attempt.id, { startHeldAt: null }, m);
+      return () => this.startHoldChanged(assignmentId, attempt.id, null);
+    });
+  }
+
+  /** The candidate's window and the roster hear of a hold or its release at once. */
+  private async startHoldChanged(assignmentId: string, attemptId: string, heldAt: Date | null): Promise<void> {
+    const startHeldAt = heldAt?.toISOString() ?? null;
+    this.feed.toCandidate(attemptId, ExamEvents.startHold, { startHeldAt });
+    this.feed.toInvigilators([{ assignmentId, attemptId, kind: 'startHold', startHeldAt }]);
+  }
+
   forceSubmit(actor: Actor, assignmentId: string, attemptIds: string[]): Promise<number> {
     return this.apply(actor, assignmentId, attemptIds, 'force-submit', {}, async (m, attempt, open, now) => {
       if (attempt.status === 'completed') return null;

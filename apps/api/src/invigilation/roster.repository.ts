@@ -193,6 +193,7 @@ export class RosterRepository {
           soundCheckedAt: iso(
             sections.find((s) => s.attemptId === attempt?.id && s.section === 'listening')?.soundCheckedAt ?? null,
           ),
+          startHeldAt: iso(attempt?.startHeldAt ?? null),
         };
       });
     return {

@@ -1,6 +1,6 @@
 import { type Beat, type BeatMemory, heartbeatChange } from './heartbeat-change';
 
-const inView: Beat = { visible: true, focused: true, unsavedSeconds: 0, audioStarted: false };
+const inView: Beat = { visible: true, focused: true, unsavedSeconds: 0, audioStarted: false, recordingPercent: null };
 const hidden: Beat = { ...inView, visible: false };
 const blurred: Beat = { ...inView, focused: false };
 
@@ -44,6 +44,19 @@ describe('heartbeatChange: counting departures from the exam', () => {
 
   it('counts nothing more when a hidden window also loses focus', () => {
     expect(departures(hidden, { ...hidden, focused: false }, inView)).toBe(1);
+  });
+
+  it('tells the invigilator how far the recording has downloaded whenever that changes, and nothing when it stays', () => {
+    const [first, same, more, done] = beats(
+      { ...inView, recordingPercent: 40 },
+      { ...inView, recordingPercent: 40 },
+      { ...inView, recordingPercent: 75 },
+      { ...inView, recordingPercent: 100 },
+    );
+    expect(first).toEqual({ patch: { recordingPercent: 40 }, departure: null });
+    expect(same).toBeNull();
+    expect(more).toEqual({ patch: { recordingPercent: 75 }, departure: null });
+    expect(done).toEqual({ patch: { recordingPercent: 100 }, departure: null });
   });
 
   it('tells the invigilator when unsaved changes start and stop alerting, and when the recording starts', () => {

@@ -6,6 +6,8 @@ export interface Beat {
   focused: boolean;
   unsavedSeconds: number;
   audioStarted: boolean;
+  /** How much of the listening recording the window holds, in percent (null: not fetching it). */
+  recordingPercent: number | null;
 }
 
 /** Where the exam was when the window went away from it. */
@@ -30,7 +32,14 @@ export interface HeartbeatChange {
 }
 
 /** A newly joined window is taken to show the exam until it says otherwise (see LiveStateStore.connected). */
-const IN_VIEW: BeatMemory = { visible: true, focused: true, unsavedSeconds: 0, audioStarted: false, uncountedDeparture: null };
+const IN_VIEW: BeatMemory = {
+  visible: true,
+  focused: true,
+  unsavedSeconds: 0,
+  audioStarted: false,
+  recordingPercent: null,
+  uncountedDeparture: null,
+};
 
 const attentive = (beat: Away) => beat.visible && beat.focused;
 
@@ -58,6 +67,7 @@ export function heartbeatChange(
   }
   const alerting = (seconds: number) => (seconds === 0 ? 0 : seconds < UNSAVED_ALERT_SECONDS ? 1 : 2);
   if (alerting(before.unsavedSeconds) !== alerting(beat.unsavedSeconds)) patch.unsavedSeconds = beat.unsavedSeconds;
+  if (before.recordingPercent !== beat.recordingPercent) patch.recordingPercent = beat.recordingPercent;
   const audioNow = beat.audioStarted && !before.audioStarted;
   const change = Object.keys(patch).length || departure || audioNow ? { patch, departure } : null;
   return { memory, change };

@@ -74,6 +74,7 @@ export function liveStateOf(hash: Hash): LiveState {
     creditedSeconds: int(hash.creditedSeconds),
     audioStartedAt: iso(hash.audioStartedAt),
     unsavedSeconds: int(hash.unsavedSeconds),
+    recordingPercent: hash.recordingPercent ? Number(hash.recordingPercent) : null,
   };
 }
 
@@ -136,6 +137,7 @@ export class LiveStateStore implements OnApplicationShutdown {
       visible: +beat.visible,
       focused: +beat.focused,
       unsavedSeconds: Math.round(beat.unsavedSeconds),
+      recordingPercent: beat.recordingPercent ?? '',
     };
     if (!change) {
       this.queueBeat(key, fields);

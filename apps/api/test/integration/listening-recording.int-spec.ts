@@ -146,4 +146,48 @@ describe('the listening recording and the sound check, kept by the server', () =
     });
     expect(invalid).toMatchObject({ ok: false, code: 'invalid' });
   });
+
+  it("shows the invigilator how far a candidate's recording has come, and holds their start until released", async () => {
+    const attemptId = scenario.attemptIds[1]!;
+    const admin = await invigilatorSocket(stack.http.baseUrl, scenario.adminToken);
+    sockets.push(admin as Socket);
+    await emitAck<WatchAck>(admin as Socket<never, never>, InvigilateEvents.watch, { assignmentId });
+    const candidate = await joined(stack.http.baseUrl, 1);
+
+    const progress = nextPatch(admin, (p) => p.attemptId === attemptId && p.kind === 'live' && 'recordingPercent' in p.live);
+    const beat = { attemptId, remainingSeconds: null, visible: true, focused: true, recordingPercent: 40 };
+    candidate.emit(ExamEvents.heartbeat, beat);
+    await expect(progress).resolves.toEqual({ attemptId, kind: 'live', live: { recordingPercent: 40 } });
+    const watched = await emitAck<WatchAck>(admin as Socket<never, never>, InvigilateEvents.watch, { assignmentId });
+    const row = watched.ok ? watched.roster.rows.find((r) => r.attemptId === attemptId) : undefined;
+    expect(row).toMatchObject({ live: { recordingPercent: 40 }, startHeldAt: null });
+
+    const told = new Promise<unknown>((resolve) => candidate.once(ExamEvents.startHold, resolve));
+    const heldPatch = nextPatch(admin, (p) => p.attemptId === attemptId && p.kind === 'startHold');
+    const hold = { assignmentId, attemptIds: [attemptId] };
+    expect(await emitAck(admin as Socket<never, never>, InvigilateEvents.holdStart, hold)).toEqual({ ok: true, affected: 1 });
+    const { startHeldAt } = (await told) as { startHeldAt: string };
+    expect(startHeldAt).toEqual(expect.any(String));
+    await expect(heldPatch).resolves.toEqual({ attemptId, kind: 'startHold', startHeldAt });
+    // Holding again changes nothing; the hold is on the record, so a reload finds it in the snapshot.
+    expect(await emitAck(admin as Socket<never, never>, InvigilateEvents.holdStart, hold)).toEqual({ ok: true, affected: 0 });
+    const rejoined = await joined(stack.http.baseUrl, 1);
+    const start = { attemptId, section: 'listening' };
+    expect(await emitAck<SectionAck>(rejoined as Socket<never, never>, ExamEvents.sectionStart, start)).toMatchObject({
+      ok: false,
+      code: 'startHeld',
+    });
+
+    const released = new Promise<unknown>((resolve) => rejoined.once(ExamEvents.startHold, resolve));
+    expect(await emitAck(admin as Socket<never, never>, InvigilateEvents.releaseStart, hold)).toEqual({ ok: true, affected: 1 });
+    await expect(released).resolves.toEqual({ startHeldAt: null });
+    const begun = await emitAck<SectionAck>(rejoined as Socket<never, never>, ExamEvents.sectionStart, start);
+    expect(begun.ok && begun.snapshot.startHeldAt).toBeNull();
+    expect(begun.ok && begun.snapshot.sections.find((s) => s.section === 'listening')?.status).toBe('open');
+    const timeline = await stack.dataSource.query(
+      `SELECT type FROM attempt_events WHERE attempt_id = $1 AND type LIKE 'invigilator:%' ORDER BY at`,
+      [attemptId],
+    );
+    expect(timeline.map((e: { type: string }) => e.type)).toEqual(['invigilator:hold-start', 'invigilator:release-start']);
+  });
 });

@@ -103,6 +103,8 @@ export const gatewayHandlers: InvigilateHandlers = {
   message: invigilatorAction,
   forceSubmit: invigilatorAction,
   creditOffline: invigilatorAction,
+  holdStart: invigilatorAction,
+  releaseStart: invigilatorAction,
 };
 // @ts-expect-error a gateway must handle every event its clients send (creditOffline is missing)
 export const missingHandler: InvigilateHandlers = { ...gatewayHandlers, creditOffline: undefined };

@@ -31,6 +31,8 @@ export const ExamEvents = {
   sittingStopped: 'sitting:stopped',
   /** The server saves again after it could not: what waits in an outbox goes now, not at its next retry. */
   savingResumed: 'saving:resumed',
+  /** The invigilator held this candidate's start of their next section, or released it. */
+  startHold: 'start:hold',
 } as const;
 
 const section = z.enum(EXAM_SECTIONS);
@@ -70,6 +72,11 @@ export const HeartbeatPayloadSchema = z.object({
   unsavedSeconds: z.number().min(0).optional(),
   /** Whether the listening recording has started playing in this window. */
   audioStarted: z.boolean().optional(),
+  /**
+   * How much of the listening recording this window holds, in whole percent, while Listening has not
+   * begun (null or absent: it has not started fetching it here).
+   */
+  recordingPercent: z.number().int().min(0).max(100).nullable().optional(),
 });
 export type HeartbeatPayload = z.input<typeof HeartbeatPayloadSchema>;
 /** The candidate has seen an invigilator's message (a read receipt for the roster). */
@@ -125,6 +132,8 @@ export const ExamErrorCodes = {
    * this way answer `unavailable` instead, which the exam client retries.
    */
   rateLimited: 'Too many requests. Please wait a moment and try again.',
+  /** The invigilator holds this candidate's start (start_held_at) until they release it. */
+  startHeld: 'Please wait: your invigilator will let you begin shortly.',
 } as const;
 export type ExamErrorCode = keyof typeof ExamErrorCodes;
 /**
@@ -176,6 +185,8 @@ export const AttemptSnapshotSchema = z.object({
   lastSeq: z.number().int(),
   /** When the candidate confirmed the sound check before Listening; null until then. */
   soundCheckedAt: storableText().nullable().optional(),
+  /** Set while the invigilator holds the candidate's start of their next section; null otherwise. */
+  startHeldAt: storableText().nullable().optional(),
 });
 export type AttemptSnapshot = z.infer<typeof AttemptSnapshotSchema>;
 
@@ -228,6 +239,11 @@ export interface SittingStopped {
   message: string;
 }
 
+/** Whether the invigilator holds the candidate's start: the time they held it, or null once released. */
+export interface StartHold {
+  startHeldAt: string | null;
+}
+
 export interface TimerSync {
   section: z.infer<typeof section>;
   deadlineAt: string | null;
@@ -262,4 +278,5 @@ export interface ExamServerToClient {
   [ExamEvents.takenOver]: (event: { message: string }) => void;
   [ExamEvents.sittingStopped]: (event: SittingStopped) => void;
   [ExamEvents.savingResumed]: () => void;
+  [ExamEvents.startHold]: (event: StartHold) => void;
 }

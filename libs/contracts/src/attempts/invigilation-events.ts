@@ -21,6 +21,9 @@ export const InvigilateEvents = {
   message: 'message',
   forceSubmit: 'force-submit',
   creditOffline: 'credit-offline',
+  /** Keeps the chosen candidates from beginning their next section (say, their recording is not in yet). */
+  holdStart: 'hold-start',
+  releaseStart: 'release-start',
   rosterSettings: 'roster:settings',
   rosterStale: 'roster:stale',
 } as const;
@@ -161,6 +164,8 @@ export const LiveStateSchema = z.object({
   audioStartedAt: storableText().nullable(),
   /** From the last heartbeat: how long the oldest unsaved change has waited (0: all saved). */
   unsavedSeconds: z.number(),
+  /** From the last heartbeat: how much of the listening recording the window holds, in percent (null: not reported). */
+  recordingPercent: z.number().int().nullable(),
 });
 export type LiveState = z.infer<typeof LiveStateSchema>;
 
@@ -179,6 +184,7 @@ export const EMPTY_LIVE_STATE: LiveState = {
   creditedSeconds: 0,
   audioStartedAt: null,
   unsavedSeconds: 0,
+  recordingPercent: null,
 };
 
 /** The latest invigilator message a candidate was sent, and whether they have seen it. */
@@ -207,6 +213,8 @@ export interface RosterRow {
   lastMessage: MessageReceipt | null;
   /** When the candidate confirmed they can hear the sound check before Listening (absent or null: not yet). */
   soundCheckedAt?: string | null;
+  /** When the invigilator held the candidate's start of their next section (absent or null: not held). */
+  startHeldAt?: string | null;
 }
 
 export type ShownQuestionNumbers = Record<'listening' | 'reading', Record<string, number>>;
@@ -245,7 +253,8 @@ export type RosterPatch =
   | { attemptId: string; kind: 'sections'; status: (typeof AttemptStatuses)[number]; sections: SectionState[] }
   | { attemptId: string; kind: 'live'; live: Partial<LiveState> }
   | { attemptId: string; kind: 'message'; message: MessageReceipt }
-  | { attemptId: string; kind: 'soundCheck'; soundCheckedAt: string };
+  | { attemptId: string; kind: 'soundCheck'; soundCheckedAt: string }
+  | { attemptId: string; kind: 'startHold'; startHeldAt: string | null };
 
 /** What an admin's page sends on /invigilate, with the answer each event waits for. */
 export interface InvigilateClientToServer {
@@ -257,6 +266,8 @@ export interface InvigilateClientToServer {
   [InvigilateEvents.message]: (payload: MessagePayload, ack: (ack: InvigilatorActionAck) => void) => void;
   [InvigilateEvents.forceSubmit]: (payload: AttemptsActionPayload, ack: (ack: InvigilatorActionAck) => void) => void;
   [InvigilateEvents.creditOffline]: (payload: AttemptsActionPayload, ack: (ack: InvigilatorActionAck) => void) => void;
+  [InvigilateEvents.holdStart]: (payload: AttemptsActionPayload, ack: (ack: InvigilatorActionAck) => void) => void;
+  [InvigilateEvents.releaseStart]: (payload: AttemptsActionPayload, ack: (ack: InvigilatorActionAck) => void) => void;
 }
 
 /** What the server tells an admin's page on /invigilate. */

@@ -30,6 +30,8 @@ export class AttemptEntity {
   /** The examiner's name when they recorded it, so the result keeps it. */
   @Column({ name: 'speaking_examiner_name', type: 'text', nullable: true }) speakingExaminerName!: string | null;
   @Column({ name: 'speaking_recorded_at', type: 'timestamptz', nullable: true }) speakingRecordedAt!: Date | null;
+  /** Set while an invigilator holds the candidate's start of their next section (null: not held). */
+  @Column({ name: 'start_held_at', type: 'timestamptz', nullable: true }) startHeldAt!: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }
 

@@ -18,6 +18,8 @@ export type AttemptChange = { assignmentId: string; attemptId: string } & (
   | { kind: 'messageReceipt'; message: MessageReceipt }
   /** The candidate confirmed they can hear the sound check (`at`, ISO). */
   | { kind: 'soundChecked'; at: string }
+  /** An invigilator held the candidate's start (`startHeldAt`, ISO) or released it (null). */
+  | { kind: 'startHold'; startHeldAt: string | null }
 );
 
 /** Roster patches per assignment: what one message to an assignment's room carries. */
@@ -56,6 +58,8 @@ export function rosterPatchesOf(change: AttemptChange): RosterPatch[] {
       return [{ attemptId, kind: 'message', message: change.message }];
     case 'soundChecked':
       return [{ attemptId, kind: 'soundCheck', soundCheckedAt: change.at }];
+    case 'startHold':
+      return [{ attemptId, kind: 'startHold', startHeldAt: change.startHeldAt }];
   }
 }
 

@@ -29,6 +29,7 @@ import { SpecialArrangements1766200000000 } from './1766200000000-special-arrang
 import { ReleaseModes1766300000000 } from './1766300000000-release-modes';
 import { AcceptedAnswers1766400000000 } from './1766400000000-accepted-answers';
 import { AssignmentArrangements1766500000000 } from './1766500000000-assignment-arrangements';
+import { StartHolds1766600000000 } from './1766600000000-start-holds';
 
 /** In the order they run. */
 export const migrations = [
@@ -63,4 +64,5 @@ export const migrations = [
   ReleaseModes1766300000000,
   AcceptedAnswers1766400000000,
   AssignmentArrangements1766500000000,
+  StartHolds1766600000000,
 ];

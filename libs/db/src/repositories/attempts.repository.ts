@@ -605,7 +605,7 @@ export class AttemptsRepository extends TenantScopedRepository<AttemptEntity> {
   async snapshot(tenantId: string, attemptId: string, now: Date): Promise<AttemptSnapshot | null> {
     const { rows } = await poolOf(this.dataSource).query<SnapshotRow>({
       name: 'attempt-snapshot',
-      text: `SELECT a.status, a.started_at, a.expires_at,
+      text: `SELECT a.status, a.started_at, a.expires_at, a.start_held_at,
               (SELECT coalesce(json_agg(json_build_object(
                         'section', s.section, 'status', s.status, 'startedAt', s.started_at, 'deadlineAt', s.deadline_at,
                         'durationSeconds', s.duration_seconds, 'extensionSeconds', s.extension_seconds,
@@ -645,6 +645,7 @@ export class AttemptsRepository extends TenantScopedRepository<AttemptEntity> {
       answers,
       lastSeq: answers.reduce((max, a) => Math.max(max, a.seq), 0),
       soundCheckedAt: iso(row.sound_checked_at),
+      startHeldAt: iso(row.start_held_at),
     };
   }
 }
@@ -654,6 +655,7 @@ interface SnapshotRow {
   started_at: Date | null;
   expires_at: Date | null;
   sound_checked_at: Date | null;
+  start_held_at: Date | null;
   sections: SectionState[];
   answers: { section: ExamSection; question: string; value: string; seq: number | string; savedAt: string }[];
 }

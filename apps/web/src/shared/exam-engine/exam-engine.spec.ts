@@ -518,9 +518,33 @@ describe('ExamEngine', () => {
       [ExamEvents.position, { attemptId: ATTEMPT, section: 'listening', part: 2, question: 11 }],
       [
         ExamEvents.heartbeat,
-        { attemptId: ATTEMPT, remainingSeconds: 30 * 60, visible: true, focused: false, unsavedSeconds: 0, audioStarted: false },
+        {
+          attemptId: ATTEMPT,
+          remainingSeconds: 30 * 60,
+          visible: true,
+          focused: false,
+          unsavedSeconds: 0,
+          audioStarted: false,
+          recordingPercent: null,
+        },
       ],
     ]);
+  });
+
+  it("puts how much of the recording this window holds into the heartbeat, and follows the invigilator's hold of its start", async () => {
+    await connectAndJoin();
+    engine.recordingDownloaded(40);
+    engine.heartbeat({ visible: true, focused: true });
+    const beats = () => socket.emits.filter((e) => e.event === ExamEvents.heartbeat).map((e) => e.payload);
+    expect(beats().at(-1)).toMatchObject({ recordingPercent: 40 });
+    engine.recordingDownloaded(null);
+    engine.heartbeat({ visible: true, focused: true });
+    expect(beats().at(-1)).toMatchObject({ recordingPercent: null });
+
+    socket.serverEmit(ExamEvents.startHold, { startHeldAt: '2026-11-28T09:00:00.000Z' });
+    expect(engine.snapshot?.startHeldAt).toBe('2026-11-28T09:00:00.000Z');
+    socket.serverEmit(ExamEvents.startHold, { startHeldAt: null });
+    expect(engine.snapshot?.startHeldAt).toBeNull();
   });
 
   it('sends a position waiting out its throttle when the page goes, so a reload resumes there', async () => {

@@ -74,6 +74,7 @@ export class ExamEngine {
   private readonly lifetime = new AbortController();
 
   private audioHasStarted = false;
+  private recordingPercent: number | null = null;
   private currentStatus: SaveStatus = { kind: 'saved' };
   private currentSnapshot: AttemptSnapshot | null = null;
   private resumePosition: ResumePosition | null = null;
@@ -253,6 +254,7 @@ export class ExamEngine {
       ...presence,
       unsavedSeconds: this.sender.unsavedSeconds(),
       audioStarted: this.audioHasStarted,
+      recordingPercent: this.recordingPercent,
     });
   }
 
@@ -297,6 +299,14 @@ export class ExamEngine {
     // The server read its clock about half a round trip ago.
     const seconds = ack.recordingSeconds === null ? null : ack.recordingSeconds + Math.max(0, at - sentAt) / 2000;
     return { seconds, at, pass: ack.pass };
+  }
+
+  /**
+   * How much of the listening recording this window holds while Listening has not begun (null: not
+   * fetching it); the next heartbeat tells the invigilator.
+   */
+  recordingDownloaded(percent: number | null): void {
+    this.recordingPercent = percent;
   }
 
   /** The listening recording began playing; the next heartbeat tells the invigilator. */
@@ -394,6 +404,9 @@ export class ExamEngine {
         this.listeners.fire(ExamEvents.sittingStopped, event);
       },
       [ExamEvents.savingResumed]: () => this.sender.retrySoon(),
+      [ExamEvents.startHold]: (event) => {
+        if (this.currentSnapshot) this.setSnapshot({ ...this.currentSnapshot, startHeldAt: event.startHeldAt });
+      },
     };
     return [
       ['connect', () => void this.session.join()],

@@ -2,7 +2,16 @@ import { Button } from '../../../shared/ui/Button';
 import { ACTION_LABELS, actionAvailable, candidatesText, type InvigilatorAction } from '../lib/actions';
 import '../invigilation.css';
 
-const ACTIONS: InvigilatorAction[] = ['extend', 'creditOffline', 'pause', 'resume', 'message', 'forceSubmit'];
+const ACTIONS: InvigilatorAction[] = [
+  'extend',
+  'creditOffline',
+  'pause',
+  'resume',
+  'holdStart',
+  'releaseStart',
+  'message',
+  'forceSubmit',
+];
 
 interface ActionBarProps {
   /** Candidates chosen among those shown. */

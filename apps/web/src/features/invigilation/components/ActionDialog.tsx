@@ -41,6 +41,8 @@ const TITLES: Record<InvigilatorAction, string> = {
   creditOffline: 'Credit offline time',
   pause: 'Pause the exam',
   resume: 'Resume the exam',
+  holdStart: 'Hold the start',
+  releaseStart: 'Release the start',
   message: 'Send a message',
   forceSubmit: 'Force submit',
 };

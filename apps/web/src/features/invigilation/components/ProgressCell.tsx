@@ -5,6 +5,7 @@ import { rowProgress, type ProgressLabel } from '../lib/roster-view';
 import { shownQuestion } from '../lib/shown-question';
 import { openSection } from '../lib/row-sections';
 import { SoundCheckBadge } from './SoundCheckBadge';
+import { RecordingNotLoadedBadge, StartHeldBadge } from './StartReadinessBadges';
 import '../invigilation.css';
 
 const tones: Record<ProgressLabel, string> = {
@@ -35,6 +36,8 @@ export function ProgressCell({ row, shownNumbers }: { row: RosterRow; shownNumbe
       <span className="roster-progress">
         {position && <span className="roster-stack__note">{position}</span>}
         <SoundCheckBadge row={row} />
+        <RecordingNotLoadedBadge row={row} />
+        <StartHeldBadge row={row} />
       </span>
     </span>
   );

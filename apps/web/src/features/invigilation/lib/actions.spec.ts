@@ -26,6 +26,10 @@ describe('invigilator actions', () => {
     expect(confirmText('message', 0)).toBe('Send this announcement to everyone sitting this test?');
     expect(confirmText('forceSubmit', 3)).toMatch(/^Submit the test now for 3 candidates\?/);
     expect(confirmText('creditOffline', 2)).toMatch(/^Give 2 candidates back the time they lost offline\?/);
+    expect(confirmText('holdStart', 2)).toMatch(/^Hold the start for 2 candidates\? They cannot begin their next section/);
+    expect(confirmText('releaseStart', 1)).toBe('Release the start for 1 candidate? They can begin their next section at once.');
+    expect(resultText('holdStart', 2)).toBe('Start held for 2 candidates');
+    expect(resultText('releaseStart', 1)).toBe('Start released for 1 candidate');
     expect(resultText('creditOffline', 1)).toBe('Offline time given back to 1 candidate');
     expect(resultText('creditOffline', 0)).toBe(
       'No offline time to give back: the chosen candidates have lost none since the last credit',

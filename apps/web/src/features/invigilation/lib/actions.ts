@@ -12,13 +12,16 @@ import {
 import { durationText, uncreditedSeconds } from './roster-alerts';
 
 /** What an invigilator can do to the candidates chosen (or, for a message, to everyone). */
-export type InvigilatorAction = 'extend' | 'creditOffline' | 'pause' | 'resume' | 'message' | 'forceSubmit';
+export type InvigilatorAction =
+  'extend' | 'creditOffline' | 'pause' | 'resume' | 'holdStart' | 'releaseStart' | 'message' | 'forceSubmit';
 
 export const ACTION_EVENTS: Record<InvigilatorAction, string> = {
   extend: InvigilateEvents.extend,
   creditOffline: InvigilateEvents.creditOffline,
   pause: InvigilateEvents.pause,
   resume: InvigilateEvents.resume,
+  holdStart: InvigilateEvents.holdStart,
+  releaseStart: InvigilateEvents.releaseStart,
   message: InvigilateEvents.message,
   forceSubmit: InvigilateEvents.forceSubmit,
 };
@@ -28,6 +31,8 @@ export const ACTION_LABELS: Record<InvigilatorAction, string> = {
   creditOffline: 'Credit offline time',
   pause: 'Pause',
   resume: 'Resume',
+  holdStart: 'Hold start',
+  releaseStart: 'Release start',
   message: 'Send message',
   forceSubmit: 'Force submit',
 };
@@ -56,6 +61,10 @@ export function confirmText(action: InvigilatorAction, chosen: number, minutes =
       return fillText(Texts.confirmPauseExam, { candidates });
     case 'resume':
       return fillText(Texts.confirmResumeExam, { candidates });
+    case 'holdStart':
+      return fillText(Texts.confirmHoldStart, { candidates });
+    case 'releaseStart':
+      return fillText(Texts.confirmReleaseStart, { candidates });
     case 'message':
       return chosen === 0 ? Texts.confirmSendAnnouncement : fillText(Texts.confirmSendMessage, { candidates });
     case 'forceSubmit':
@@ -81,6 +90,8 @@ const RESULT_TEXTS: Record<InvigilatorAction, string> = {
   creditOffline: Texts.offlineTimeCredited,
   pause: Texts.examPausedFor,
   resume: Texts.examResumedFor,
+  holdStart: Texts.startHeldFor,
+  releaseStart: Texts.startReleasedFor,
   message: Texts.messageSentTo,
   forceSubmit: Texts.testSubmittedFor,
 };
@@ -127,7 +138,7 @@ export function actionPayload(
   input:
     | { action: 'extend'; minutes: number }
     | { action: 'message'; text: string }
-    | { action: 'creditOffline' | 'pause' | 'resume' | 'forceSubmit' },
+    | { action: 'creditOffline' | 'pause' | 'resume' | 'holdStart' | 'releaseStart' | 'forceSubmit' },
 ): Record<string, unknown> {
   switch (input.action) {
     case 'extend':

@@ -44,6 +44,17 @@ describe('patchRow', () => {
     ).toEqual([{ attemptId: 'a', kind: 'soundCheck', soundCheckedAt: 'x' }]);
   });
 
+  it('shows a hold of the start and its release, and leaves the row alone when nothing changes', () => {
+    const held = patchRow(base, { attemptId: 'attempt-CAN0004', kind: 'startHold', startHeldAt: '2026-11-22T09:58:00.000Z' });
+    expect(held.startHeldAt).toBe('2026-11-22T09:58:00.000Z');
+    const released = patchRow(held, { attemptId: 'attempt-CAN0004', kind: 'startHold', startHeldAt: null });
+    expect(released.startHeldAt).toBeNull();
+    expect(patchRow(base, { attemptId: 'attempt-CAN0004', kind: 'startHold', startHeldAt: null })).toBe(base);
+    expect(readPatches([{ attemptId: 'a', kind: 'startHold', startHeldAt: null }])).toEqual([
+      { attemptId: 'a', kind: 'startHold', startHeldAt: null },
+    ]);
+  });
+
   it("keeps a writing task's word count as the server counted it", () => {
     const essay = {
       attemptId: 'attempt-CAN0004',

@@ -37,6 +37,7 @@ export const RosterPatchSchema = z.discriminatedUnion('kind', [
   z.object({ attemptId: z.string(), kind: z.literal('live'), live: LiveStateSchema.partial() }),
   z.object({ attemptId: z.string(), kind: z.literal('message'), message: MessageReceiptSchema }),
   z.object({ attemptId: z.string(), kind: z.literal('soundCheck'), soundCheckedAt: z.string() }),
+  z.object({ attemptId: z.string(), kind: z.literal('startHold'), startHeldAt: z.string().nullable() }),
 ]) satisfies z.ZodType<RosterPatch>;
 
 /** The patches of one roster:patch message that match the contract; anything else is left out. */
@@ -95,6 +96,8 @@ export function patchRow(row: RosterRow, patch: RosterPatch): RosterRow {
       return { ...row, lastMessage: patch.message };
     case 'soundCheck':
       return row.soundCheckedAt ? row : { ...row, soundCheckedAt: patch.soundCheckedAt };
+    case 'startHold':
+      return (row.startHeldAt ?? null) === patch.startHeldAt ? row : { ...row, startHeldAt: patch.startHeldAt };
   }
 }
 

@@ -1,4 +1,5 @@
-import { arrangedExtraMinutes, currentSection } from './row-sections';
+import { EMPTY_LIVE_STATE } from '@cdi/contracts';
+import { arrangedExtraMinutes, currentSection, recordingNotLoadedPercent } from './row-sections';
 import { row, section } from './roster.fixture';
 
 describe("a roster row's sections", () => {
@@ -25,5 +26,16 @@ describe("a roster row's sections", () => {
     // An invigilator's extension moves the deadline only: it is not an arrangement.
     const extended = [section('listening', 'open', { extensionSeconds: 600 })];
     expect(arrangedExtraMinutes(row({ candidateId: 'C4', status: 'in_progress', sections: extended }))).toBeNull();
+  });
+
+  it('tells of a recording not all in the browser only while Listening has yet to begin', () => {
+    const downloading = (percent: number | null) => ({ ...EMPTY_LIVE_STATE, recordingPercent: percent });
+    expect(recordingNotLoadedPercent(row({ candidateId: 'C5', live: downloading(40) }))).toBe(40);
+    expect(recordingNotLoadedPercent(row({ candidateId: 'C5', live: downloading(0) }))).toBe(0);
+    // All in, never reported, or Listening already running: nothing to tell.
+    expect(recordingNotLoadedPercent(row({ candidateId: 'C5', live: downloading(100) }))).toBeNull();
+    expect(recordingNotLoadedPercent(row({ candidateId: 'C5', live: downloading(null) }))).toBeNull();
+    const listening = [section('listening', 'open'), section('reading', 'locked'), section('writing', 'locked')];
+    expect(recordingNotLoadedPercent(row({ candidateId: 'C5', sections: listening, live: downloading(40) }))).toBeNull();
   });
 });

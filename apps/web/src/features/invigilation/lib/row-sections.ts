@@ -27,3 +27,14 @@ export function arrangedExtraMinutes(row: Pick<RosterRow, 'sections' | 'status'>
   const minutes = now ? extra(now) : Math.max(0, ...row.sections.map(extra));
   return minutes > 0 ? minutes : null;
 }
+
+/**
+ * How much of the listening recording the candidate's window holds, while it is not all there and
+ * Listening has yet to begin; null otherwise (loaded, not reported, or Listening begun or done).
+ */
+export function recordingNotLoadedPercent(row: Pick<RosterRow, 'attemptId' | 'sections' | 'live'>): number | null {
+  const listening = row.sections.find((state) => state.section === 'listening');
+  const percent = row.live.recordingPercent;
+  if (!row.attemptId || listening?.status !== 'available' || percent === null || percent >= 100) return null;
+  return percent;
+}

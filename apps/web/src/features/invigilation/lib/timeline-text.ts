@@ -54,6 +54,10 @@ export function timelineText(event: Pick<TimelineEvent, 'type' | 'payload'>): st
       return 'Paused by the invigilator';
     case 'invigilator:resume':
       return 'Resumed by the invigilator';
+    case 'invigilator:hold-start':
+      return 'Start held by the invigilator';
+    case 'invigilator:release-start':
+      return 'Start released by the invigilator';
     case 'invigilator:force-submit':
       return 'Force-submitted by the invigilator';
     case 'invigilator:credit-offline':

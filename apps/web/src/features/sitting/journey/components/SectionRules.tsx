@@ -7,7 +7,11 @@ import { Button } from '../../../../shared/ui/Button';
 import { useExamSession } from '../../session/hooks/use-exam-session';
 import { withTestId } from '../../session/lib/journey';
 import { acceptedOrThrow } from '../../engine/lib/section-action';
-import { useRecordingDownload, type RecordingDownload } from '../../screens/hooks/use-recording-download';
+import {
+  useRecordingDownload,
+  useReportRecordingDownload,
+  type RecordingDownload,
+} from '../../screens/hooks/use-recording-download';
 import { useSectionPrefetch } from '../../screens/hooks/use-section-prefetch';
 import { useBeginSection } from '../hooks/use-begin-section';
 import { rulesView, sectionMinutes } from '../lib/journey-views';
@@ -16,6 +20,7 @@ import { BeginFailure } from './BeginFailure';
 import { InstructionVideo } from './InstructionVideo';
 import { JourneyFrame } from './JourneyFrame';
 import { SoundCheck } from './SoundCheck';
+import { StartHeldNotice } from './StartHeldNotice';
 import { StepElsewhere } from './StepElsewhere';
 
 /** Spec 1 §2.4: the speaking section has no screen yet; its rules lead to the placeholder page. */
@@ -30,17 +35,20 @@ interface RulesFormProps {
   beginLabel: string;
   starting: boolean;
   failure?: ReactNode;
+  /** The invigilator holds the candidate's start: Begin waits until they release it. */
+  held?: boolean;
   onBegin: () => void;
 }
 
 /** Title, video, rules, and the begin button that only a ticked checkbox enables. */
-function RulesForm({ section, download, minutes, beginLabel, starting, failure, onBegin }: RulesFormProps) {
+function RulesForm({ section, download, minutes, beginLabel, starting, failure, held = false, onBegin }: RulesFormProps) {
   const [agreed, setAgreed] = useState(false);
   const rulesId = useId();
   const downloaded = !download || download.status === 'ready';
+  const mayBegin = agreed && downloaded && !held;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (agreed && downloaded) onBegin();
+    if (mayBegin) onBegin();
   };
   return (
     <article className="journey-rules">
@@ -63,8 +71,9 @@ function RulesForm({ section, download, minutes, beginLabel, starting, failure, 
         </label>
         {download && <RecordingDownloadStatus download={download} />}
         {failure}
+        {held && <StartHeldNotice />}
         <div>
-          <Button type="submit" variant="primary" disabled={!agreed || !downloaded} busy={starting}>
+          <Button type="submit" variant="primary" disabled={!mayBegin} busy={starting}>
             {starting ? Texts.startingTest : beginLabel}
           </Button>
         </div>
@@ -109,13 +118,15 @@ interface ExamSectionRulesFormProps {
   /** Listening only: the sound check comes between these rules and the section. */
   needsSoundCheck: boolean;
   minutes?: number;
+  held: boolean;
 }
 
-function ExamSectionRulesForm({ engine, section, beginLabel, needsSoundCheck, minutes }: ExamSectionRulesFormProps) {
+function ExamSectionRulesForm({ engine, section, beginLabel, needsSoundCheck, minutes, held }: ExamSectionRulesFormProps) {
   const { test } = useExamSession();
   const start = useBeginSection({ engine, section, testId: test.test_id });
-  // Downloaded during these rules and the sound check; Begin waits for it.
+  // Downloaded during these rules and the sound check; Begin waits for it, and the invigilator sees how far it is.
   const download = useRecordingDownload(engine, test.attempt_id, section === 'listening');
+  useReportRecordingDownload(engine, section === 'listening' ? download : null);
   useSectionPrefetch(test.attempt_id, section, true);
   const [checkingSound, setCheckingSound] = useState(false);
   const confirmSound = useMutation({
@@ -128,6 +139,7 @@ function ExamSectionRulesForm({ engine, section, beginLabel, needsSoundCheck, mi
     return (
       <SoundCheck
         confirming={confirmSound.isPending || start.isPending}
+        held={held}
         failure={
           (confirmSound.isError || start.isError) && <BeginFailure section={section} error={confirmSound.error ?? start.error} />
         }
@@ -142,6 +154,7 @@ function ExamSectionRulesForm({ engine, section, beginLabel, needsSoundCheck, mi
       beginLabel={beginLabel}
       starting={start.isPending}
       failure={start.isError && <BeginFailure section={section} error={start.error} />}
+      held={held}
       onBegin={() => (needsSoundCheck ? setCheckingSound(true) : start.mutate())}
     />
   );
@@ -178,6 +191,7 @@ export function SectionRules({ section, beginLabel }: SectionRulesProps) {
                 beginLabel={beginLabel}
                 needsSoundCheck={section === 'listening' && !snapshot.soundCheckedAt}
                 minutes={sectionMinutes(snapshot, section)}
+                held={!!snapshot.startHeldAt}
               />
             );
           case 'forward':

@@ -4,11 +4,14 @@ import { Button } from '../../../../shared/ui/Button';
 import { Notice } from '../../../../shared/ui/Notice';
 import { VolumeControl } from '../../../../shared/ui/VolumeControl';
 import { useTestTone } from '../hooks/use-test-tone';
+import { StartHeldNotice } from './StartHeldNotice';
 
 interface SoundCheckProps {
   /** Confirming: the server is told and Listening begins. */
   confirming: boolean;
   failure?: ReactNode;
+  /** The invigilator holds the candidate's start: the sound can be checked, but Listening waits. */
+  held: boolean;
   onConfirm: () => void;
 }
 
@@ -17,7 +20,7 @@ interface SoundCheckProps {
  * volume, and confirm it can be heard. The tone is made in the page, so it needs no file and works
  * under the app's content security policy.
  */
-export function SoundCheck({ confirming, failure, onConfirm }: SoundCheckProps) {
+export function SoundCheck({ confirming, failure, held, onConfirm }: SoundCheckProps) {
   const tone = useTestTone();
   const titleId = useId();
   const hintId = useId();
@@ -41,10 +44,11 @@ export function SoundCheck({ confirming, failure, onConfirm }: SoundCheckProps) 
       </p>
       {tone.state === 'unavailable' && <Notice tone="error">{Texts.soundUnavailable}</Notice>}
       {failure}
+      {held && <StartHeldNotice />}
       <div className="sound-check__confirm">
         <Button
           variant="primary"
-          disabled={!played}
+          disabled={!played || held}
           busy={confirming}
           aria-describedby={played ? undefined : hintId}
           onClick={onConfirm}

@@ -75,3 +75,25 @@ export function useRecordingDownload(engine: ExamEngine, attemptId: string, enab
 }
 
 const NOTHING_YET: DownloadState = { loaded: 0, total: null, done: false };
+
+/**
+ * The share of the recording in the browser as the heartbeat reports it: 100 once ready, 0 after a
+ * failed download (a retry starts it again), null when this page does not fetch it.
+ */
+export function downloadedPercent(download: RecordingDownload | null): number | null {
+  if (!download) return null;
+  if (download.status === 'ready') return 100;
+  return download.status === 'downloading' ? (download.percent ?? 0) : 0;
+}
+
+/**
+ * Tells the invigilator (through the heartbeat) how far the recording has come, so the roster can
+ * show a candidate whose recording is not in yet; nothing once these rules are left behind.
+ */
+export function useReportRecordingDownload(engine: ExamEngine, download: RecordingDownload | null): void {
+  const percent = downloadedPercent(download);
+  useEffect(() => {
+    engine.recordingDownloaded(percent);
+  }, [engine, percent]);
+  useEffect(() => () => engine.recordingDownloaded(null), [engine]);
+}
