@@ -1,5 +1,12 @@
 import { Controller, Res } from '@nestjs/common';
-import { AttemptContentRoutes, type ParamsOf, type QueryOf, RECORDING_PASS_PARAM, type ResponseOf } from '@cdi/contracts';
+import {
+  AttemptContentRoutes,
+  CONTENT_VERSION_PARAM,
+  type ParamsOf,
+  type QueryOf,
+  RECORDING_PASS_PARAM,
+  type ResponseOf,
+} from '@cdi/contracts';
 import type { Response } from 'express';
 import type { Actor } from '../auth/actor';
 import { CurrentActor } from '../auth/auth.decorators';
@@ -33,15 +40,18 @@ export class AttemptContentController {
     @RouteQuery(AttemptContentRoutes.audio) query: QueryOf<Routes['audio']>,
     @Res() response: Response,
   ): Promise<void> {
-    await sendPartFile(response, await this.content.audio(actor, attemptId, partId, query[RECORDING_PASS_PARAM]));
+    const file = await this.content.audio(actor, attemptId, partId, query[RECORDING_PASS_PARAM]);
+    await sendPartFile(response, file, query[CONTENT_VERSION_PARAM]);
   }
 
   @Endpoint(AttemptContentRoutes.image)
   async image(
     @CurrentActor() actor: Actor,
     @RouteParams(AttemptContentRoutes.image) { attemptId, section, partId, index }: ParamsOf<Routes['image']>,
+    @RouteQuery(AttemptContentRoutes.image) query: QueryOf<Routes['image']>,
     @Res() response: Response,
   ): Promise<void> {
-    await sendPartFile(response, await this.content.image(actor, attemptId, section, partId, index));
+    const file = await this.content.image(actor, attemptId, section, partId, index);
+    await sendPartFile(response, file, query[CONTENT_VERSION_PARAM]);
   }
 }

@@ -1,10 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { API_BASE, AttemptPaths, type ExamSection, pathTo, type SectionContentResponse, Texts } from '@cdi/contracts';
+import {
+  API_BASE,
+  AttemptPaths,
+  CONTENT_VERSION_PARAM,
+  type ExamSection,
+  pathTo,
+  type SectionContentResponse,
+  Texts,
+} from '@cdi/contracts';
 import { AttemptsRepository, type ExamPartEntity, FileStore } from '@cdi/db';
 import { candidateView, paperNumbering, shownNumbersOf, shownRange } from '@cdi/exam-core';
 import { type Actor, tenantOf } from '../auth/actor';
 import { ApiError } from '../common/api-error';
 import type { PartFile } from '../exam-parts/exam-parts.service';
+import { partFileVersion } from '../exam-parts/send-part-file';
 import { TestsRepository } from '../test-making/tests.repository';
 import { AttemptsService } from './attempts.service';
 import { ExamRefusalError } from './exam-refusal';
@@ -17,6 +26,10 @@ import { RecordingPass } from './recording-pass';
  * another (nobody reads the reading passages during Listening), nor one that has closed.
  */
 const CONTENT_LOADABLE: readonly string[] = ['available', 'open'];
+
+/** A content URL naming its file's version, so the browser may keep it for good (PRIVATE_VERSIONED_FILE_CACHING). */
+const versioned = (url: string, file: PartFile['file']) =>
+  `${url}?${new URLSearchParams({ [CONTENT_VERSION_PARAM]: partFileVersion(file) }).toString()}`;
 
 /**
  * A candidate's exam content, through their own attempt only, and only for a section the sitting has
@@ -42,11 +55,16 @@ export class AttemptContentService {
       // A declared range is given as this paper numbers it.
       question_range: part.questionRange && (shownRange(numbering.parts[index]!) ?? part.questionRange),
       shown_numbers: shownNumbersOf(numbering.parts[index]!),
-      audio_url: part.files.audio ? `${API_BASE}${pathTo(AttemptPaths.audio, { attemptId, partId: part.id })}` : null,
+      audio_url: part.files.audio
+        ? versioned(`${API_BASE}${pathTo(AttemptPaths.audio, { attemptId, partId: part.id })}`, part.files.audio)
+        : null,
       audio_duration_seconds: part.files.audio ? part.audioDurationSeconds : null,
       images: part.files.images.map((image, index) => ({
         name: image.name,
-        url: `${API_BASE}${pathTo(AttemptPaths.image, { attemptId, section, partId: part.id, index: String(index) })}`,
+        url: versioned(
+          `${API_BASE}${pathTo(AttemptPaths.image, { attemptId, section, partId: part.id, index: String(index) })}`,
+          image,
+        ),
       })),
       content: part.examData && candidateView(part.examData),
     }));

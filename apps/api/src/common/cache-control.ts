@@ -15,6 +15,12 @@ export const NO_STORE = 'no-store';
 export const PRIVATE_FILE_CACHING = 'private, max-age=3600';
 
 /**
+ * A stored file asked for by a URL naming its version (CONTENT_VERSION_PARAM): that URL always means
+ * the same bytes, so the reader's browser keeps it for a year without asking again; still never a shared cache.
+ */
+export const PRIVATE_VERSIONED_FILE_CACHING = 'private, max-age=31536000, immutable';
+
+/**
  * A candidate's exam content (a section's parts as JSON): kept by the reader's browser but asked for
  * again each time, so a reload costs a 304 against its strong ETag rather than the whole content.
  */

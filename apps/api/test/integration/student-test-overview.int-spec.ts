@@ -1,9 +1,11 @@
 import {
   type AssignedTest,
   type AssignedTestDetailResponse,
+  CONTENT_VERSION_PARAM,
   ExamEvents,
   type JoinAck,
   type RecordingAck,
+  RECORDING_PASS_PARAM,
   type SectionAck,
   type SectionContentResponse,
   Texts,
@@ -114,6 +116,22 @@ describe('student test overview and the listening recording', () => {
     const ahead = await stack.http.get(audioPath(attemptId, pass), scenario.tokens[0]);
     expect(ahead.status).toBe(200);
     expect(ahead.headers.get('content-length')).toBe(String(RECORDING.length));
+    expect(ahead.headers.get('cache-control')).toBe('private, max-age=3600');
+
+    // The content names the recording's version in its URL: that URL is kept by the browser for good.
+    const content = await stack.http.get<SectionContentResponse>(`/attempts/${attemptId}/sections/listening`, scenario.tokens[0]);
+    const audioUrl = new URL(content.body.parts[0]!.audio_url!, stack.http.baseUrl);
+    const version = audioUrl.searchParams.get(CONTENT_VERSION_PARAM);
+    expect(version).toMatch(/^[\w-]{32}$/);
+    audioUrl.searchParams.set(RECORDING_PASS_PARAM, pass);
+    const versioned = await fetch(audioUrl, { headers: { authorization: `Bearer ${scenario.tokens[0]}` } });
+    expect(versioned.status).toBe(200);
+    expect(versioned.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    expect(versioned.headers.get('etag')).toBe(`"${version}"`);
+    // A URL naming another version (a file since replaced) is not kept for long.
+    audioUrl.searchParams.set(CONTENT_VERSION_PARAM, 'old');
+    const stale = await fetch(audioUrl, { headers: { authorization: `Bearer ${scenario.tokens[0]}` } });
+    expect(stale.headers.get('cache-control')).toBe('private, max-age=3600');
   });
 
   it('while Listening runs, plays the recording only to the exam window that joined the attempt', async () => {
@@ -151,7 +169,7 @@ describe('student test overview and the listening recording', () => {
     // The exam window reads the open section as before.
     const content = await stack.http.get<SectionContentResponse>(`/attempts/${mine}/sections/listening`, scenario.tokens[0]);
     expect(content.status).toBe(200);
-    expect(content.body.parts[0]!.audio_url).toBe(`/api${audioPath(mine)}`);
+    expect(content.body.parts[0]!.audio_url).toMatch(new RegExp(`^/api${audioPath(mine)}\\?${CONTENT_VERSION_PARAM}=[\\w-]+$`));
 
     // Once Listening is over, the recording is not played again, pass or not.
     const completed = await emitAck<SectionAck>(window, ExamEvents.sectionComplete, { attemptId: mine, section: 'listening' });

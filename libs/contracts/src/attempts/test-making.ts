@@ -30,6 +30,12 @@ export const AttemptPaths = {
 
 /** The query parameter of AttemptPaths.audio carrying the exam window's recording pass (RecordingAck). */
 export const RECORDING_PASS_PARAM = 'pass';
+/**
+ * The query parameter naming the version of the stored file an exam content URL points at: a URL with
+ * the current version may be kept by the browser for good (a changed file gets a new version, so a new URL).
+ */
+export const CONTENT_VERSION_PARAM = 'v';
+const contentVersion = storableText().max(64).optional();
 
 export const TestMakingTexts = {
   titleRequired: 'Test title is required',
@@ -342,7 +348,7 @@ export const AttemptContentRoutes = {
     tag: 'candidate',
     summary: "An open listening part's audio, only to the exam window holding the sitting (?pass= from the recording:sync ack)",
     access: candidate,
-    query: z.object({ [RECORDING_PASS_PARAM]: storableText().max(100).optional() }),
+    query: z.object({ [RECORDING_PASS_PARAM]: storableText().max(100).optional(), [CONTENT_VERSION_PARAM]: contentVersion }),
     response: { file: 'audio/*' },
   }),
   image: defineRoute({
@@ -357,6 +363,7 @@ export const AttemptContentRoutes = {
       partId: z.uuid(),
       index: ImageIndexParamSchema,
     }),
+    query: z.object({ [CONTENT_VERSION_PARAM]: contentVersion }),
     response: { file: 'image/*' },
   }),
 };

@@ -1,6 +1,7 @@
-import { ExamEvents, RECORDING_PASS_PARAM, RECORDING_START_MAX_SECONDS } from '@cdi/contracts';
+import { ExamEvents, RECORDING_START_MAX_SECONDS } from '@cdi/contracts';
 import { useEffect, useRef, useState } from 'react';
 import type { ExamEngine } from '../../../../shared/exam-engine';
+import { withRecordingPass } from '../lib/recording-store';
 import {
   afterRecordingEnds,
   AUDIO_AUTOSTART_MS,
@@ -61,8 +62,7 @@ export function useListeningRecording({ engine, recordings, paused, onPartChange
   /** The server's key to the recording, given to this window with its first answer (the same every time). */
   const pass = useRef('');
   const part = place && !place.finished ? recordings.find((r) => r.part === place.part) : undefined;
-  const url =
-    part && (part.local ? part.url : `${part.url}?${new URLSearchParams({ [RECORDING_PASS_PARAM]: pass.current }).toString()}`);
+  const url = part && (part.local ? part.url : withRecordingPass(part.url, pass.current));
 
   const serverSecondsNow = () => {
     const known = server.current;

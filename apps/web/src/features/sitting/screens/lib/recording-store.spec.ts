@@ -1,4 +1,4 @@
-import { downloadPercent } from './recording-store';
+import { downloadPercent, withRecordingPass } from './recording-store';
 
 describe('downloadPercent', () => {
   it('counts the bytes of every recording together, and says 100 only when all are whole', () => {
@@ -20,5 +20,12 @@ describe('downloadPercent', () => {
   it('is unknown while a size is, and complete with nothing to download', () => {
     expect(downloadPercent([{ loaded: 10, total: null, done: false }])).toBeNull();
     expect(downloadPercent([])).toBe(100);
+  });
+});
+
+describe('withRecordingPass', () => {
+  it("adds the window's pass beside the version the URL names", () => {
+    expect(withRecordingPass('/api/attempts/a/parts/p/audio?v=abc', 'k/1')).toBe('/api/attempts/a/parts/p/audio?v=abc&pass=k%2F1');
+    expect(withRecordingPass('/api/attempts/a/parts/p/audio', 'k')).toBe('/api/attempts/a/parts/p/audio?pass=k');
   });
 });

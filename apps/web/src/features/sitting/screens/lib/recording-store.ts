@@ -21,6 +21,14 @@ export function downloadPercent(states: readonly DownloadState[]): number | null
   return total === 0 ? 0 : Math.min(99, Math.floor((loaded / total) * 100));
 }
 
+/** A recording's URL (which names its version) with the exam window's pass beside it; the store keeps the URL without it. */
+export function withRecordingPass(url: string, pass: string): string {
+  // Content URLs are the api's own paths: the base only lets URL parse them.
+  const withPass = new URL(url, 'http://api.invalid');
+  withPass.searchParams.set(RECORDING_PASS_PARAM, pass);
+  return `${withPass.pathname}${withPass.search}`;
+}
+
 const store = () => ('caches' in window ? window.caches.open(RECORDING_CACHE) : null);
 
 /** A recording already in the browser (stored under its URL, the same for every window of the sitting), or null. */
@@ -40,7 +48,7 @@ export async function downloadRecording(
   onBytes: (loaded: number, total: number | null) => void,
   signal: AbortSignal,
 ): Promise<Blob> {
-  const response = await fetch(`${url}?${new URLSearchParams({ [RECORDING_PASS_PARAM]: pass }).toString()}`, {
+  const response = await fetch(withRecordingPass(url, pass), {
     credentials: 'same-origin',
     signal,
   });
