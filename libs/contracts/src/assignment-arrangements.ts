@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AssignmentTexts } from './assignments';
+import { AssignmentTexts } from './assignment-texts';
 import { OkSchema } from './envelope';
 import { defineRoute, JSON_BODY } from './routes/define-route';
 import { storableText } from './storable-text';

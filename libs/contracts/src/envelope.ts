@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { ExamPartProblemSchema } from './exam-parts';
 import { storableText } from './storable-text';
+
+/** One problem of a refused exam content or answer key: the file, its JSON path and what is wrong. */
+export const ExamPartProblemSchema = z.object({
+  file: storableText(),
+  path: storableText(),
+  message: storableText(),
+});
+export type ExamPartProblem = z.infer<typeof ExamPartProblemSchema>;
 
 /** Every failed call answers with this body, whatever its status code. */
 export const ErrorBodySchema = z.object({

@@ -9,7 +9,6 @@ import {
   ExamPartListResponseSchema,
   ExamPartPaths,
   ExamPartResponseSchema,
-  ImageIndexParamSchema,
   ListeningDataResponseSchema,
   ParsedJsonResponseSchema,
   SolutionCorrectionBodySchema,
@@ -19,6 +18,7 @@ import {
   UploadExamFieldsSchema,
   UploadExamResponseSchema,
 } from './exam-parts';
+import { ImageIndexParamSchema } from './exam-section';
 import { defineRoute, JSON_BODY, MULTIPART_BODY } from './routes/define-route';
 import { storableText } from './storable-text';
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { EXAM_SECTIONS, PARTS_PER_SECTION } from './exam-content/constants';
+import { PARTS_PER_SECTION } from './exam-content/constants';
+import { ExamPartProblemSchema } from './envelope';
+import { ExamSectionSchema } from './exam-section';
 import { storableText } from './storable-text';
 
 /** Calls about uploaded exam parts: the developer's (any tenant), the admin's (own tenant, read only). */
@@ -35,8 +37,6 @@ export const TestsPaths = {
   practiceOne: '/tests/:id',
   practiceMark: '/tests/:id/mark',
 } as const;
-
-export const ExamSectionSchema = z.enum(EXAM_SECTIONS);
 
 export const ProcessingStatuses = ['pending', 'processing', 'completed', 'failed'] as const;
 export type ProcessingStatus = (typeof ProcessingStatuses)[number];
@@ -143,13 +143,6 @@ export type UploadExamFields = z.infer<typeof UploadExamFieldsSchema>;
 export function defaultExamTitle(section: string, testGroup: string, part: number): string {
   return `${section[0]!.toUpperCase()}${section.slice(1)} Test ${testGroup} Part ${part}`;
 }
-
-export const ExamPartProblemSchema = z.object({
-  file: storableText(),
-  path: storableText(),
-  message: storableText(),
-});
-export type ExamPartProblem = z.infer<typeof ExamPartProblemSchema>;
 
 export const ExamPartSummarySchema = z.object({
   id: storableText(),
@@ -332,13 +325,3 @@ export const SolutionCorrectionResponseSchema = z.object({
   sittings_marked: z.number().int().min(0),
 });
 export type SolutionCorrectionResponse = z.infer<typeof SolutionCorrectionResponseSchema>;
-
-/**
- * An image's position in its part, from a path: digits read as a number. A path parameter is text, so
- * it is checked as text first (a coerced number would also take null, and read as optional).
- */
-export const ImageIndexParamSchema = storableText()
-  .regex(/^\d{1,4}$/)
-  .transform(Number)
-  .pipe(z.int().max(1000))
-  .meta({ description: 'The image position in the part, from 0' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OkSchema } from './envelope';
-import { ExamSectionSchema } from './exam-parts';
+import { ExamSectionSchema } from './exam-section';
 import { IdParamSchema } from './fields';
 import { defineRoute, JSON_BODY } from './routes/define-route';
 import { storableText } from './storable-text';

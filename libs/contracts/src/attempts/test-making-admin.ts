@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { OkSchema } from '../envelope';
 import { defineRoute, JSON_BODY } from '../routes/define-route';
 import { storableText } from '../storable-text';
-import { CreateTestRequestSchema, CreateTestResponseSchema, TestMakingPaths, TestSlotFieldsSchema } from './test-making';
+import { TestSlotFieldsSchema } from './assigned-tests';
+import { CreateTestRequestSchema, CreateTestResponseSchema } from './test-making';
+import { TestMakingPaths } from './test-making-paths';
 
 /** A usable part as test making lists it (no content, no files). */
 export const TestMakingPartSchema = z.object({

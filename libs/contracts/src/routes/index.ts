@@ -2,7 +2,7 @@ import { AdminConsoleRoutes } from '../admin-console';
 import { AssignmentArrangementRoutes } from '../assignment-arrangements';
 import { AssignmentRoutes } from '../assignments';
 import { InvigilationRoutes } from '../attempts/invigilation-events';
-import { AttemptContentRoutes, AssignedTestRoutes } from '../attempts/test-making';
+import { AttemptContentRoutes, AssignedTestRoutes } from '../attempts/assigned-tests';
 import { TestMakingRoutes } from '../attempts/test-making-admin';
 import { AuthRoutes } from '../auth';
 import { DeveloperAccountRoutes } from '../developer-account';
