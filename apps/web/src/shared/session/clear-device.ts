@@ -1,4 +1,6 @@
-import { createOutbox, OUTBOX_DB_NAME, type Outbox } from '../exam-engine';
+// The outbox's own modules, not the exam engine's index: signing out must not load the exam's socket code.
+import { createOutbox, OUTBOX_DB_NAME } from '../exam-engine/indexeddb-outbox';
+import type { Outbox } from '../exam-engine/outbox';
 
 /** Where this app leaves data on a device; the browser's by default, stand-ins in tests. */
 export interface DeviceStores {
