@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { ocrAssets } from './build/ocr-assets-plugin.ts';
 import { pdfJsAssets } from './build/pdfjs-assets-plugin.ts';
+import { routeGroups } from './build/route-groups-plugin.ts';
 import { SECURITY_HEADERS } from './src/security-headers.ts';
 
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -43,7 +44,7 @@ function chunkPackages(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), chunkPackages(), ocrAssets(), pdfJsAssets()],
+  plugins: [react(), chunkPackages(), routeGroups(), ocrAssets(), pdfJsAssets()],
   resolve: {
     alias: {
       '@cdi/contracts': libSource('contracts'),
@@ -64,12 +65,17 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // One cacheable vendor chunk, but only of the libraries the first screen loads ('$initial': reached
-          // from the entry by static imports). A library only imported lazily (recharts, pdfjs-dist, tesseract.js) stays
-          // in its own chunk, fetched when the screen that needs it opens.
+          // The first download in two files: the libraries ('vendor', cached across releases) and the app's
+          // own code, only of what the first screens load ('$initial': reached from the entry by static
+          // imports). Everything else splits by the routes that load it (src/routes/: the candidate's
+          // sitting, practice and results; the consoles; the PDF tools), so a library only those routes use
+          // (react-hook-form, recharts, pdfjs-dist, tesseract.js) comes with them, never with the first screens.
           // zod's no-eval switch travels with zod: it must run before any schema is built, whichever
           // chunk the contracts land in (zod-without-eval.ts).
-          groups: [{ name: 'vendor', test: /node_modules[\\/]|zod-without-eval/, tags: ['$initial'] }],
+          groups: [
+            { name: 'vendor', test: /node_modules[\\/]|zod-without-eval/, tags: ['$initial'] },
+            { name: 'app', tags: ['$initial'] },
+          ],
         },
       },
     },
