@@ -120,6 +120,16 @@ async function main() {
     loop,
     waits,
   });
+  log('baseline (c): relay server, each answer acked and forwarded to its room');
+  const relay = await runBaseline({
+    name: 'relay',
+    script: 'relay-server.mjs',
+    sockets: config.candidates,
+    groupSize: config.groupSize,
+    log,
+    loop,
+    waits,
+  });
 
   log('starting api and worker');
   stack = await startStack(plan);
@@ -254,7 +264,8 @@ async function main() {
       errorCodes: w1.phase.errors,
       unmatchedPatches: w1.unmatchedPatches,
     },
-    knee: { api: kneeOf(ramp), echo: kneeOf(echo), naive: kneeOf(naive) },
+    knee: { api: kneeOf(ramp), echo: kneeOf(echo), naive: kneeOf(naive), relay: kneeOf(relay) },
+    relayForwarded: { forwarded: relay.forwarded, acked: relay.acked },
     storm: {
       saves: storm.phase.sent,
       ack: storm.phase.ack.summary(),
@@ -295,7 +306,7 @@ async function main() {
   );
   printTable(rows);
   printCpu(cpu);
-  printRampDiagnostics({ api: ramp, echo, naive }, describeStep);
+  printRampDiagnostics({ api: ramp, echo, naive, relay }, describeStep);
   for (const [phase, w] of Object.entries(pgWaits)) {
     const sv = apiInside[phase];
     const busy = Object.entries(w).map(([k, v]) => `${k} ${v}`);
@@ -317,7 +328,7 @@ async function main() {
     config,
     figures,
     targets: rows.filter((r) => r[3] !== null).map((r) => ({ figure: r[0], measured: r[1], target: r[2], met: r[3] })),
-    steps: { api: ramp.steps, echo: echo.steps, naive: naive.steps },
+    steps: { api: ramp.steps, echo: echo.steps, naive: naive.steps, relay: relay.steps },
     cpu,
     pgWaits,
     apiInside,

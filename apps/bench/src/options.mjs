@@ -47,15 +47,17 @@ export const config = {
     /** Doubling steps find the order of magnitude fast; ×1.25 steps then refine from the last pass. */
     coarseFactor: 2,
     fineFactor: 1.25,
-    coarseStepMs: quick ? 2000 : 5000,
-    fineStepMs: quick ? 3500 : 10_000,
+    coarseStepMs: quick ? 1500 : 5000,
+    fineStepMs: quick ? 2500 : 10_000,
     maxRate: 64_000,
     maxSteps: 16,
     p99TargetMs: 100,
     /** After a step, unacked answers may finish for this long before they count as behind. */
     drainMs: 1000,
     /** Time each ramp may take; past it the search stops at the last passing step (reported as cut short). */
-    budgetMs: quick ? { echo: 32_000, naive: 32_000, api: 38_000 } : { echo: 180_000, naive: 180_000, api: 240_000 },
+    budgetMs: quick
+      ? { echo: 12_000, naive: 12_000, relay: 12_000, api: 20_000 }
+      : { echo: 180_000, naive: 180_000, relay: 180_000, api: 240_000 },
   },
   storm: { windowMs: 5000, savesPerCandidate: 2 },
   /**

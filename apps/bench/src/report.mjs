@@ -14,9 +14,11 @@ export function buildRows(f) {
   const api = f.knee.api;
   const echo = f.knee.echo;
   const naive = f.knee.naive;
+  const relay = f.knee.relay;
   const ratio = (a, b) => (a?.rate && b?.rate ? +(a.rate / b.rate).toFixed(2) : null);
   const vsEcho = ratio(api, echo);
   const vsNaive = ratio(api, naive);
+  const vsRelay = ratio(api, relay);
   const d = f.durability;
   const r = f.reconnect;
   const le = (v, max) => (v === null || v === undefined ? false : v <= max);
@@ -39,6 +41,9 @@ export function buildRows(f) {
     ['   echo ack at its knee p50 / p99 / p99.9', lat(echo), '', null],
     ['   baseline (b) naive INSERT+COMMIT: knee answers/s', knee(naive), '', null],
     ['   naive ack at its knee p50 / p99 / p99.9', lat(naive), '', null],
+    ['   baseline (c) relay, acked and forwarded to a room: knee answers/s', knee(relay), '', null],
+    ['   relay ack at its knee p50 / p99 / p99.9', lat(relay), '', null],
+    ['W2 api knee ÷ relay knee', vsRelay === null ? '—' : `${vsRelay}×`, '≥ 0.6×', (vsRelay ?? 0) >= 0.6],
     ['W2 api knee ÷ echo knee', vsEcho === null ? '—' : `${vsEcho}×`, '≥ 0.5×', (vsEcho ?? 0) >= 0.5],
     ['W2 api knee ÷ naive knee', vsNaive === null ? '—' : `${vsNaive}×`, '≥ 2×', (vsNaive ?? 0) >= 2],
     [
