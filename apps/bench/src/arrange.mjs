@@ -2,7 +2,8 @@
 // The exam being sat, written straight into the bench database in a handful of statements: a tenant,
 // one admin (invigilator) per group, N candidates sharing ONE argon2 hash (nobody signs in: sessions
 // are inserted as token hashes, as the api's tests do), groups of 50, three completed parts, a test,
-// one assignment per group, and each candidate's attempt with its three sections.
+// one assignment per group, and each candidate's attempt with its three sections. The morning's centre
+// (arrangeCentre) stops before the test: its candidates sign in, and the api creates their attempts.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { repoRoot } from './stack.mjs';
 /**
  * @typedef {{ index: number; userId: string; attemptId: string; assignmentId: string; token: string }} CandidateSeat
  * @typedef {{ userId: string; assignmentId: string; token: string }} InvigilatorSeat
+ * @typedef {{ tenantId: string; password: string; candidateLogins: string[]; groupIds: string[]; developerLogin: string }} Centre
  */
 
 const PART_FIXTURE = path.join(repoRoot, 'apps/api/test/fixtures/listening-part.json');
@@ -23,6 +25,79 @@ const PART_FIXTURE = path.join(repoRoot, 'apps/api/test/fixtures/listening-part.
 const credentials = () => import('@cdi/credentials');
 
 /**
+ * A tenant with its candidates (in groups of `groupSize`) and one admin per group, all sharing one
+ * password (`password`, hashed once), inside the caller's transaction. Users come back in login order.
+ * @param {pg.Client} db
+ * @param {{ candidates: number; groupSize: number; runId: string }} shape
+ */
+async function insertCentre(db, { candidates, groupSize, runId }) {
+  const { PasswordHasher } = await credentials();
+  const password = `bench-${randomBytes(8).toString('hex')}`;
+  const hash = await new PasswordHasher().hash(password);
+  const groups = Math.ceil(candidates / groupSize);
+  const [{ id: tenantId }] = (await db.query(`INSERT INTO tenants (name) VALUES ($1) RETURNING id`, [`Bench centre ${runId}`]))
+    .rows;
+
+  const users = async (role, count, prefix) =>
+    (
+      await db.query(
+        `INSERT INTO users (tenant_id, role, login_id, first_name, last_name, password_hash)
+         SELECT $1, $2, $3 || lpad(g::text, 5, '0'), 'Bench', $4 || g, $5 FROM generate_series(1, $6) g
+         RETURNING id, login_id`,
+        [tenantId, role, `${prefix}-${runId}-`, role === 'admin' ? 'Invigilator ' : 'Candidate ', hash, count],
+      )
+    ).rows.sort((a, b) => (a.login_id < b.login_id ? -1 : 1));
+  const students = await users('test_taker', candidates, 'BC');
+  const adminIds = (await users('admin', groups, 'BA')).map((r) => r.id);
+
+  const groupIds = (
+    await db.query(
+      `INSERT INTO groups (tenant_id, name) SELECT $1, 'Bench room ' || lpad(g::text, 4, '0') FROM generate_series(1, $2) g RETURNING id, name`,
+      [tenantId, groups],
+    )
+  ).rows
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((r) => r.id);
+  const groupOf = (/** @type {number} */ i) => Math.floor(i / groupSize);
+  await db.query(
+    `INSERT INTO group_members (group_id, user_id, tenant_id) SELECT g, u, $3 FROM unnest($1::uuid[], $2::uuid[]) AS m(g, u)`,
+    [students.map((_, i) => groupIds[groupOf(i)]), students.map((r) => r.id), tenantId],
+  );
+  return { tenantId, password, hash, students, adminIds, groupIds, groupOf };
+}
+
+/**
+ * The morning's centre: a tenant, its candidates in groups (no attempts, no sessions: they sign in with
+ * `password`, and the api creates each attempt when its candidate first lists their tests), and a
+ * developer who uploads the test (sample-test.mjs).
+ * @param {string} databaseUrl
+ * @param {{ candidates: number; groupSize: number; runId: string }} shape
+ * @returns {Promise<Centre>}
+ */
+export async function arrangeCentre(databaseUrl, shape) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query('BEGIN');
+    const { tenantId, password, hash, students, groupIds } = await insertCentre(db, shape);
+    const developerLogin = `BD-${shape.runId}`;
+    await db.query(
+      `INSERT INTO users (tenant_id, role, login_id, first_name, last_name, password_hash)
+       VALUES (NULL, 'developer', $1, 'Bench', 'Developer', $2)`,
+      [developerLogin, hash],
+    );
+    await db.query('COMMIT');
+    await db.query('ANALYZE');
+    return { tenantId, password, candidateLogins: students.map((r) => r.login_id), groupIds, developerLogin };
+  } catch (error) {
+    await db.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    await db.end();
+  }
+}
+
+/**
  * `listeningSeconds`: the Listening section's length (IELTS: 30 minutes; the soak needs it to outlast it).
  * @param {string} databaseUrl
  * @param {{ candidates: number; groupSize: number; runId: string; listeningSeconds?: number }} shape
@@ -32,40 +107,11 @@ export async function arrange(databaseUrl, { candidates, groupSize, runId, liste
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    const { hashSessionToken, newSessionToken, PasswordHasher } = await credentials();
-    const hash = await new PasswordHasher().hash(`bench-${randomBytes(8).toString('hex')}`);
-    const groups = Math.ceil(candidates / groupSize);
+    const { hashSessionToken, newSessionToken } = await credentials();
     await db.query('BEGIN');
-    const [{ id: tenantId }] = (await db.query(`INSERT INTO tenants (name) VALUES ($1) RETURNING id`, [`Bench centre ${runId}`]))
-      .rows;
-
-    const users = async (role, count, prefix) =>
-      (
-        await db.query(
-          `INSERT INTO users (tenant_id, role, login_id, first_name, last_name, password_hash)
-           SELECT $1, $2, $3 || lpad(g::text, 5, '0'), 'Bench', $4 || g, $5 FROM generate_series(1, $6) g
-           RETURNING id, login_id`,
-          [tenantId, role, `${prefix}-${runId}-`, role === 'admin' ? 'Invigilator ' : 'Candidate ', hash, count],
-        )
-      ).rows
-        .sort((a, b) => a.login_id.localeCompare(b.login_id))
-        .map((r) => r.id);
-    const studentIds = await users('test_taker', candidates, 'BC');
-    const adminIds = await users('admin', groups, 'BA');
-
-    const groupIds = (
-      await db.query(
-        `INSERT INTO groups (tenant_id, name) SELECT $1, 'Bench room ' || lpad(g::text, 4, '0') FROM generate_series(1, $2) g RETURNING id, name`,
-        [tenantId, groups],
-      )
-    ).rows
-      .sort((a, b) => a.name.localeCompare(b.name))
-      .map((r) => r.id);
-    const groupOf = (i) => Math.floor(i / groupSize);
-    await db.query(
-      `INSERT INTO group_members (group_id, user_id, tenant_id) SELECT g, u, $3 FROM unnest($1::uuid[], $2::uuid[]) AS m(g, u)`,
-      [studentIds.map((_, i) => groupIds[groupOf(i)]), studentIds, tenantId],
-    );
+    const centre = await insertCentre(db, { candidates, groupSize, runId });
+    const { tenantId, adminIds, groupIds, groupOf } = centre;
+    const studentIds = centre.students.map((r) => r.id);
 
     const content = JSON.parse(readFileSync(PART_FIXTURE, 'utf8'));
     const parts = {};

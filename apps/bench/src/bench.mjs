@@ -1,29 +1,42 @@
 // @ts-check
 // npm run bench [-- --quick] (scripts/bench.mjs builds first): starts its own stack (fresh database cdi_bench_<id>, own Redis prefix),
-// runs the baselines and W1-W3 with both ends in this process, prints one table and one JSON line,
-// and cleans up, also on Ctrl-C. See ../README.md for what each figure means.
+// runs the baselines, W1-W3 and the exam morning with both ends in this process,
+// prints one table and one JSON line, and cleans up, also on Ctrl-C. See ../README.md for what each figure means.
 import { execSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Ledger } from './answers.mjs';
-import { arrange } from './arrange.mjs';
+import { arrange, arrangeCentre } from './arrange.mjs';
 import { closeAll, sourceAddresses } from './clients.mjs';
 import { describeStep, findKnee } from './open-loop.mjs';
 import { config } from './options.mjs';
 import { connectCandidates, connectInvigilators } from './participants.mjs';
-import { cpuDelta, cpuReading, loopDelayMonitor, otherLoad, rssMb } from './procstat.mjs';
+import { cpuDelta, cpuReading, cpuSeconds, loopDelayMonitor, otherLoad, rssMb } from './procstat.mjs';
 import { per1000, runBaseline } from './baselines/run-baseline.mjs';
 import { memoryOf } from './probe/client.mjs';
 import { formatHeap, formatProfile, summarizeHeap, summarizeProfile } from './probe/summary.mjs';
-import { buildRows, printCpu, printRampDiagnostics, printTable, writeResults } from './report.mjs';
-import { assertBuilt, createDatabase, dropRun, planRun, repoRoot, startStack } from './stack.mjs';
+import { buildRows, morningFigures, morningRows, printCpu, printRampDiagnostics, printTable, writeResults } from './report.mjs';
+import { installSampleTest } from './sample-test.mjs';
+import {
+  assertBuilt,
+  createDatabase,
+  dropRun,
+  freePort,
+  planRun,
+  repoRoot,
+  startProcess,
+  startStack,
+  stopProcess,
+  waitForHttp,
+} from './stack.mjs';
 import { sleep } from './stats.mjs';
 import { runSteady, warmUp } from './workloads/w1-steady.mjs';
 import { startWaitSampler } from './pg-waits.mjs';
 import { verifyAnswers } from './verify.mjs';
 import { runDeadlineStorm, runReconnectStorm } from './workloads/w3-storms.mjs';
 import { runSoak, soakShape } from './workloads/r10-soak.mjs';
+import { runMorning } from './workloads/morning.mjs';
 
 const began = performance.now();
 const log = (message) => console.log(`[bench ${((performance.now() - began) / 1000).toFixed(0).padStart(3)}s] ${message}`);
@@ -31,6 +44,8 @@ const log = (message) => console.log(`[bench ${((performance.now() - began) / 10
 let plan = null;
 let waits = null;
 let stack = null;
+/** The web app's static server, while the morning runs. */
+let web = null;
 const openSockets = [];
 let cleaning = null;
 
@@ -39,11 +54,12 @@ function cleanup() {
   cleaning ??= (async () => {
     await waits?.stop().catch(() => {});
     await closeAll(openSockets.splice(0).map((x) => x.socket));
+    if (web) await stopProcess(web).catch(() => {});
     await stack?.stop().catch(() => {});
     if (plan && !config.keepData) {
       const problems = await dropRun(plan);
       if (problems.length) console.error(`cleanup: ${problems.join('; ')}`);
-    } else if (plan) log(`kept ${plan.databaseUrl} and Redis prefix ${plan.redisPrefix}`);
+    } else if (plan) log(`kept ${plan.databaseUrl}, Redis prefix ${plan.redisPrefix} and files in ${plan.filesDir}`);
   })();
   return cleaning;
 }
@@ -78,10 +94,50 @@ function checkFileLimit() {
 }
 
 /** Ends the api's current CPU profile (if any) and starts the next; returns the finished profile's summary. */
-async function cutProfile(last = false) {
+async function cutProfile(last = false, name = 'api') {
   if (!config.profile) return null;
-  const answer = await stack.api.ask({ bench: 'profile', dir: path.join(repoRoot, 'bench/results'), name: 'api', last }, 30_000);
+  const answer = await stack.api.ask({ bench: 'profile', dir: path.join(repoRoot, 'bench/results'), name, last }, 30_000);
   return answer?.file ? { file: path.relative(repoRoot, answer.file), ...summarizeProfile(answer.file) } : null;
+}
+
+/**
+ * The exam morning on the running stack: its centre, the sample test uploaded and ingested, the web
+ * app's static server, then the candidates' morning (workloads/morning.mjs).
+ * @param {{ reading: () => any; loop: ReturnType<typeof loopDelayMonitor> }} run
+ */
+async function morning({ reading, loop }) {
+  const centre = await arrangeCentre(plan.databaseUrl, {
+    candidates: config.morning.candidates,
+    groupSize: config.groupSize,
+    runId: `${plan.id}m`,
+  });
+  const sample = await installSampleTest({
+    apiUrl: stack.apiUrl,
+    databaseUrl: plan.databaseUrl,
+    centre,
+    recordingMinutes: config.morning.recordingMinutes,
+  });
+  const webPort = await freePort();
+  web = startProcess('web', process.execPath, [path.join(repoRoot, 'apps/bench/src/web-server.mjs')], {
+    env: { PORT: String(webPort) },
+    quiet: true,
+  });
+  const webUrl = `http://127.0.0.1:${webPort}`;
+  await waitForHttp(`${webUrl}/`, { handle: web, timeoutMs: 30_000 });
+  log(
+    `morning: ${config.morning.candidates} candidates sign in within ${config.morning.arrivalSeconds} s; the sample test uploaded and ingested ` +
+      `(recording ${(sample.recording.seconds / 60).toFixed(1)} min, ${(sample.recording.bytes / 1e6).toFixed(1)} MB; ${sample.images.count} images, ` +
+      `${(sample.images.bytes / 1e3).toFixed(0)} kB); the web app served from apps/web/dist as deploy/nginx.conf serves it`,
+  );
+  try {
+    await cutProfile(false, 'api-morning');
+    const result = await runMorning({ apiUrl: stack.apiUrl, webUrl, centre, cpu: reading, cpuDelta, loop, log });
+    const profile = await cutProfile(true, 'api-morning');
+    return { ...result, sample, webCpuSeconds: cpuSeconds(web.child.pid), profile };
+  } finally {
+    await stopProcess(web);
+    web = null;
+  }
 }
 
 async function main() {
@@ -89,9 +145,14 @@ async function main() {
   assertBuilt();
   armHardLimit();
   plan = await planRun();
-  if (config.profile) for (const i of [1, 2]) rmSync(path.join(repoRoot, `bench/results/api-${i}.cpuprofile`), { force: true });
+  if (config.profile) {
+    for (const name of ['api-1', 'api-2', 'api-morning-1'])
+      rmSync(path.join(repoRoot, `bench/results/${name}.cpuprofile`), { force: true });
+  }
   log(
-    `${config.quick ? 'quick' : 'full'} run ${plan.id}: ${config.candidates} candidates in groups of ${config.groupSize}, clients from ${sourceAddresses[0]}-${sourceAddresses.at(-1)}`,
+    config.morningOnly
+      ? `morning run ${plan.id}: ${config.morning.candidates} candidates, clients from ${sourceAddresses[0]}-${sourceAddresses.at(-1)}`
+      : `${config.quick ? 'quick' : 'full'} run ${plan.id}: ${config.candidates} candidates in groups of ${config.groupSize}, clients from ${sourceAddresses[0]}-${sourceAddresses.at(-1)}`,
   );
   await createDatabase(plan);
   const busyAtStart = await otherLoad();
@@ -106,6 +167,7 @@ async function main() {
   const pgWaits = {};
 
   if (config.soak) return soak({ busyAtStart, ulimit });
+  if (config.morningOnly) return morningRun({ busyAtStart, ulimit, loop });
 
   // Baselines first, on a quiet machine, with as many sockets as the api will hold.
   log('baseline (a): bare socket.io echo server');
@@ -239,6 +301,12 @@ async function main() {
   const durability = await verifyAnswers(plan.databaseUrl, arranged.tenantId, ledger);
   log(`verified: ${durability.acked} acked, ${durability.inPostgres} in Postgres, ${durability.rowsInPostgres} answer rows`);
 
+  // After the answer-path workloads, so their figures stay their own.
+  t = reading();
+  const morningResult = await morning({ reading, loop });
+  cpu.morning = cpuDelta(t, reading());
+  assertAlive('the morning');
+
   const summary = (phase) => ({ ...phase.ack.summary(), errors: Object.values(phase.errors).reduce((a, b) => a + b, 0) });
   const kneeOf = (r) =>
     r.knee
@@ -299,6 +367,7 @@ async function main() {
     benchLoopP99Ms: { w1: w1LoopP99, knee: apiKneeStep?.benchLoopP99Ms ?? null },
     connectJoinStartSeconds: +connectSeconds.toFixed(1),
     unexpectedDisconnectsBeforeRestart: disconnectsBeforeRestart,
+    morning: morningFigures(morningResult),
   };
   const rows = buildRows(figures);
   console.log(
@@ -317,8 +386,8 @@ async function main() {
   }
   if (retained) console.log(`\n${formatHeap(retained)}`);
   if (profiles) {
-    console.log('\napi CPU profiles (open the .cpuprofile files in Chrome DevTools > Performance for the full picture):');
-    for (const [label, p] of Object.entries(profiles)) if (p) console.log(formatProfile(`${label} (${p.file})`, p));
+    profiles.morning = morningResult.profile;
+    printProfiles(profiles);
   }
   console.log('');
   writeResults(repoRoot, {
@@ -337,6 +406,46 @@ async function main() {
     seconds: Math.round((performance.now() - began) / 1000),
   });
   loop.stop();
+}
+
+/**
+ * `--morning`: the exam morning alone, on a stack of its own; its rows of the table and its CPU.
+ * @param {{ busyAtStart: number; ulimit: number; loop: ReturnType<typeof loopDelayMonitor> }} run
+ */
+async function morningRun({ busyAtStart, ulimit, loop }) {
+  log('starting api and worker');
+  stack = await startStack(plan);
+  const reading = () => cpuReading({ api: () => stack.api.child.pid, worker: () => stack.worker.child.pid });
+  const t = reading();
+  const result = await morning({ reading, loop });
+  const cpu = { morning: cpuDelta(t, reading()) };
+  const figures = { morning: morningFigures(result) };
+  const rows = morningRows(figures.morning);
+  console.log(
+    `\nMorning ${new Date().toISOString()} · ${os.cpus().length} cores (${busyAtStart} busy with other work at the start) · ulimit -n ${ulimit} · ${config.morning.candidates} candidates\n`,
+  );
+  printTable(rows);
+  printCpu(cpu);
+  if (result.profile) printProfiles({ morning: result.profile });
+  console.log('');
+  writeResults(repoRoot, {
+    at: new Date().toISOString(),
+    morning: true,
+    machine: { cores: os.cpus().length, busyCoresAtStart: busyAtStart, ulimit, node: process.version },
+    config,
+    figures,
+    targets: rows.filter((r) => r[3] !== null).map((r) => ({ figure: r[0], measured: r[1], target: r[2], met: r[3] })),
+    cpu,
+    profile: result.profile,
+    seconds: Math.round((performance.now() - began) / 1000),
+  });
+  loop.stop();
+}
+
+/** Each CPU profile's summary, by workload. */
+function printProfiles(profiles) {
+  console.log('\napi CPU profiles (open the .cpuprofile files in Chrome DevTools > Performance for the full picture):');
+  for (const [label, p] of Object.entries(profiles)) if (p) console.log(formatProfile(`${label} (${p.file})`, p));
 }
 
 /**

@@ -1,6 +1,7 @@
 // @ts-check
 // Command-line options and the shape of a run. --quick keeps every workload but shrinks it to fit in
-// under three minutes; the full run is meant for a quiet machine (about 5-6 minutes).
+// under three minutes; the full run is meant for a quiet machine (about 8-10 minutes); --morning runs
+// the exam morning alone.
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
 function num(name, fallback) {
@@ -12,22 +13,30 @@ function num(name, fallback) {
 }
 
 if (flag('help')) {
-  console.log(`npm run bench -- [--quick] [--soak [--soak-minutes M]] [--candidates N] [--profile] [--keep-data]
-  --quick         500 candidates, shorter steps (under 3 minutes)
+  console.log(`npm run bench -- [--quick | --morning | --soak [--soak-minutes M]] [--candidates N] [--profile] [--keep-data]
+  --quick         500 candidates, shorter steps and a small morning (under 3 minutes)
+  --morning       the exam morning alone: candidates sign in within 60 s and download their whole test
+                  (the web app, content, images and the 30-minute recording), then revisit it (304s)
   --soak          R10 instead of the workloads: twice W1's answer rate for 30 minutes (--soak-minutes),
                   one line per minute; fails if RSS or ack latency drift, or an answer is lost
-  --candidates N  candidates for W1/W3 and sockets for every ramp (default 5000; quick 500)
+  --candidates N  candidates for W1/W3 and sockets for every ramp (default 5000; quick 500);
+                  with --morning, the morning's candidates (default 500)
   --profile       CPU-profile the api in W1 and W2, heap-profile its sockets (bench/results/, summarised)
-  --keep-data     leave the bench database and Redis keys in place (for digging into a result)`);
+  --keep-data     leave the bench database, Redis keys and stored files in place (for digging into a result)`);
   process.exit(0);
 }
 
 const quick = flag('quick');
+const morningOnly = flag('morning');
 const soakMinutes = flag('soak') ? num('soak-minutes', 30) : 0;
-const candidates = Math.round(num('candidates', quick ? 500 : 5000));
+if ([quick, morningOnly, soakMinutes > 0].filter(Boolean).length > 1)
+  throw new Error('--quick, --morning and --soak are separate runs: choose one');
+const candidates = Math.round(num('candidates', quick || morningOnly ? 500 : 5000));
 
 export const config = {
   quick,
+  /** `--morning`: the exam morning alone, on a stack of its own. */
+  morningOnly,
   profile: flag('profile'),
   keepData: flag('keep-data'),
   candidates,
@@ -35,7 +44,7 @@ export const config = {
   /** Loopback source addresses the client sockets are spread over (each has ~28k ephemeral ports). */
   sourceAddresses: 8,
   w1: {
-    seconds: quick ? 20 : 60,
+    seconds: quick ? 12 : 60,
     answerEveryMs: 5000,
     heartbeatEveryMs: 5000,
     /** Each interval is drawn from ±20% of the mean, so candidates do not fall into lockstep. */
@@ -67,6 +76,23 @@ export const config = {
    */
   soak: soakMinutes ? { minutes: soakMinutes, windowMs: 60_000, rateFactor: 2, rssGrowthMb: 32, p99Factor: 1.5 } : null,
   reconnect: { windowMs: 30_000 },
+  /**
+   * The exam morning: `candidates` sign in and open their test at random moments within
+   * `arrivalSeconds`, each downloading as a browser does, at most `parallelRequests` at a time. The
+   * test is the bundled sample test with each of its four recordings looped to a quarter of
+   * `recordingMinutes`. The centre figures divide what `centres` candidates download before Listening
+   * by each line's speed.
+   */
+  morning: {
+    candidates: morningOnly ? candidates : quick ? 20 : 500,
+    arrivalSeconds: quick ? 5 : 60,
+    parallelRequests: 6,
+    recordingMinutes: 30,
+    /** A candidate still not done this long after arriving counts as failed. */
+    candidateTimeoutMs: 5 * 60_000,
+    centres: [100, 300, 500],
+    lineMbits: [20, 100],
+  },
   /** The whole run aborts (cleaning up) past this: a hung run must end by itself. */
-  hardLimitMs: soakMinutes ? (soakMinutes + 10) * 60_000 : quick ? 178_000 : 20 * 60_000,
+  hardLimitMs: soakMinutes ? (soakMinutes + 10) * 60_000 : quick ? 178_000 : morningOnly ? 15 * 60_000 : 20 * 60_000,
 };

@@ -3,12 +3,121 @@
 // figures as one JSON line, written to bench/results/latest.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { config } from './options.mjs';
+import { totalOf } from './workloads/morning.mjs';
 
 const n = (v) => (v === null || v === undefined ? '—' : Number(v).toLocaleString('en-US'));
 const lat = (s) => (s ? `${n(s.p50)} / ${n(s.p99)} / ${n(s.p999)} ms` : '—');
 /** A ramp stopped by its time budget only shows a lower bound. */
 const knee = (k) => `${n(k?.rate ?? 0)}${k?.cutShort ? ' (at least: time budget)' : ''}`;
 const mark = (ok) => (ok === null ? '' : ok ? '✓' : '✗');
+const mb = (bytes) => `${(bytes / 1e6).toFixed(bytes < 1e7 ? 2 : 1)} MB`;
+const kb = (bytes) => `${(bytes / 1e3).toFixed(bytes < 1e4 ? 1 : 0)} kB`;
+const seconds = (ms) => (ms === null || ms === undefined ? '—' : `${(ms / 1000).toFixed(1)} s`);
+
+/**
+ * The morning's figures from its run: per candidate who got through, the api's throughput and CPU,
+ * and each centre's time to bring Listening down its line.
+ */
+export function morningFigures(m) {
+  const done = Math.max(1, m.done);
+  const per = (bytes) => Math.round(bytes / done);
+  const first = totalOf(m.tallies.first);
+  const repeat = totalOf(m.tallies.repeat);
+  const byKind = (tallies) => Object.fromEntries(Object.entries(tallies).map(([kind, t]) => [kind, per(t.bytes)]));
+  const revalidated = repeat.requests - (m.tallies.repeat.api?.requests ?? 0);
+  const beforeListening = per(m.beforeListeningBytes);
+  const { centres, lineMbits } = config.morning;
+  return {
+    candidates: m.candidates,
+    through: m.done,
+    failures: m.failures,
+    arrivalSeconds: m.arrivalSeconds,
+    seconds: m.seconds,
+    recording: m.sample.recording,
+    images: m.sample.images,
+    toReadyMs: m.toReady,
+    startToDoneMs: m.startToDone,
+    firstVisit: { bytes: per(first.bytes), requests: +(first.requests / done).toFixed(1), byKind: byKind(m.tallies.first) },
+    beforeListeningBytes: beforeListening,
+    repeatVisit: {
+      bytes: per(repeat.bytes),
+      requests: +(repeat.requests / done).toFixed(1),
+      revalidated,
+      notModified: repeat.notModified,
+      byKind: byKind(m.tallies.repeat),
+    },
+    api: {
+      ...m.api,
+      cores: +(m.cpu.api / Math.max(0.1, m.cpu.seconds)).toFixed(2),
+      mainThread: m.cpu.mainThread ?? null,
+    },
+    webServerCpuSeconds: +m.webCpuSeconds.toFixed(1),
+    benchLoopP99Ms: m.benchLoopP99Ms,
+    // Listening's whole download for a centre's candidates, all at once, through one line.
+    centreMinutes: Object.fromEntries(
+      lineMbits.map((mbits) => [
+        `${mbits} Mbit/s`,
+        Object.fromEntries(centres.map((n) => [n, +((n * beforeListening * 8) / (mbits * 1e6) / 60).toFixed(1)])),
+      ]),
+    ),
+  };
+}
+
+/** The morning's rows (also the whole table of a --morning run). */
+export function morningRows(m) {
+  const kinds = (byKind) =>
+    ['app', 'video', 'api', 'content', 'recording', 'image']
+      .filter((k) => byKind[k])
+      .map((k) => `${k} ${byKind[k] >= 1e6 ? mb(byKind[k]) : kb(byKind[k])}`)
+      .join(', ');
+  const failed = Object.entries(m.failures).map(([reason, count]) => `${count}× ${reason}`);
+  return [
+    [
+      `morning: candidates signed in within ${m.arrivalSeconds} s and through every section's rules`,
+      `${n(m.through)} / ${n(m.candidates)}${failed.length ? ` (${failed.slice(0, 3).join('; ')})` : ''}`,
+      'all',
+      m.through === m.candidates,
+    ],
+    [
+      '   Start → ready to begin Listening p50 / p99 (loopback)',
+      `${seconds(m.toReadyMs.p50)} / ${seconds(m.toReadyMs.p99)}`,
+      '',
+      null,
+    ],
+    [
+      `   the test's recording (the sample's, looped; its own encoding)`,
+      `${(m.recording.seconds / 60).toFixed(1)} min, ${mb(m.recording.bytes)}; ${m.images.count} images, ${kb(m.images.bytes)}`,
+      '',
+      null,
+    ],
+    [
+      '   bytes per candidate, first visit (whole test)',
+      `${mb(m.firstVisit.bytes)} in ${m.firstVisit.requests} requests (${kinds(m.firstVisit.byKind)})`,
+      '',
+      null,
+    ],
+    ['   bytes per candidate before Listening can begin', mb(m.beforeListeningBytes), '', null],
+    [
+      '   repeat visit per candidate (each file revalidated by ETag)',
+      `${kb(m.repeatVisit.bytes)} in ${m.repeatVisit.requests} requests; ${n(m.repeatVisit.notModified)} of ${n(m.repeatVisit.revalidated)} revalidations 304`,
+      'all 304',
+      m.repeatVisit.notModified === m.repeatVisit.revalidated,
+    ],
+    [
+      '   api while serving it: requests/s, MB/s (peak second), CPU',
+      `${n(m.api.requestsPerSecond)}/s, ${m.api.mbPerSecond} MB/s (${m.api.peakMbPerSecond}), ${m.api.cores} cores`,
+      '',
+      null,
+    ],
+    ...Object.entries(m.centreMinutes).map(([line, byCentre]) => [
+      `   centre of ${Object.keys(byCentre).join(' / ')} candidates on one ${line} line: Listening's download`,
+      `${Object.values(byCentre).join(' / ')} min`,
+      '',
+      null,
+    ]),
+  ];
+}
 
 export function buildRows(f) {
   const api = f.knee.api;
@@ -84,6 +193,7 @@ export function buildRows(f) {
       '',
       null,
     ],
+    ...morningRows(f.morning),
   ];
 }
 
@@ -101,7 +211,7 @@ export function printTable(rows) {
 export function printCpu(cpu) {
   const procs = ['api', 'worker', 'postgres', 'redis', 'bench', 'server', 'other', 'steal'];
   console.log(
-    '\nCPU-seconds by process per phase (2 cores = 2 CPU-s per wall second; "server" is the baseline server, "other" everything else on the machine, "steal" time the hypervisor took; an api main thread is where its event loop runs):',
+    '\nCPU-seconds by process per phase (2 cores = 2 CPU-s per wall second; "server" is the baseline server, "bench" the clients (in the morning also their downloads), "other" everything else on the machine, including the morning\'s web server; "steal" time the hypervisor took; an api main thread is where its event loop runs):',
   );
   for (const [phase, d] of Object.entries(cpu)) {
     const parts = procs.filter((p) => d[p] !== undefined).map((p) => `${p} ${d[p].toFixed(1)}`);

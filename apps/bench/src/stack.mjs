@@ -4,7 +4,9 @@
 // client). The api can be killed and started again on the same port (the reconnect storm).
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { API_BASE, HealthPaths } from '@cdi/contracts';
 import { startProbed } from './probe/client.mjs';
@@ -57,6 +59,8 @@ export async function planRun() {
     databaseUrl: databaseLogins().ownerLoginUrl(adminUrl),
     redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
     redisPrefix: `cdi-bench-${id}:`,
+    /** The run's uploaded files (the morning's sample test), shared by the api and the worker as in production. */
+    filesDir: path.join(os.tmpdir(), `cdi-bench-${id}-files`),
     apiPort: await freePort(),
   };
 }
@@ -88,6 +92,7 @@ export async function startStack(plan) {
     DATABASE_URL: databaseLogins().appLoginUrl(plan.databaseUrl),
     REDIS_URL: plan.redisUrl,
     REDIS_PREFIX: plan.redisPrefix,
+    FILES_DIR: plan.filesDir,
     APP_SECRET: `bench-only-secret-${plan.id}-${randomBytes(16).toString('hex')}`,
   };
   const apiUrl = `http://127.0.0.1:${plan.apiPort}`;
@@ -142,7 +147,7 @@ export async function startStack(plan) {
 }
 
 /**
- * Drops the run's database and deletes its Redis keys. Safe to call twice.
+ * Drops the run's database and deletes its Redis keys and stored files. Safe to call twice.
  * @param {RunPlan} plan
  */
 export async function dropRun(plan) {
@@ -154,6 +159,7 @@ export async function dropRun(plan) {
   await redisMaintenance()
     .deleteRedisKeysWithPrefix(plan.redisUrl, plan.redisPrefix)
     .catch((e) => problems.push(`redis: ${e.message}`));
+  await rm(plan.filesDir, { recursive: true, force: true }).catch((e) => problems.push(`files: ${e.message}`));
   return problems;
 }
 
