@@ -1,6 +1,6 @@
 // @ts-check
 // npm run bench [-- --quick] (scripts/bench.mjs builds first): starts its own stack (fresh database cdi_bench_<id>, own Redis prefix),
-// runs the baselines, W1-W3 and the exam morning with both ends in this process,
+// runs the baselines, W1-W3, the capacity steps and the exam morning with both ends in this process,
 // prints one table and one JSON line, and cleans up, also on Ctrl-C. See ../README.md for what each figure means.
 import { execSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -16,7 +16,17 @@ import { cpuDelta, cpuReading, cpuSeconds, loopDelayMonitor, otherLoad, rssMb } 
 import { per1000, runBaseline } from './baselines/run-baseline.mjs';
 import { memoryOf } from './probe/client.mjs';
 import { formatHeap, formatProfile, summarizeHeap, summarizeProfile } from './probe/summary.mjs';
-import { buildRows, morningFigures, morningRows, printCpu, printRampDiagnostics, printTable, writeResults } from './report.mjs';
+import {
+  buildRows,
+  capacityFigures,
+  capacityLine,
+  morningFigures,
+  morningRows,
+  printCpu,
+  printRampDiagnostics,
+  printTable,
+  writeResults,
+} from './report.mjs';
 import { installSampleTest } from './sample-test.mjs';
 import {
   assertBuilt,
@@ -37,6 +47,7 @@ import { verifyAnswers } from './verify.mjs';
 import { runDeadlineStorm, runReconnectStorm } from './workloads/w3-storms.mjs';
 import { runSoak, soakShape } from './workloads/r10-soak.mjs';
 import { runMorning } from './workloads/morning.mjs';
+import { runCapacity } from './workloads/capacity.mjs';
 
 const began = performance.now();
 const log = (message) => console.log(`[bench ${((performance.now() - began) / 1000).toFixed(0).padStart(3)}s] ${message}`);
@@ -80,17 +91,31 @@ function armHardLimit() {
   hardLimit.unref();
 }
 
+/**
+ * The clients hold one descriptor per socket in this process, and the api one per socket in its own.
+ * W1's candidates must fit (or the run stops here); the capacity steps stop at the largest step that
+ * fits, and say so.
+ */
 function checkFileLimit() {
   const limit = Number(execSync('ulimit -n', { shell: '/bin/sh' }).toString().trim());
-  const groups = Math.ceil(config.candidates / config.groupSize);
-  const needed = config.candidates + groups + 500;
+  const sockets = (/** @type {number} */ candidates) => candidates + Math.ceil(candidates / config.groupSize);
+  const needed = sockets(config.candidates) + 500;
   log(`ulimit -n is ${limit}; this run holds ~${needed} descriptors in this process and ~${config.candidates + 200} in the api`);
   if (Number.isFinite(limit) && limit < needed) {
     throw new Error(
       `ulimit -n ${limit} is too low for ${config.candidates} candidates: raise it (ulimit -n ${needed * 2}) or use --candidates`,
     );
   }
-  return limit;
+  const { max, step } = config.capacity;
+  let capacityMax = max;
+  while (Number.isFinite(limit) && capacityMax > 0 && sockets(capacityMax) + 500 > limit) capacityMax -= step;
+  if (!config.morningOnly && !config.soak && capacityMax < max) {
+    log(
+      `ulimit -n ${limit} holds at most ${capacityMax.toLocaleString('en-US')} capacity candidates (of ${max.toLocaleString('en-US')}): ` +
+        `the capacity steps stop there (ulimit -n ${sockets(max) + 500} for all of them)`,
+    );
+  }
+  return { limit, capacityMax };
 }
 
 /** Ends the api's current CPU profile (if any) and starts the next; returns the finished profile's summary. */
@@ -141,7 +166,7 @@ async function morning({ reading, loop }) {
 }
 
 async function main() {
-  const ulimit = checkFileLimit();
+  const { limit: ulimit, capacityMax } = checkFileLimit();
   assertBuilt();
   armHardLimit();
   plan = await planRun();
@@ -301,7 +326,33 @@ async function main() {
   const durability = await verifyAnswers(plan.databaseUrl, arranged.tenantId, ledger);
   log(`verified: ${durability.acked} acked, ${durability.inPostgres} in Postgres, ${durability.rowsInPostgres} answer rows`);
 
-  // After the answer-path workloads, so their figures stay their own.
+  // After the answer-path workloads, so their figures stay their own; the capacity on the api the
+  // reconnect storm restarted (its RSS is the steps' own), the morning last.
+  log(
+    `capacity: candidates join ${config.capacity.step.toLocaleString('en-US')} at a time at W1's cadence, up to ${capacityMax.toLocaleString('en-US')}`,
+  );
+  const capacitySeats = await arrange(plan.databaseUrl, {
+    candidates: capacityMax,
+    groupSize: config.groupSize,
+    runId: `${plan.id}c`,
+  });
+  openSockets.push(...capacitySeats.candidates, ...capacitySeats.invigilators);
+  t = reading();
+  const capacity = await runCapacity({
+    apiUrl: stack.apiUrl,
+    seats: capacitySeats,
+    max: capacityMax,
+    reading,
+    cpuDelta,
+    apiRss: () => rssMb(stack.api.child.pid),
+    apiStats,
+    loop,
+    log,
+  });
+  cpu.capacity = cpuDelta(t, reading());
+  openSockets.splice(0);
+  assertAlive('the capacity steps');
+
   t = reading();
   const morningResult = await morning({ reading, loop });
   cpu.morning = cpuDelta(t, reading());
@@ -368,12 +419,14 @@ async function main() {
     connectJoinStartSeconds: +connectSeconds.toFixed(1),
     unexpectedDisconnectsBeforeRestart: disconnectsBeforeRestart,
     morning: morningFigures(morningResult),
+    capacity: capacityFigures(capacity, ulimit),
   };
   const rows = buildRows(figures);
   console.log(
     `\nBench ${config.quick ? '(quick) ' : ''}${new Date().toISOString()} · ${os.cpus().length} cores (${busyAtStart} busy with other work at the start) · ulimit -n ${ulimit} · ${config.candidates} candidates\n`,
   );
   printTable(rows);
+  console.log(`\n${capacityLine(figures.capacity)}`);
   printCpu(cpu);
   printRampDiagnostics({ api: ramp, echo, naive, relay }, describeStep);
   for (const [phase, w] of Object.entries(pgWaits)) {
@@ -397,7 +450,13 @@ async function main() {
     config,
     figures,
     targets: rows.filter((r) => r[3] !== null).map((r) => ({ figure: r[0], measured: r[1], target: r[2], met: r[3] })),
-    steps: { api: ramp.steps, echo: echo.steps, naive: naive.steps, relay: relay.steps },
+    steps: {
+      api: ramp.steps,
+      echo: echo.steps,
+      naive: naive.steps,
+      relay: relay.steps,
+      capacity: capacity.steps.map(({ cpu: _, ...step }) => step),
+    },
     cpu,
     pgWaits,
     apiInside,

@@ -36,6 +36,11 @@ export class Timeline {
     else this.buckets.set(slot, [t, action]);
   }
 
+  /** Ends the run now: what is due fires once more, nothing later. */
+  stop() {
+    this.endAt = Math.min(this.endAt, performance.now());
+  }
+
   run() {
     return /** @type {Promise<void>} */ (
       new Promise((resolve) => {

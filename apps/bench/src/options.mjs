@@ -1,7 +1,7 @@
 // @ts-check
 // Command-line options and the shape of a run. --quick keeps every workload but shrinks it to fit in
-// under three minutes; the full run is meant for a quiet machine (about 8-10 minutes); --morning runs
-// the exam morning alone.
+// under three minutes; the full run is meant for a quiet machine (about 12-20 minutes, most of it the
+// capacity steps); --morning runs the exam morning alone.
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
 function num(name, fallback) {
@@ -14,7 +14,7 @@ function num(name, fallback) {
 
 if (flag('help')) {
   console.log(`npm run bench -- [--quick | --morning | --soak [--soak-minutes M]] [--candidates N] [--profile] [--keep-data]
-  --quick         500 candidates, shorter steps and a small morning (under 3 minutes)
+  --quick         500 candidates, shorter steps, a small morning and small capacity steps (under 3 minutes)
   --morning       the exam morning alone: candidates sign in within 60 s and download their whole test
                   (the web app, content, images and the 30-minute recording), then revisit it (304s)
   --soak          R10 instead of the workloads: twice W1's answer rate for 30 minutes (--soak-minutes),
@@ -93,6 +93,25 @@ export const config = {
     centres: [100, 300, 500],
     lineMbits: [20, 100],
   },
+  /**
+   * Capacity: candidates join in steps of `step` (W1's cadence, an invigilator per group) until a
+   * measured window of `windowMs` has ack p99 above `p99TargetMs` or an answer refused or left unacked,
+   * up to `max` (and what ulimit -n allows). The bench's own event loop above `benchLagMs` (p99) means
+   * the client, not the api, may have set the limit.
+   */
+  capacity: {
+    step: quick ? 200 : 2500,
+    max: quick ? 400 : 30_000,
+    windowMs: quick ? 2500 : 15_000,
+    /** After a step's candidates have joined, before its window: their first saves and heartbeats settle. */
+    settleMs: quick ? 500 : 3000,
+    drainMs: 1000,
+    p99TargetMs: 100,
+    benchLagMs: 50,
+    /** Connecting, joining and starting, this many at once (a morning's candidates do not all press Start together). */
+    joinConcurrency: 100,
+    budgetMs: quick ? 30_000 : 15 * 60_000,
+  },
   /** The whole run aborts (cleaning up) past this: a hung run must end by itself. */
-  hardLimitMs: soakMinutes ? (soakMinutes + 10) * 60_000 : quick ? 178_000 : morningOnly ? 15 * 60_000 : 20 * 60_000,
+  hardLimitMs: soakMinutes ? (soakMinutes + 10) * 60_000 : quick ? 178_000 : morningOnly ? 15 * 60_000 : 40 * 60_000,
 };

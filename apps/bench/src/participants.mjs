@@ -44,10 +44,11 @@ export async function connectInvigilators(apiUrl, seats, ledger) {
  * @param {string} apiUrl
  * @param {CandidateSeat[]} seats
  * @param {SocketStats} stats
+ * @param {number} [concurrency] how many connect and join at once
  * @returns {Promise<Candidate[]>} the same objects, connected
  */
-export async function connectCandidates(apiUrl, seats, stats) {
-  return pool(seats, 50, async (seat) => {
+export async function connectCandidates(apiUrl, seats, stats, concurrency = 50) {
+  return pool(seats, concurrency, async (seat) => {
     const c = /** @type {Candidate} */ (seat);
     c.seq = 0;
     c.disconnects = 0;

@@ -119,6 +119,65 @@ export function morningRows(m) {
   ];
 }
 
+/** The capacity's figures: the last passing step, the one that failed, and what limited it. */
+export function capacityFigures(c, ulimit) {
+  const brief = (s) =>
+    s && {
+      candidates: s.candidates,
+      joinSeconds: s.joinSeconds,
+      answersPerSecond: s.answersPerSecond,
+      p50: s.p50,
+      p99: s.p99,
+      errors: s.errors,
+      unacked: s.unacked,
+      apiRssMb: s.apiRssMb,
+      apiCores: s.apiCores,
+      benchCores: s.benchCores,
+      benchLoopP99Ms: s.benchLoopP99Ms,
+      clientLagged: s.clientLagged,
+    };
+  const first = c.steps[0];
+  const last = c.reached;
+  return {
+    step: config.capacity.step,
+    max: c.max,
+    cappedByUlimit: c.max < config.capacity.max ? ulimit : null,
+    reached: brief(last),
+    failed: brief(c.failed),
+    cutShort: c.cutShort,
+    // The api's resident memory per 1,000 more candidates across the passing steps.
+    apiRssPer1000Mb:
+      first && last && last.candidates > first.candidates
+        ? +(((last.apiRssMb - first.apiRssMb) / (last.candidates - first.candidates)) * 1000).toFixed(1)
+        : null,
+  };
+}
+
+/** What ended the capacity steps: the failing step and why, the time budget, or the last step. */
+function capacityEnd(c) {
+  const f = c.failed;
+  if (f) {
+    return (
+      `${n(f.candidates)} failed: p99 ${n(f.p99)} ms${f.errors ? `, ${n(f.errors)} refused` : ''}${f.unacked ? `, ${n(f.unacked)} unacked` : ''}` +
+      (f.clientLagged
+        ? `, with the bench's own event loop ${n(f.benchLoopP99Ms)} ms late (p99): the client, not the api, may have set this limit`
+        : '')
+    );
+  }
+  if (c.cutShort) return 'the time budget (at least this many)';
+  if (c.cappedByUlimit) return `no step failed up to ${n(c.max)}, where ulimit -n ${n(c.cappedByUlimit)} stopped the steps`;
+  return `no step failed up to ${n(c.max)}`;
+}
+
+/** The line the capacity is known by: `capacity: N candidates at p99 X ms`, with what held it there. */
+export function capacityLine(c) {
+  const r = c.reached;
+  const reached = r
+    ? `capacity: ${n(r.candidates)} candidates at p99 ${n(r.p99)} ms (api RSS ${n(r.apiRssMb)} MB, ${r.apiCores} cores)`
+    : `capacity: below ${n(c.step)} candidates (the first step failed)`;
+  return `${reached}; ${capacityEnd(c)}`;
+}
+
 export function buildRows(f) {
   const api = f.knee.api;
   const echo = f.knee.echo;
@@ -193,6 +252,23 @@ export function buildRows(f) {
       '',
       null,
     ],
+    [
+      `capacity at W1's cadence, steps of ${n(f.capacity.step)} (ack p99 ≤ 100 ms, none behind)`,
+      f.capacity.reached
+        ? `${n(f.capacity.reached.candidates)} candidates at p99 ${n(f.capacity.reached.p99)} ms${f.capacity.cutShort ? ' (at least: time budget)' : ''}`
+        : '—',
+      '≥ 20,000',
+      (f.capacity.reached?.candidates ?? 0) >= 20_000,
+    ],
+    [
+      '   api RSS / CPU at that step; RSS per 1,000 more candidates',
+      f.capacity.reached
+        ? `${n(f.capacity.reached.apiRssMb)} MB / ${f.capacity.reached.apiCores} cores; ${n(f.capacity.apiRssPer1000Mb)} MB`
+        : '—',
+      '',
+      null,
+    ],
+    ['   what ended the steps', capacityEnd(f.capacity), '', null],
     ...morningRows(f.morning),
   ];
 }
