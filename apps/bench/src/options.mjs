@@ -84,8 +84,8 @@ export const config = {
    * by each line's speed.
    */
   morning: {
-    candidates: morningOnly ? candidates : quick ? 20 : 500,
-    arrivalSeconds: quick ? 5 : 60,
+    candidates: morningOnly ? candidates : quick ? 10 : 500,
+    arrivalSeconds: quick ? 4 : 60,
     parallelRequests: 6,
     recordingMinutes: 30,
     /** A candidate still not done this long after arriving counts as failed. */
@@ -100,8 +100,8 @@ export const config = {
    * the client, not the api, may have set the limit.
    */
   capacity: {
-    step: quick ? 200 : 2500,
-    max: quick ? 400 : 30_000,
+    step: quick ? 150 : 2500,
+    max: quick ? 300 : 30_000,
     windowMs: quick ? 2500 : 15_000,
     /** After a step's candidates have joined, before its window: their first saves and heartbeats settle. */
     settleMs: quick ? 500 : 3000,
