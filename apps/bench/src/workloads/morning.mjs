@@ -179,9 +179,12 @@ export async function runMorning({ apiUrl, webUrl, centre, cpu, cpuDelta, loop, 
        * `rest` holds the video and images.
        */
       const rules = async (/** @type {ExamSection} */ section, revalidate = false) => {
-        const videos = revalidate
-          ? [] // kept a day (the /videos/ location): a reload does not ask again
-          : ['webm', 'vtt'].map((ext) => browser.file('video', web(`/videos/${section}-instructions.${ext}`)));
+        const videos = Promise.all(
+          revalidate
+            ? [] // kept a day (the /videos/ location): a reload does not ask again
+            : ['webm', 'vtt'].map((ext) => browser.file('video', web(`/videos/${section}-instructions.${ext}`))),
+        );
+        videos.catch(() => {}); // awaited with the images; a failure before that is not unhandled
         const contentUrl = api(pathTo(AttemptPaths.sectionContent, { attemptId, section }));
         const answer = await browser.file('content', contentUrl, { headers: authorization, revalidate, keep: !revalidate });
         if (answer.body)
@@ -190,7 +193,7 @@ export async function runMorning({ apiUrl, webUrl, centre, cpu, cpuDelta, loop, 
         const images = parts.flatMap((p) =>
           p.images.map((image) => browser.file('image', `${apiUrl}${image.url}`, { headers: authorization, revalidate })),
         );
-        const rest = Promise.all([...videos, ...images]);
+        const rest = Promise.all([videos, ...images]);
         rest.catch(() => {}); // awaited by the caller; a failure meanwhile is not unhandled
         // One part's recording after another, as the web app downloads them (use-recording-download.ts).
         for (const p of parts) {
