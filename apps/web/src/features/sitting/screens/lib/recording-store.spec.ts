@@ -25,7 +25,9 @@ describe('downloadPercent', () => {
 
 describe('withRecordingPass', () => {
   it("adds the window's pass beside the version the URL names", () => {
-    expect(withRecordingPass('/api/attempts/a/parts/p/audio?v=abc', 'k/1')).toBe('/api/attempts/a/parts/p/audio?v=abc&pass=k%2F1');
+    expect(withRecordingPass('/api/attempts/a/parts/p/audio?v=abc', 'k/1')).toBe(
+      '/api/attempts/a/parts/p/audio?v=abc&pass=k%2F1',
+    );
     expect(withRecordingPass('/api/attempts/a/parts/p/audio', 'k')).toBe('/api/attempts/a/parts/p/audio?pass=k');
   });
 });
