@@ -198,7 +198,10 @@ export async function runMorning({ apiUrl, webUrl, centre, cpu, cpuDelta, loop, 
         // One part's recording after another, as the web app downloads them (use-recording-download.ts).
         for (const p of parts) {
           if (!p.audio_url) continue;
-          await browser.file('recording', `${apiUrl}${p.audio_url}?${new URLSearchParams({ [RECORDING_PASS_PARAM]: pass })}`, {
+          // The URL names the recording's version (?v=); the pass goes beside it, as the web app adds it.
+          const url = new URL(p.audio_url, apiUrl);
+          url.searchParams.set(RECORDING_PASS_PARAM, pass);
+          await browser.file('recording', url.href, {
             headers: authorization,
             revalidate,
           });
