@@ -17,6 +17,7 @@ import { notify } from '../../../shared/ui/Toast';
 import { Tabs } from '../../../shared/ui/Tabs';
 import { useSaveSettings } from '../hooks/use-tenant-settings';
 import { DatabaseStatus } from './SystemStatus';
+import '../admin-console.css';
 
 const options = <V extends string | number>(list: readonly { value: V; label: string }[]) =>
   list.map((o) => ({ value: String(o.value), label: o.label }));

@@ -2,6 +2,7 @@ import { AdminConsoleTexts, type HealthResponse } from '@cdi/contracts';
 import { Icon } from '../../../shared/ui/Icon';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { usePlatformHealth } from '../hooks/use-platform-health';
+import '../admin-console.css';
 
 const CHECK_NAMES: Record<string, string> = { postgres: 'Database', redis: 'Live services', queues: 'Background jobs' };
 

@@ -2,6 +2,7 @@ import { AssignmentTexts, fillText } from '@cdi/contracts';
 import { sectionName } from '../../../shared/format/section-name';
 import { useComposition } from '../hooks/use-assignments';
 import { compositionBySection } from '../lib/assignment-view';
+import '../assignments.css';
 
 /** The parts of an assigned test under listening, reading and writing. Loading failures show as no parts (spec). */
 export function CompositionList({ testId }: { testId: string }) {

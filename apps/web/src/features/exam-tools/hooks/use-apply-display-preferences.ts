@@ -1,6 +1,7 @@
 import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { displayAttributes, type DisplayAttributes } from '../lib/display-preferences';
 import { useDisplayPreferences } from '../lib/display-preferences-store';
+import '../display-preferences.css';
 
 const PREFERS_DARK_QUERY = '(prefers-color-scheme: dark)';
 
