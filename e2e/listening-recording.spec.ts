@@ -17,6 +17,27 @@ async function recordingPlace(page: Page): Promise<{ part: number; seconds: numb
   return { part: Number(/Part (\d)/.exec(status)?.[1]), seconds, playing };
 }
 
+/** The invigilator's live roster of the sitting, and the row of one candidate on it. */
+async function rosterRow(page: Page, assignmentId: string, candidate: { loginId: string; name: string }) {
+  await signIn(page, ADMIN);
+  await page.goto(`/admin-dashboard/invigilation/${assignmentId}`);
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+  const row = page.getByRole('table').getByRole('row').filter({ hasText: candidate.loginId });
+  await expect(row).toContainText(candidate.name);
+  return row;
+}
+
+/** Holds every recording request of the page (a slow line) until the returned function lets them through. */
+async function holdRecordings(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(RECORDING_URL, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 const isAtOrAfter = (a: { part: number; seconds: number }, b: { part: number; seconds: number }) =>
   a.part > b.part || (a.part === b.part && a.seconds >= b.seconds);
 
@@ -71,12 +92,7 @@ test.describe('listening recording', () => {
       if (RECORDING_URL.test(request.url())) audioRequests.push(request.url());
     });
     // The recordings come down slowly until the test lets them through.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(RECORDING_URL, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRecordings(page);
 
     await signIn(page, downloadCandidate);
     await page
@@ -182,11 +198,7 @@ test.describe('listening recording', () => {
     baseURL,
   }) => {
     test.setTimeout(180_000);
-    await signIn(page, ADMIN);
-    await page.goto(`/admin-dashboard/invigilation/${sitting.assignmentId}`);
-    await expect(page.getByText('Live', { exact: true })).toBeVisible();
-    const row = page.getByRole('table').getByRole('row').filter({ hasText: soundCheckCandidate.loginId });
-    await expect(row).toContainText(soundCheckCandidate.name);
+    const row = await rosterRow(page, sitting.assignmentId, soundCheckCandidate);
 
     const candidateContext = await browser.newContext({ baseURL });
     try {
@@ -249,11 +261,7 @@ test.describe('listening recording', () => {
     baseURL,
   }) => {
     test.setTimeout(180_000);
-    await signIn(page, ADMIN);
-    await page.goto(`/admin-dashboard/invigilation/${sitting.assignmentId}`);
-    await expect(page.getByText('Live', { exact: true })).toBeVisible();
-    const row = page.getByRole('table').getByRole('row').filter({ hasText: heldCandidate.loginId });
-    await expect(row).toContainText(heldCandidate.name);
+    const row = await rosterRow(page, sitting.assignmentId, heldCandidate);
     const actions = page.getByRole('group', { name: 'Actions for the chosen candidates' });
     const act = async (label: 'Hold start' | 'Release start', dialogTitle: string, done: string) => {
       await row.getByRole('checkbox', { name: `Select ${heldCandidate.name}` }).check();
@@ -267,12 +275,7 @@ test.describe('listening recording', () => {
     try {
       const candidate = await candidateContext.newPage();
       // The recording comes down slowly (a busy line) until the test lets it through.
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await candidate.route(RECORDING_URL, async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdRecordings(candidate);
       await signIn(candidate, heldCandidate.loginId);
       await candidate
         .getByRole('article', { name: sitting.testTitle })

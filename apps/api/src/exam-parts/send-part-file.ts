@@ -4,15 +4,12 @@ import { PRIVATE_FILE_CACHING, PRIVATE_VERSIONED_FILE_CACHING } from '../common/
 import type { PartFile } from './exam-parts.service';
 
 /**
- * A stored file's strong validator: its store key names one upload for good (a changed file is a new
- * key), so the key and size are the content's version, the same on every api replica.
+ * A stored file's version, its strong ETag and the `?v=` of its content URLs: its store key names one
+ * upload for good (a changed file is a new key), so the key and size are the content's version, the
+ * same on every api replica.
  */
 export function partFileVersion(file: PartFile['file']): string {
   return createHash('sha256').update(`${file.key}:${file.size}`).digest('base64url').slice(0, 32);
-}
-
-export function partFileETag(file: PartFile['file']): string {
-  return `"${partFileVersion(file)}"`;
 }
 
 /**

@@ -46,7 +46,7 @@ describe('heartbeatChange: counting departures from the exam', () => {
     expect(departures(hidden, { ...hidden, focused: false }, inView)).toBe(1);
   });
 
-  it('tells the invigilator how far the recording has downloaded whenever that changes, and nothing when it stays', () => {
+  it('tells the invigilator how far the recording has downloaded each time it passes a tenth, and nothing in between', () => {
     const [first, same, more, done] = beats(
       { ...inView, recordingPercent: 40 },
       { ...inView, recordingPercent: 40 },
@@ -57,6 +57,9 @@ describe('heartbeatChange: counting departures from the exam', () => {
     expect(same).toBeNull();
     expect(more).toEqual({ patch: { recordingPercent: 75 }, departure: null });
     expect(done).toEqual({ patch: { recordingPercent: 100 }, departure: null });
+    const [, within, gone] = beats({ ...inView, recordingPercent: 40 }, { ...inView, recordingPercent: 47 }, inView);
+    expect(within).toBeNull();
+    expect(gone).toEqual({ patch: { recordingPercent: null }, departure: null });
   });
 
   it('tells the invigilator when unsaved changes start and stop alerting, and when the recording starts', () => {

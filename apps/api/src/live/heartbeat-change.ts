@@ -67,7 +67,10 @@ export function heartbeatChange(
   }
   const alerting = (seconds: number) => (seconds === 0 ? 0 : seconds < UNSAVED_ALERT_SECONDS ? 1 : 2);
   if (alerting(before.unsavedSeconds) !== alerting(beat.unsavedSeconds)) patch.unsavedSeconds = beat.unsavedSeconds;
-  if (before.recordingPercent !== beat.recordingPercent) patch.recordingPercent = beat.recordingPercent;
+  // The roster hears of the recording in tenths (and when it is whole): a morning of downloads stays a
+  // patch per candidate every few beats, while the live state keeps the exact share.
+  const tenths = (percent: number | null) => (percent === null ? -1 : Math.floor(percent / 10));
+  if (tenths(before.recordingPercent) !== tenths(beat.recordingPercent)) patch.recordingPercent = beat.recordingPercent;
   const audioNow = beat.audioStarted && !before.audioStarted;
   const change = Object.keys(patch).length || departure || audioNow ? { patch, departure } : null;
   return { memory, change };
