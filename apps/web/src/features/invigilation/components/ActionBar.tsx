@@ -2,34 +2,34 @@ import { Button } from '../../../shared/ui/Button';
 import { ACTION_LABELS, actionAvailable, candidatesText, type InvigilatorAction } from '../lib/actions';
 import '../invigilation.css';
 
-const ACTIONS: InvigilatorAction[] = [
-  'extend',
-  'creditOffline',
-  'pause',
-  'resume',
-  'holdStart',
-  'releaseStart',
-  'message',
-  'forceSubmit',
-];
-
 interface ActionBarProps {
   /** Candidates chosen among those shown. */
   chosen: number;
+  /** What the start button does for the candidates chosen: hold them, or release them when all are held. */
+  startAction: 'holdStart' | 'releaseStart';
   onAction: (action: InvigilatorAction) => void;
   onClear: () => void;
   disabled: boolean;
 }
 
 /** What can be done to the candidates chosen; with none chosen, only a message (to everyone). */
-export function ActionBar({ chosen, onAction, onClear, disabled }: ActionBarProps) {
+export function ActionBar({ chosen, startAction, onAction, onClear, disabled }: ActionBarProps) {
+  const actions: InvigilatorAction[] = ['extend', 'creditOffline', 'pause', 'resume', startAction, 'message', 'forceSubmit'];
   return (
     <div className="action-bar" role="group" aria-label="Actions for the chosen candidates">
-      <p className="action-bar__status" aria-live="polite">
-        {chosen === 0 ? 'None chosen: a message goes to everyone' : `${candidatesText(chosen)} chosen`}
-      </p>
+      {/* The choice and its Clear share one narrow block, so choosing a candidate never moves the rows below. */}
+      <div className="action-bar__choice">
+        <p className="action-bar__status" aria-live="polite">
+          {chosen === 0 ? 'None chosen: a message goes to everyone' : `${candidatesText(chosen)} chosen`}
+        </p>
+        {chosen > 0 && (
+          <Button size="small" variant="ghost" className="action-bar__clear" onClick={onClear}>
+            Clear selection
+          </Button>
+        )}
+      </div>
       <div className="action-bar__buttons">
-        {ACTIONS.map((action) => (
+        {actions.map((action) => (
           <Button
             key={action}
             size="small"
@@ -40,11 +40,6 @@ export function ActionBar({ chosen, onAction, onClear, disabled }: ActionBarProp
             {ACTION_LABELS[action]}
           </Button>
         ))}
-        {chosen > 0 && (
-          <Button size="small" variant="ghost" onClick={onClear}>
-            Clear selection
-          </Button>
-        )}
       </div>
     </div>
   );

@@ -94,6 +94,22 @@ describe('LiveRosterView', () => {
     expect(screen.getByRole('checkbox', { name: 'Select Ann Lee' })).not.toBeChecked();
   });
 
+  it('offers to release the start when every candidate chosen is held, and to hold it otherwise', async () => {
+    const held = row({ candidateId: 'CAN0004', name: 'Di Eze', status: 'not_started', startHeldAt: '2026-11-22T09:58:00.000Z' });
+    socket.answer(InvigilateEvents.watch, () => ({ ok: true, roster: snapshot([...rows, held]) }));
+    const { user } = renderWithProviders(<LiveRosterView assignmentId="assignment-1" />);
+    await screen.findByText('Live');
+    const startButton = () => within(actions()).getByRole('button', { name: /start$/ });
+    expect(startButton()).toHaveTextContent('Hold start');
+    expect(startButton()).toBeDisabled();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select Di Eze' }));
+    expect(startButton()).toHaveTextContent('Release start');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Ann Lee' }));
+    expect(startButton()).toHaveTextContent('Hold start');
+    expect(startButton()).toBeEnabled();
+  });
+
   it('extends the time of the chosen candidates after asking, and says what the server did', async () => {
     const { user } = await showLiveRoster();
     socket.answer(InvigilateEvents.extend, () => ({ ok: true, affected: 1 }));

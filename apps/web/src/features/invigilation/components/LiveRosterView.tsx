@@ -13,7 +13,7 @@ import { toggleSort, type SortState } from '../../../shared/ui/table-sort';
 import { assignmentResultsPath } from '../../results';
 import { useColumnChoice } from '../hooks/use-column-choice';
 import { useLiveRoster } from '../hooks/use-live-roster';
-import type { InvigilatorAction } from '../lib/actions';
+import { startAction, type InvigilatorAction } from '../lib/actions';
 import { INVIGILATION_PATH } from '../lib/paths';
 import {
   DEFAULT_ROSTER_SORT,
@@ -23,7 +23,7 @@ import {
   ROSTER_FILTERS,
   rosterCounts,
   selectableAttempts,
-  selectedAttempts,
+  selectedRows,
   sortRows,
   type RosterSortKey,
 } from '../lib/roster-view';
@@ -70,7 +70,8 @@ export function LiveRosterView({ assignmentId }: { assignmentId: string }) {
     (row): row is RosterRow & { attemptId: string } => row.attemptId === timelineOf && !!row.attemptId,
   );
   const counts = useMemo(() => rosterCounts(allRows ?? []), [allRows]);
-  const chosen = selectedAttempts(rows, selected);
+  const chosenRows = selectedRows(rows, selected);
+  const chosen = chosenRows.map((row) => row.attemptId);
   const selectable = selectableAttempts(rows);
   const allState = chosen.length === 0 ? 'none' : chosen.length === selectable.length ? 'all' : 'some';
 
@@ -115,6 +116,7 @@ export function LiveRosterView({ assignmentId }: { assignmentId: string }) {
             <ColumnChooser columns={ROSTER_COLUMNS} hidden={columns.hidden} onToggle={columns.toggle} />
             <ActionBar
               chosen={chosen.length}
+              startAction={startAction(chosenRows)}
               disabled={connection.state !== 'live'}
               onAction={(action) => setPending({ action, attemptIds: chosen })}
               onClear={() => setSelected(new Set())}

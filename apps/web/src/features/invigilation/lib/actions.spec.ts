@@ -9,6 +9,7 @@ import {
   parseExtensionMinutes,
   parseMessage,
   resultText,
+  startAction,
 } from './actions';
 
 describe('invigilator actions', () => {
@@ -34,6 +35,16 @@ describe('invigilator actions', () => {
     expect(resultText('creditOffline', 0)).toBe(
       'No offline time to give back: the chosen candidates have lost none since the last credit',
     );
+  });
+
+  it('offers to release the start only when every candidate chosen is held, and otherwise to hold it', () => {
+    const held = { startHeldAt: '2026-11-22T09:58:00.000Z' };
+    const free = { startHeldAt: null };
+    expect(startAction([])).toBe('holdStart');
+    expect(startAction([free])).toBe('holdStart');
+    expect(startAction([held, free])).toBe('holdStart');
+    expect(startAction([held])).toBe('releaseStart');
+    expect(startAction([held, held])).toBe('releaseStart');
   });
 
   it('needs a candidate chosen, except for a message, which then goes to everyone', () => {

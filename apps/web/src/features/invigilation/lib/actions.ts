@@ -44,6 +44,14 @@ export function candidatesText(n: number): string {
   return n === 1 ? Texts.oneCandidate : fillText(Texts.manyCandidates, { n });
 }
 
+/**
+ * Holding and releasing the start share one button: it releases when every candidate chosen is held,
+ * and otherwise holds (those already held stay held), as a mail client's "mark as read" follows the mail chosen.
+ */
+export function startAction(chosen: readonly Pick<RosterRow, 'startHeldAt'>[]): 'holdStart' | 'releaseStart' {
+  return chosen.length > 0 && chosen.every((row) => !!row.startHeldAt) ? 'releaseStart' : 'holdStart';
+}
+
 /** Whether an action may be taken with this many candidates chosen: a message with none goes to everyone. */
 export function actionAvailable(action: InvigilatorAction, chosen: number): boolean {
   return action === 'message' || chosen > 0;

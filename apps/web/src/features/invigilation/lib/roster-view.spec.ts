@@ -9,7 +9,7 @@ import {
   rosterCounts,
   rowProgress,
   selectableAttempts,
-  selectedAttempts,
+  selectedRows,
   sortRows,
 } from './roster-view';
 import { row, section } from './roster.fixture';
@@ -131,6 +131,6 @@ describe('selection', () => {
   it('chooses among the rows shown that have an attempt', () => {
     expect(selectableAttempts(rows)).toEqual(['attempt-CAN0004', 'attempt-CAN0001', 'attempt-CAN0003']);
     const chosen = new Set(['attempt-CAN0004', 'attempt-CAN0003', 'attempt-gone']);
-    expect(selectedAttempts(filterRows(rows, 'online'), chosen)).toEqual(['attempt-CAN0004']);
+    expect(selectedRows(filterRows(rows, 'online'), chosen).map((row) => row.attemptId)).toEqual(['attempt-CAN0004']);
   });
 });

@@ -157,9 +157,12 @@ export function sortRows(rows: readonly RosterRow[], sort: SortState<RosterSortK
   );
 }
 
-/** The attempts of the chosen rows among those shown; rows not yet opened (no attempt) cannot be chosen. */
-export function selectedAttempts(rows: readonly RosterRow[], selected: ReadonlySet<string>): string[] {
-  return rows.flatMap((row) => (row.attemptId && selected.has(row.attemptId) ? [row.attemptId] : []));
+/** The chosen rows among those shown; rows not yet opened (no attempt) cannot be chosen. */
+export function selectedRows(
+  rows: readonly RosterRow[],
+  selected: ReadonlySet<string>,
+): (RosterRow & { attemptId: string })[] {
+  return rows.filter((row): row is RosterRow & { attemptId: string } => !!row.attemptId && selected.has(row.attemptId));
 }
 
 /** The attempts of every row shown that can be chosen. */
