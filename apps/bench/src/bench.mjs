@@ -20,6 +20,7 @@ import {
   buildRows,
   capacityFigures,
   capacityLine,
+  capacityRows,
   morningFigures,
   morningRows,
   printCpu,
@@ -193,6 +194,7 @@ async function main() {
 
   if (config.soak) return soak({ busyAtStart, ulimit });
   if (config.morningOnly) return morningRun({ busyAtStart, ulimit, loop });
+  if (config.capacityOnly) return capacityRun({ busyAtStart, ulimit, capacityMax, loop });
 
   // Baselines first, on a quiet machine, with as many sockets as the api will hold.
   log('baseline (a): bare socket.io echo server');
@@ -328,29 +330,8 @@ async function main() {
 
   // After the answer-path workloads, so their figures stay their own; the capacity on the api the
   // reconnect storm restarted (its RSS is the steps' own), the morning last.
-  log(
-    `capacity: candidates join ${config.capacity.step.toLocaleString('en-US')} at a time at W1's cadence, up to ${capacityMax.toLocaleString('en-US')}`,
-  );
-  const capacitySeats = await arrange(plan.databaseUrl, {
-    candidates: capacityMax,
-    groupSize: config.groupSize,
-    runId: `${plan.id}c`,
-  });
-  openSockets.push(...capacitySeats.candidates, ...capacitySeats.invigilators);
-  t = reading();
-  const capacity = await runCapacity({
-    apiUrl: stack.apiUrl,
-    seats: capacitySeats,
-    max: capacityMax,
-    reading,
-    cpuDelta,
-    apiRss: () => rssMb(stack.api.child.pid),
-    apiStats,
-    loop,
-    log,
-  });
-  cpu.capacity = cpuDelta(t, reading());
-  openSockets.splice(0);
+  const capacity = await capacitySteps({ capacityMax, reading, apiStats, loop });
+  cpu.capacity = capacity.cpu;
   assertAlive('the capacity steps');
 
   t = reading();
@@ -462,6 +443,69 @@ async function main() {
     apiInside,
     profiles,
     retained,
+    seconds: Math.round((performance.now() - began) / 1000),
+  });
+  loop.stop();
+}
+
+/**
+ * The capacity steps on the running api: a centre of their own (as many candidates as ulimit -n
+ * allows), then workloads/capacity.mjs. Returns its result with the CPU the steps took.
+ * @param {{ capacityMax: number; reading: () => any; apiStats: () => Promise<any>; loop: ReturnType<typeof loopDelayMonitor> }} run
+ */
+async function capacitySteps({ capacityMax, reading, apiStats, loop }) {
+  log(
+    `capacity: candidates join ${config.capacity.step.toLocaleString('en-US')} at a time at W1's cadence, up to ${capacityMax.toLocaleString('en-US')}`,
+  );
+  const capacitySeats = await arrange(plan.databaseUrl, {
+    candidates: capacityMax,
+    groupSize: config.groupSize,
+    runId: `${plan.id}c`,
+  });
+  openSockets.push(...capacitySeats.candidates, ...capacitySeats.invigilators);
+  const before = reading();
+  const capacity = await runCapacity({
+    apiUrl: stack.apiUrl,
+    seats: capacitySeats,
+    max: capacityMax,
+    reading,
+    cpuDelta,
+    apiRss: () => rssMb(stack.api.child.pid),
+    apiStats,
+    loop,
+    log,
+  });
+  openSockets.splice(0);
+  return { ...capacity, cpu: cpuDelta(before, reading()) };
+}
+
+/**
+ * `--capacity`: the capacity steps alone, on a stack of their own; their rows of the table, their CPU
+ * and the capacity line.
+ * @param {{ busyAtStart: number; ulimit: number; capacityMax: number; loop: ReturnType<typeof loopDelayMonitor> }} run
+ */
+async function capacityRun({ busyAtStart, ulimit, capacityMax, loop }) {
+  log('starting api and worker');
+  stack = await startStack(plan);
+  const reading = () => cpuReading({ api: () => stack.api.child.pid, worker: () => stack.worker.child.pid });
+  const capacity = await capacitySteps({ capacityMax, reading, apiStats: () => stack.api.ask({ bench: 'stats' }), loop });
+  const figures = { capacity: capacityFigures(capacity, ulimit) };
+  const rows = capacityRows(figures.capacity);
+  console.log(
+    `\nCapacity ${new Date().toISOString()} · ${os.cpus().length} cores (${busyAtStart} busy with other work at the start) · ulimit -n ${ulimit}\n`,
+  );
+  printTable(rows);
+  printCpu({ capacity: capacity.cpu });
+  console.log(`\n${capacityLine(figures.capacity)}\n`);
+  writeResults(repoRoot, {
+    at: new Date().toISOString(),
+    capacity: true,
+    machine: { cores: os.cpus().length, busyCoresAtStart: busyAtStart, ulimit, node: process.version },
+    config,
+    figures,
+    targets: rows.filter((r) => r[3] !== null).map((r) => ({ figure: r[0], measured: r[1], target: r[2], met: r[3] })),
+    steps: capacity.steps.map(({ cpu: _, ...step }) => step),
+    cpu: { capacity: capacity.cpu },
     seconds: Math.round((performance.now() - began) / 1000),
   });
   loop.stop();

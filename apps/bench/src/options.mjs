@@ -1,7 +1,7 @@
 // @ts-check
 // Command-line options and the shape of a run. --quick keeps every workload but shrinks it to fit in
 // under three minutes; the full run is meant for a quiet machine (about 12-20 minutes, most of it the
-// capacity steps); --morning runs the exam morning alone.
+// capacity steps); --morning runs the exam morning alone, --capacity the capacity steps alone.
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
 function num(name, fallback) {
@@ -13,10 +13,12 @@ function num(name, fallback) {
 }
 
 if (flag('help')) {
-  console.log(`npm run bench -- [--quick | --morning | --soak [--soak-minutes M]] [--candidates N] [--profile] [--keep-data]
+  console.log(`npm run bench -- [--quick | --morning | --capacity | --soak [--soak-minutes M]] [--candidates N] [--profile] [--keep-data]
   --quick         500 candidates, shorter steps, a small morning and small capacity steps (under 3 minutes)
   --morning       the exam morning alone: candidates sign in within 60 s and download their whole test
                   (the web app, content, images and the 30-minute recording), then revisit it (304s)
+  --capacity      the capacity steps alone: candidates join 2,500 at a time at W1's cadence until a
+                  window's ack p99 passes 100 ms or an answer is behind (what ulimit -n allows)
   --soak          R10 instead of the workloads: twice W1's answer rate for 30 minutes (--soak-minutes),
                   one line per minute; fails if RSS or ack latency drift, or an answer is lost
   --candidates N  candidates for W1/W3 and sockets for every ramp (default 5000; quick 500);
@@ -28,15 +30,18 @@ if (flag('help')) {
 
 const quick = flag('quick');
 const morningOnly = flag('morning');
+const capacityOnly = flag('capacity');
 const soakMinutes = flag('soak') ? num('soak-minutes', 30) : 0;
-if ([quick, morningOnly, soakMinutes > 0].filter(Boolean).length > 1)
-  throw new Error('--quick, --morning and --soak are separate runs: choose one');
+if ([quick, morningOnly, capacityOnly, soakMinutes > 0].filter(Boolean).length > 1)
+  throw new Error('--quick, --morning, --capacity and --soak are separate runs: choose one');
 const candidates = Math.round(num('candidates', quick || morningOnly ? 500 : 5000));
 
 export const config = {
   quick,
   /** `--morning`: the exam morning alone, on a stack of its own. */
   morningOnly,
+  /** `--capacity`: the capacity steps alone, on a stack of their own. */
+  capacityOnly,
   profile: flag('profile'),
   keepData: flag('keep-data'),
   candidates,
@@ -113,5 +118,13 @@ export const config = {
     budgetMs: quick ? 30_000 : 15 * 60_000,
   },
   /** The whole run aborts (cleaning up) past this: a hung run must end by itself. */
-  hardLimitMs: soakMinutes ? (soakMinutes + 10) * 60_000 : quick ? 178_000 : morningOnly ? 15 * 60_000 : 40 * 60_000,
+  hardLimitMs: soakMinutes
+    ? (soakMinutes + 10) * 60_000
+    : quick
+      ? 178_000
+      : morningOnly
+        ? 15 * 60_000
+        : capacityOnly
+          ? 20 * 60_000
+          : 40 * 60_000,
 };

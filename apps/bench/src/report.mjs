@@ -178,6 +178,27 @@ export function capacityLine(c) {
   return `${reached}; ${capacityEnd(c)}`;
 }
 
+/** The capacity's rows of the table (the full run's and `--capacity`'s). */
+export function capacityRows(c) {
+  return [
+    [
+      `capacity at W1's cadence, steps of ${n(c.step)} (ack p99 ≤ 100 ms, none behind)`,
+      c.reached
+        ? `${n(c.reached.candidates)} candidates at p99 ${n(c.reached.p99)} ms${c.cutShort ? ' (at least: time budget)' : ''}`
+        : '—',
+      '≥ 20,000',
+      (c.reached?.candidates ?? 0) >= 20_000,
+    ],
+    [
+      '   api RSS / CPU at that step; RSS per 1,000 more candidates',
+      c.reached ? `${n(c.reached.apiRssMb)} MB / ${c.reached.apiCores} cores; ${n(c.apiRssPer1000Mb)} MB` : '—',
+      '',
+      null,
+    ],
+    ['   what ended the steps', capacityEnd(c), '', null],
+  ];
+}
+
 export function buildRows(f) {
   const api = f.knee.api;
   const echo = f.knee.echo;
@@ -252,23 +273,7 @@ export function buildRows(f) {
       '',
       null,
     ],
-    [
-      `capacity at W1's cadence, steps of ${n(f.capacity.step)} (ack p99 ≤ 100 ms, none behind)`,
-      f.capacity.reached
-        ? `${n(f.capacity.reached.candidates)} candidates at p99 ${n(f.capacity.reached.p99)} ms${f.capacity.cutShort ? ' (at least: time budget)' : ''}`
-        : '—',
-      '≥ 20,000',
-      (f.capacity.reached?.candidates ?? 0) >= 20_000,
-    ],
-    [
-      '   api RSS / CPU at that step; RSS per 1,000 more candidates',
-      f.capacity.reached
-        ? `${n(f.capacity.reached.apiRssMb)} MB / ${f.capacity.reached.apiCores} cores; ${n(f.capacity.apiRssPer1000Mb)} MB`
-        : '—',
-      '',
-      null,
-    ],
-    ['   what ended the steps', capacityEnd(f.capacity), '', null],
+    ...capacityRows(f.capacity),
     ...morningRows(f.morning),
   ];
 }

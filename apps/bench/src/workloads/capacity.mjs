@@ -30,7 +30,7 @@ import { sleep, waitUntil } from '../stats.mjs';
  *   cpuDelta: (a: any, b: any) => any;
  *   apiRss: () => number | null;
  *   apiStats: () => Promise<any>;
- *   loop: { reset(): void; p99Ms(): number };
+ *   loop: { reset(): void; p99Ms(): number; maxMs(): number };
  *   log: (message: string) => void;
  * }} run
  */
@@ -87,6 +87,7 @@ export async function runCapacity({ apiUrl, seats, max, reading, cpuDelta, apiRs
     await sleep(windowMs);
     phase = newPhase('between windows');
     const benchLoopP99Ms = loop.p99Ms();
+    const benchLoopMaxMs = loop.maxMs();
     await waitUntil(() => window.outstanding === 0, drainMs, 10);
     const cpu = cpuDelta(before, reading());
     const inside = await apiStats();
@@ -109,6 +110,12 @@ export async function runCapacity({ apiUrl, seats, max, reading, cpuDelta, apiRs
       benchLoopP99Ms,
       clientLagged: benchLoopP99Ms > benchLagMs,
       apiLoopP99Ms: inside?.loopP99Ms ?? null,
+      // A p99 can pass while a few long stalls (a major GC, a blocked loop) hold a whole second's acks:
+      // the longest ones say which side stalled.
+      apiLoopMaxMs: inside?.loopMaxMs ?? null,
+      apiGcMaxMs: inside?.gcMaxMs ?? null,
+      apiGcMajor: inside?.gcMajor ?? null,
+      benchLoopMaxMs,
       cpu,
     };
   };
@@ -147,7 +154,8 @@ export async function runCapacity({ apiUrl, seats, max, reading, cpuDelta, apiRs
       log(
         `  capacity ${String(target).padStart(6)}: joined in ${result.joinSeconds} s; ${result.answersPerSecond} answers/s, ack p50 ${result.p50} p99 ${result.p99} ms` +
           `${result.errors ? ` errors ${result.errors}` : ''}${result.unacked ? ` unacked ${result.unacked}` : ''} ${result.pass ? 'pass' : 'FAIL'}` +
-          ` | api RSS ${result.apiRssMb} MB, ${result.apiCores} cores, loop p99 ${result.apiLoopP99Ms} ms | bench ${result.benchCores} cores, loop p99 ${result.benchLoopP99Ms} ms` +
+          ` | api RSS ${result.apiRssMb} MB, ${result.apiCores} cores, loop p99 ${result.apiLoopP99Ms} max ${result.apiLoopMaxMs} ms, GC max ${result.apiGcMaxMs} ms (${result.apiGcMajor} major)` +
+          ` | bench ${result.benchCores} cores, loop p99 ${result.benchLoopP99Ms} max ${result.benchLoopMaxMs} ms` +
           `${result.clientLagged ? ' (the client lagged)' : ''}`,
       );
       if (!result.pass) break;
