@@ -158,10 +158,7 @@ export function sortRows(rows: readonly RosterRow[], sort: SortState<RosterSortK
 }
 
 /** The chosen rows among those shown; rows not yet opened (no attempt) cannot be chosen. */
-export function selectedRows(
-  rows: readonly RosterRow[],
-  selected: ReadonlySet<string>,
-): (RosterRow & { attemptId: string })[] {
+export function selectedRows(rows: readonly RosterRow[], selected: ReadonlySet<string>): (RosterRow & { attemptId: string })[] {
   return rows.filter((row): row is RosterRow & { attemptId: string } => !!row.attemptId && selected.has(row.attemptId));
 }
 
