@@ -9,6 +9,7 @@ import type { ApiEnv } from '../config/api-env';
 import { onRedisReconnected } from './redis-reconnected';
 import { SocketEmitter } from './socket-emitter';
 import { handshakeOriginAllowed } from './socket-origin';
+import { keepHandshakeOnly } from './upgrade-request';
 
 /**
  * socket.io through Redis: a broadcast on one api replica reaches sockets on every other, and the
@@ -46,12 +47,8 @@ export class RedisIoAdapter extends IoAdapter {
     // Only the product's namespaces (/exam, /invigilate, /ops) take sockets; the default one serves nothing.
     server.of('/').use((_socket, next) => next(new Error(Texts.notFound)));
     server.adapter(createAdapter(this.publisher, this.subscriber, { key: socketIoKey(this.env.REDIS_PREFIX) }));
-    // Keep only the headers of each connection's first HTTP request (the handshake reads the session
-    // cookie from them) instead of the whole request, a few KB per socket for the life of the socket.
-    server.engine.on('connection', (raw: { request: { headers: unknown; url?: string } | null }) => {
-      const request = raw.request;
-      if (request) raw.request = { headers: request.headers, url: request.url, connection: {} } as typeof request;
-    });
+    // A few KB per socket for the life of the socket otherwise (see keepHandshakeOnly).
+    server.engine.on('connection', keepHandshakeOnly);
     const sockets = this.app.get(SocketEmitter);
     sockets.attach(server);
     // The adapter subscribed on creation; a PING on the same connection answers after the SUBSCRIBE.
