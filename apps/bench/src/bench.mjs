@@ -449,6 +449,26 @@ async function main() {
 }
 
 /**
+ * The results file of a workload run alone (`--capacity`, `--morning`): the machine, the figures and
+ * the targets its rows mark, with what else the run measured.
+ * @param {'capacity' | 'morning'} kind
+ * @param {{ busyAtStart: number; ulimit: number; figures: object; rows: any[][] }} run
+ * @param {object} measured
+ */
+function writeRunAlone(kind, { busyAtStart, ulimit, figures, rows }, measured) {
+  writeResults(repoRoot, {
+    at: new Date().toISOString(),
+    [kind]: true,
+    machine: { cores: os.cpus().length, busyCoresAtStart: busyAtStart, ulimit, node: process.version },
+    config,
+    figures,
+    targets: rows.filter((r) => r[3] !== null).map((r) => ({ figure: r[0], measured: r[1], target: r[2], met: r[3] })),
+    ...measured,
+    seconds: Math.round((performance.now() - began) / 1000),
+  });
+}
+
+/**
  * The capacity steps on the running api: a centre of their own (as many candidates as ulimit -n
  * allows), then workloads/capacity.mjs. Returns its result with the CPU the steps took.
  * @param {{ capacityMax: number; reading: () => any; apiStats: () => Promise<any>; loop: ReturnType<typeof loopDelayMonitor> }} run
@@ -497,17 +517,14 @@ async function capacityRun({ busyAtStart, ulimit, capacityMax, loop }) {
   printTable(rows);
   printCpu({ capacity: capacity.cpu });
   console.log(`\n${capacityLine(figures.capacity)}\n`);
-  writeResults(repoRoot, {
-    at: new Date().toISOString(),
-    capacity: true,
-    machine: { cores: os.cpus().length, busyCoresAtStart: busyAtStart, ulimit, node: process.version },
-    config,
-    figures,
-    targets: rows.filter((r) => r[3] !== null).map((r) => ({ figure: r[0], measured: r[1], target: r[2], met: r[3] })),
-    steps: capacity.steps.map(({ cpu: _, ...step }) => step),
-    cpu: { capacity: capacity.cpu },
-    seconds: Math.round((performance.now() - began) / 1000),
-  });
+  writeRunAlone(
+    'capacity',
+    { busyAtStart, ulimit, figures, rows },
+    {
+      steps: capacity.steps.map(({ cpu: _, ...step }) => step),
+      cpu: { capacity: capacity.cpu },
+    },
+  );
   loop.stop();
 }
 
@@ -531,17 +548,7 @@ async function morningRun({ busyAtStart, ulimit, loop }) {
   printCpu(cpu);
   if (result.profile) printProfiles({ morning: result.profile });
   console.log('');
-  writeResults(repoRoot, {
-    at: new Date().toISOString(),
-    morning: true,
-    machine: { cores: os.cpus().length, busyCoresAtStart: busyAtStart, ulimit, node: process.version },
-    config,
-    figures,
-    targets: rows.filter((r) => r[3] !== null).map((r) => ({ figure: r[0], measured: r[1], target: r[2], met: r[3] })),
-    cpu,
-    profile: result.profile,
-    seconds: Math.round((performance.now() - began) / 1000),
-  });
+  writeRunAlone('morning', { busyAtStart, ulimit, figures, rows }, { cpu, profile: result.profile });
   loop.stop();
 }
 
