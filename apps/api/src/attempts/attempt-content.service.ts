@@ -8,13 +8,13 @@ import {
   type SectionContentResponse,
   Texts,
 } from '@cdi/contracts';
-import { AttemptsRepository, type ExamPartEntity, FileStore } from '@cdi/db';
+import { AttemptsRepository, FileStore, type TestEntity } from '@cdi/db';
 import { candidateView, paperNumbering, shownNumbersOf, shownRange } from '@cdi/exam-core';
 import { type Actor, tenantOf } from '../auth/actor';
 import { ApiError } from '../common/api-error';
 import type { PartFile } from '../exam-parts/exam-parts.service';
 import { partFileVersion } from '../exam-parts/send-part-file';
-import { TestsRepository } from '../test-making/tests.repository';
+import { type PartInSlot, TestsRepository } from '../test-making/tests.repository';
 import { AttemptsService } from './attempts.service';
 import { ExamRefusalError } from './exam-refusal';
 import { RecordingPass } from './recording-pass';
@@ -46,7 +46,8 @@ export class AttemptContentService {
   ) {}
 
   async section(actor: Actor, attemptId: string, section: ExamSection): Promise<SectionContentResponse['parts']> {
-    const parts = await this.openSectionParts(actor, attemptId, section);
+    const test = await this.openSectionTest(actor, attemptId, section);
+    const parts = inSlotOrder(await this.tests.partsOf(test, section));
     const numbering = paperNumbering(parts.map(({ part }) => part.examData ?? {}));
     return parts.map(({ part, slot }, index) => ({
       id: part.id,
@@ -76,35 +77,32 @@ export class AttemptContentService {
    * (Practice tests carry no recordings for candidates: their audio route is for staff previews.)
    */
   async audio(actor: Actor, attemptId: string, partId: string, pass: string | undefined): Promise<PartFile> {
-    const parts = await this.openSectionParts(actor, attemptId, 'listening');
+    const test = await this.openSectionTest(actor, attemptId, 'listening');
     if (!this.recordingPass.admits(attemptId, pass)) throw ApiError.forbidden(Texts.recordingPlaysInExam);
-    const found = parts.find(({ part }) => part.id === partId)?.part;
+    const found = (await this.tests.partFilesOf(test, 'listening')).find(({ part }) => part.id === partId)?.part;
     if (!found?.files.audio) throw ApiError.notFound();
     return { absolutePath: this.fileStore.pathOf(found.files.audio.key), file: found.files.audio };
   }
 
   async image(actor: Actor, attemptId: string, section: ExamSection, partId: string, index: number): Promise<PartFile> {
-    const parts = await this.openSectionParts(actor, attemptId, section);
-    const image = parts.find(({ part }) => part.id === partId)?.part.files.images[index];
+    const test = await this.openSectionTest(actor, attemptId, section);
+    const image = (await this.tests.partFilesOf(test, section)).find(({ part }) => part.id === partId)?.part.files.images[index];
     if (!image) throw ApiError.notFound();
     return { absolutePath: this.fileStore.pathOf(image.key), file: image };
   }
 
-  private async openSectionParts(
-    actor: Actor,
-    attemptId: string,
-    section: ExamSection,
-  ): Promise<{ part: ExamPartEntity; slot: number }[]> {
+  /** The test of the actor's own attempt, when the sitting has reached this section (CONTENT_LOADABLE). */
+  private async openSectionTest(actor: Actor, attemptId: string, section: ExamSection): Promise<TestEntity> {
     const tenantId = tenantOf(actor);
     const attempt = await this.service.owned(actor, attemptId).catch((error: unknown) => {
       throw error instanceof ExamRefusalError ? ApiError.notFound() : error;
     });
     const state = (await this.attempts.sections(tenantId, attemptId)).find((s) => s.section === section);
     if (!state || !CONTENT_LOADABLE.includes(state.status)) throw ApiError.forbidden(Texts.sectionNotReached);
-    const test = await this.tests.testOfAssignment(tenantId, attempt.assignmentId);
-    // In slot order: the paper is numbered in the order the candidate meets its parts.
-    return (await this.tests.partsOf(test, section))
-      .map(({ part, slot }) => ({ part, slot: slot.part }))
-      .sort((a, b) => a.slot - b.slot);
+    return this.tests.testOfAssignment(tenantId, attempt.assignmentId);
   }
 }
+
+/** In slot order: the paper is numbered in the order the candidate meets its parts. */
+const inSlotOrder = (parts: PartInSlot[]) =>
+  parts.map(({ part, slot }) => ({ part, slot: slot.part })).sort((a, b) => a.slot - b.slot);

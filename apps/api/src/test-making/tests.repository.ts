@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ExamSection } from '@cdi/contracts';
 import { AssignmentEntity, ExamPartEntity, GroupMemberEntity, TenantScopedRepository, TEST_SLOTS, TestEntity } from '@cdi/db';
-import { DataSource, type EntityManager, type FindOptionsWhere, In } from 'typeorm';
+import { DataSource, type EntityManager, type FindOptionsSelect, type FindOptionsWhere, In } from 'typeorm';
 
 export interface AssignmentWithTest {
   assignment: AssignmentEntity;
@@ -10,10 +10,13 @@ export interface AssignmentWithTest {
 
 export type TestSlot = (typeof TEST_SLOTS)[number];
 
-export interface PartInSlot {
-  part: ExamPartEntity;
+export interface PartInSlot<Part = ExamPartEntity> {
+  part: Part;
   slot: TestSlot;
 }
+
+/** What serving a part's audio or image needs of it: not its questions and solutions, which can be large. */
+export type PartFiles = Pick<ExamPartEntity, 'id' | 'files'>;
 
 /** Assembled tests and their assignments, always within one tenant. */
 @Injectable()
@@ -110,12 +113,26 @@ export class TestsRepository extends TenantScopedRepository<TestEntity> {
    * The parts in the test's slots (of one section when given), in slot order; a slot that is empty
    * or whose part is gone is left out.
    */
-  async partsOf(test: TestEntity, section?: ExamSection): Promise<PartInSlot[]> {
+  partsOf(test: TestEntity, section?: ExamSection): Promise<PartInSlot[]> {
+    return this.inSlots(test, section, undefined);
+  }
+
+  /** As partsOf, with only each part's files: for every audio and image request of a sitting. */
+  partFilesOf(test: TestEntity, section: ExamSection): Promise<PartInSlot<PartFiles>[]> {
+    return this.inSlots(test, section, { id: true, files: true });
+  }
+
+  /** With `select`, the entities hold only those columns; the public methods type them as such. */
+  private async inSlots(
+    test: TestEntity,
+    section: ExamSection | undefined,
+    select: FindOptionsSelect<ExamPartEntity> | undefined,
+  ): Promise<PartInSlot[]> {
     const slots = TEST_SLOTS.filter((slot) => test[slot.property] && (!section || slot.section === section));
     if (slots.length === 0) return [];
     const parts = await this.dataSource
       .getRepository(ExamPartEntity)
-      .find({ where: { tenantId: test.tenantId, id: In(slots.map((slot) => test[slot.property]!)) } });
+      .find({ select, where: { tenantId: test.tenantId, id: In(slots.map((slot) => test[slot.property]!)) } });
     return slots.flatMap((slot) => {
       const part = parts.find((p) => p.id === test[slot.property]);
       return part ? [{ part, slot }] : [];
