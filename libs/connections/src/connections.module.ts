@@ -6,6 +6,7 @@ import {
   createClock,
   dataSourceOptions,
   FileStore,
+  fileStoreFromEnv,
   initializeIsolated,
   queuePrefix,
   type ServerEnv,
@@ -87,7 +88,7 @@ export class ConnectionsModule {
       providers: [
         { provide: REDIS, useFactory: () => new Redis(env.REDIS_URL, options.redis) },
         ...producers,
-        { provide: FileStore, useFactory: () => new FileStore(env.FILES_DIR) },
+        { provide: FileStore, useFactory: () => fileStoreFromEnv(env) },
         // Real time, or with TEST_CLOCK (refused in production) real time plus the offset tests set.
         { provide: Clock, useFactory: () => createClock(env) },
         // The repositories of libs/db that api and worker share.

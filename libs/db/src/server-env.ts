@@ -20,12 +20,25 @@ export const ServerEnvSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .transform((v) => v === 'true' || v === '1')
     .default(false),
-  /** The folder uploaded files are kept in; shared by api replicas and workers. */
+  /** The folder uploaded files are kept in when no bucket is set; shared by api replicas and workers. */
   FILES_DIR: z
     .string()
     .min(1)
     .default('.data/files')
     .transform((dir) => path.resolve(dir)),
+  /** An S3-compatible bucket for uploaded files instead of FILES_DIR (see fileStoreFromEnv). */
+  FILES_S3_BUCKET: z.string().min(1).optional(),
+  /** The S3-compatible server's URL (MinIO, another cloud); AWS S3 itself when unset. */
+  FILES_S3_ENDPOINT: z.url().optional(),
+  FILES_S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Unset: the SDK's own credentials (a pod's service account, an instance role, AWS_* variables). */
+  FILES_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  FILES_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** "true" for servers that want the bucket in the path (MinIO and most S3-compatible ones). */
+  FILES_S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .default(false),
 });
 export type ServerEnv = z.infer<typeof ServerEnvSchema>;
 

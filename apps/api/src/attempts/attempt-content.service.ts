@@ -81,14 +81,14 @@ export class AttemptContentService {
     if (!this.recordingPass.admits(attemptId, pass)) throw ApiError.forbidden(Texts.recordingPlaysInExam);
     const found = (await this.tests.partFilesOf(test, 'listening')).find(({ part }) => part.id === partId)?.part;
     if (!found?.files.audio) throw ApiError.notFound();
-    return { absolutePath: this.fileStore.pathOf(found.files.audio.key), file: found.files.audio };
+    return { store: this.fileStore, file: found.files.audio };
   }
 
   async image(actor: Actor, attemptId: string, section: ExamSection, partId: string, index: number): Promise<PartFile> {
     const test = await this.openSectionTest(actor, attemptId, section);
     const image = (await this.tests.partFilesOf(test, section)).find(({ part }) => part.id === partId)?.part.files.images[index];
     if (!image) throw ApiError.notFound();
-    return { absolutePath: this.fileStore.pathOf(image.key), file: image };
+    return { store: this.fileStore, file: image };
   }
 
   /** The test of the actor's own attempt, when the sitting has reached this section (CONTENT_LOADABLE). */

@@ -22,8 +22,9 @@ export interface CorrectedKey {
   sittingsMarked: number;
 }
 
+/** A part's audio or image and the store that holds it. */
 export interface PartFile {
-  absolutePath: string;
+  store: FileStore;
   file: StoredFile;
 }
 
@@ -148,6 +149,6 @@ export class ExamPartsService {
 
   private async located(file: StoredFile): Promise<PartFile> {
     if (!(await this.fileStore.exists(file.key))) throw ApiError.notFound(UploadTexts.notFound);
-    return { absolutePath: this.fileStore.pathOf(file.key), file };
+    return { store: this.fileStore, file };
   }
 }

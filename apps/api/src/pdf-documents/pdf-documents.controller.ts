@@ -6,6 +6,7 @@ import { attachmentDisposition } from '../common/attachment-disposition';
 import { CurrentActor } from '../auth/auth.decorators';
 import { PRIVATE_FILE_CACHING } from '../common/cache-control';
 import { Endpoint, RouteParams } from '../common/endpoint';
+import { sendStoredFile } from '../common/send-stored-file';
 import { PdfDocumentsService } from './pdf-documents.service';
 import { PdfUploadRateLimitGuard } from './pdf-upload-rate-limit.guard';
 import { type PdfUploadRequest, ReceivePdfInterceptor } from './receive-pdf.interceptor';
@@ -37,23 +38,15 @@ export class PdfDocumentsController {
     @RouteParams(PdfDocumentRoutes.file) { pdfId }: ParamsOf<Routes['file']>,
     @Res() response: Response,
   ): Promise<void> {
-    const { document, absolutePath } = await this.pdfs.file(actor, pdfId);
-    await new Promise<void>((resolve, reject) => {
-      response.sendFile(
-        absolutePath,
-        {
-          // The path is the file store's own (often under .data/), never a client's.
-          dotfiles: 'allow',
-          cacheControl: false,
-          headers: {
-            'Content-Type': PDF_MIME,
-            'Content-Disposition': attachmentDisposition(document.file_name),
-            'Cache-Control': PRIVATE_FILE_CACHING,
-            'X-Content-Type-Options': 'nosniff',
-          },
-        },
-        (error) => (error && !response.headersSent ? reject(error) : resolve()),
-      );
+    const { document, store, key } = await this.pdfs.file(actor, pdfId);
+    await sendStoredFile(response, store, {
+      key,
+      size: document.size_bytes,
+      headers: {
+        'Content-Type': PDF_MIME,
+        'Content-Disposition': attachmentDisposition(document.file_name),
+        'Cache-Control': PRIVATE_FILE_CACHING,
+      },
     });
   }
 

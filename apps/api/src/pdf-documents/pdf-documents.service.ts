@@ -38,9 +38,11 @@ export function toPdfDocument(row: PdfDocumentRow): PdfDocument {
   };
 }
 
+/** A PDF's listing, and its bytes' place in the store. */
 export interface StoredPdf {
   document: PdfDocument;
-  absolutePath: string;
+  store: FileStore;
+  key: string;
 }
 
 /** Keeps, lists, serves and deletes the PDFs of the PDF tools, each in its owner's scope. */
@@ -127,7 +129,7 @@ export class PdfDocumentsService {
   async file(actor: Actor, id: string): Promise<StoredPdf> {
     const row = await this.pdfs.findOne(pdfScopeOf(actor), id);
     if (!row) throw ApiError.notFound(PdfTexts.notFound);
-    return { document: toPdfDocument(row), absolutePath: this.fileStore.pathOf(row.file_key) };
+    return { document: toPdfDocument(row), store: this.fileStore, key: row.file_key };
   }
 
   async remove(actor: Actor, id: string): Promise<void> {

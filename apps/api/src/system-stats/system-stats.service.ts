@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import { Injectable, Logger } from '@nestjs/common';
 import {
   ACTIVE_USER_WINDOW_MS,
@@ -30,7 +31,8 @@ export class SystemStatsService {
       this.repository.users(activeSince),
       this.repository.tenants(activeSince),
       this.monitor.cpuUsage(),
-      diskUsedPercent(this.files.root),
+      // The files' own disk, or with a bucket this machine's (its logs and temporary files).
+      diskUsedPercent(this.files.localFolder ?? tmpdir()),
       // What comes from Redis is unknown (null) while Redis is away; the rest still answers.
       this.orNull('response time', () => this.monitor.averageResponseTime()),
       this.orNull('cache hit rate', () => this.monitor.cacheHitRate()),

@@ -11,14 +11,12 @@ import {
   UploadLimits,
 } from '@cdi/contracts';
 import { ExamPartEntity } from '@cdi/db';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { DEMO_DEVELOPER, DEMO_PASSWORD, DEMO_STUDENTS } from '../../src/demo/demo-data';
 import { fixtureFile, textFile, uploadPart, waitForIngestion } from '../support/exam-uploads';
 import { createTenant, type CreatedTenant, developerToken } from '../support/fixtures';
 import { BROWSER_REVALIDATION } from '../support/http-client';
-import { startTestStack, type TestStack } from '../support/test-stack';
+import { FILE_STORES, fileStoreOf, startTestStack, type TestStack } from '../support/test-stack';
 
 /** Resolves once `ready` holds, checking every 20 ms for up to 10 s. */
 async function waitFor(ready: () => boolean): Promise<void> {
@@ -28,13 +26,13 @@ async function waitFor(ready: () => boolean): Promise<void> {
   }
 }
 
-describe('exam part upload and ingestion', () => {
+describe.each(FILE_STORES)('exam part upload and ingestion (%s files)', (files) => {
   let stack: TestStack;
   let dev: string;
   let tenant: CreatedTenant;
 
   beforeAll(async () => {
-    stack = await startTestStack({ worker: true });
+    stack = await startTestStack({ worker: true, files });
     dev = await developerToken(stack.http);
     tenant = await createTenant(stack.http, dev);
   });
@@ -276,11 +274,11 @@ describe('exam part upload and ingestion', () => {
     const uploaded = await uploadPart(stack.http, dev, goodListening());
     const part = await waitForIngestion(stack.http, dev, uploaded.body.exam.id);
     const row = await stack.dataSource.getRepository(ExamPartEntity).findOneByOrFail({ id: part.id });
-    const audioPath = path.join(stack.env.FILES_DIR!, row.files.audio!.key);
-    expect(existsSync(audioPath)).toBe(true);
+    const store = fileStoreOf(stack.env);
+    expect(await store.exists(row.files.audio!.key)).toBe(true);
     expect((await stack.http.request('DELETE', `/developer/exams/${part.id}`, { token: dev })).status).toBe(200);
     expect((await stack.http.get(`/developer/exams/${part.id}`, dev)).status).toBe(404);
-    expect(existsSync(audioPath)).toBe(false);
+    expect(await store.list(`tenants/${tenant.id}/exam-parts/${part.id}`)).toEqual([]);
   });
 
   it('keeps each tenant’s parts and audio to itself', async () => {

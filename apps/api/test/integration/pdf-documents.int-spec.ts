@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   API_BASE,
@@ -23,7 +23,7 @@ import { FIXTURES } from '../support/exam-uploads';
 import { createTenant, type CreatedTenant, developerToken, insertStudent } from '../support/fixtures';
 import type { HttpClient, TestResponse } from '../support/http-client';
 import { sendSlowUpload } from '../support/slow-upload';
-import { startTestStack, type TestStack } from '../support/test-stack';
+import { FILE_STORES, fileStoreOf, startTestStack, type TestStack } from '../support/test-stack';
 
 const SAMPLE_PDF = readFileSync(path.join(__dirname, '../../../../content/pdf-fixtures/two-page-sample.pdf'));
 
@@ -49,7 +49,7 @@ async function fileBytes(
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
-describe('stored PDFs', () => {
+describe.each(FILE_STORES)('stored PDFs (%s files)', (files) => {
   let stack: TestStack;
   let dev: string;
   let tenant: CreatedTenant;
@@ -57,7 +57,7 @@ describe('stored PDFs', () => {
   let otherAdmin: string;
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await startTestStack({ files });
     dev = await developerToken(stack.http);
     tenant = await createTenant(stack.http, dev);
     admin = await stack.http.login(tenant.adminLoginId, tenant.adminPassword);
@@ -96,13 +96,13 @@ describe('stored PDFs', () => {
     const row = await stack.dataSource.getRepository(PdfDocumentEntity).findOneByOrFail({ id: first.body.pdf.id });
     expect(row.tenantId).toBe(tenant.id);
     expect(row.fileKey).toBe(`tenants/${tenant.id}/pdfs/${row.id}.pdf`);
-    const stored = path.join(stack.env.FILES_DIR!, row.fileKey);
-    expect(existsSync(stored)).toBe(true);
+    const store = fileStoreOf(stack.env);
+    expect(await store.exists(row.fileKey)).toBe(true);
 
     const deleted = await stack.http.request('DELETE', pathTo(PdfDocumentPaths.one, { pdfId: row.id }), { token: admin });
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({ success: true });
-    expect(existsSync(stored)).toBe(false);
+    expect(await store.exists(row.fileKey)).toBe(false);
     expect((await fileBytes(stack.http.baseUrl, admin, row.id)).status).toBe(404);
     const after = PdfDocumentsResponseSchema.parse((await stack.http.get(PdfDocumentPaths.list, admin)).body);
     expect(after.pdfs.map((p) => p.id)).toEqual([second.body.pdf.id]);
@@ -170,7 +170,7 @@ describe('stored PDFs', () => {
     expect(answer.status).toBe(413);
     expect(answer.body.error).toBe(fillText(PdfTexts.tooLarge, { size: formatMegabytes(size) }));
     expect(answer.body.error).toBe('The file is 51.0 MB; the maximum is 50MB.');
-    expect(existsSync(path.join(stack.env.FILES_DIR!, 'tenants', own.id))).toBe(false);
+    expect(await fileStoreOf(stack.env).list(`tenants/${own.id}`)).toEqual([]);
     expect(await stack.dataSource.getRepository(PdfDocumentEntity).countBy({ tenantId: own.id })).toBe(0);
     expect((await stack.http.get('/health/live')).status).toBe(200);
   });
@@ -239,7 +239,7 @@ describe('stored PDFs', () => {
     expect(answer.status).toBe(409);
     expect(answer.body.error).toBe(PdfTexts.tooMany);
     expect(await stack.dataSource.getRepository(PdfDocumentEntity).countBy({ tenantId: full.id })).toBe(PDF_MAX_DOCUMENTS);
-    expect(existsSync(path.join(stack.env.FILES_DIR!, 'tenants', full.id))).toBe(false);
+    expect(await fileStoreOf(stack.env).list(`tenants/${full.id}`)).toEqual([]);
   });
 
   it('answers 401 without a session and 403 to a candidate, on every route', async () => {

@@ -10,11 +10,11 @@ import {
   type SectionContentResponse,
   Texts,
 } from '@cdi/contracts';
-import { AssignmentEntity, ExamPartEntity, FileStore } from '@cdi/db';
+import { AssignmentEntity, ExamPartEntity } from '@cdi/db';
 import type { Socket } from 'socket.io-client';
 import { emitAck, examScenario, type ExamScenario, examSocket } from '../support/exam-sockets';
 import { createTenant, developerToken } from '../support/fixtures';
-import { sharedTestStack, type TestStack } from '../support/test-stack';
+import { fileStoreOf, sharedTestStack, type TestStack } from '../support/test-stack';
 
 const RECORDING = Buffer.from('ID3 a listening recording');
 const OPENS_AT = new Date('2026-11-27T16:00:00.000Z');
@@ -46,7 +46,7 @@ describe('student test overview and the listening recording', () => {
       size: RECORDING.length,
       mime: 'audio/mpeg',
     };
-    await new FileStore(stack.env.FILES_DIR!).put(audio.key, RECORDING);
+    await fileStoreOf(stack.env).put(audio.key, RECORDING);
     const parts = stack.dataSource.getRepository(ExamPartEntity);
     const listening = await parts.findOneByOrFail({ id: assigned.listening_part_1_id! });
     await parts.update(listening.id, { files: { ...listening.files, audio } });

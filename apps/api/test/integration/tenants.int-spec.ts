@@ -1,17 +1,15 @@
 import { Texts, type TenantDetailResponse, TenantDetailResponseSchema, TenantListResponseSchema } from '@cdi/contracts';
-import { AuditLogEntity, ExamPartEntity, GroupEntity, GroupMemberEntity, UserEntity } from '@cdi/db';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+import { AuditLogEntity, ExamPartEntity, GroupEntity, GroupMemberEntity, tenantFolder, UserEntity } from '@cdi/db';
 import { examScenario } from '../support/exam-sockets';
 import { fixtureFile, uploadPart } from '../support/exam-uploads';
 import { createTenant, type CreatedTenant, developerToken, insertStudent, unique } from '../support/fixtures';
-import { startTestStack, type TestStack } from '../support/test-stack';
+import { FILE_STORES, fileStoreOf, startTestStack, type TestStack } from '../support/test-stack';
 
-describe('tenants (developer)', () => {
+describe.each(FILE_STORES)('tenants (developer, %s files)', (files) => {
   let stack: TestStack;
   let dev: string;
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await startTestStack({ files });
     dev = await developerToken(stack.http);
   });
   afterAll(() => stack.close());
@@ -106,7 +104,7 @@ describe('tenants (developer)', () => {
     expect(detail.tenant.student_count).toBe(1);
   });
 
-  /** A developer's upload of a listening part for the tenant: its files land under FILES_DIR. */
+  /** A developer's upload of a listening part for the tenant: its files land in the stack's file store. */
   async function uploadListening(tenant: CreatedTenant) {
     const response = await uploadPart(stack.http, dev, {
       tenantId: tenant.id,
@@ -121,7 +119,7 @@ describe('tenants (developer)', () => {
     return response.body.exam;
   }
 
-  const filesOf = (tenantId: string) => path.join(stack.env.FILES_DIR!, 'tenants', tenantId);
+  const filesOf = (tenantId: string) => fileStoreOf(stack.env).list(tenantFolder(tenantId));
 
   it('counts and lists the tenant’s own tests, templates and uploaded parts', async () => {
     const tenant = await createTenant(stack.http, dev);
@@ -244,12 +242,12 @@ describe('tenants (developer)', () => {
     await uploadListening(tenant);
     const other = await createTenant(stack.http, dev);
     await uploadListening(other);
-    expect(existsSync(filesOf(tenant.id))).toBe(true);
+    expect(await filesOf(tenant.id)).not.toEqual([]);
 
     const response = await stack.http.request('DELETE', `/developer/tenants/${tenant.id}`, { token: dev });
     expect(response.status).toBe(200);
-    expect(existsSync(filesOf(tenant.id))).toBe(false);
-    expect(existsSync(filesOf(other.id))).toBe(true);
+    expect(await filesOf(tenant.id)).toEqual([]);
+    expect(await filesOf(other.id)).not.toEqual([]);
     expect(await stack.dataSource.getRepository(ExamPartEntity).count({ where: { tenantId: tenant.id } })).toBe(0);
   });
 });

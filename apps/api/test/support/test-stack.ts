@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { appLoginUrl, createDataSource, testClockAppliedChannel, testClockKey } from '@cdi/db';
+import {
+  appLoginUrl,
+  createDataSource,
+  type FileStore,
+  fileStoreFromEnv,
+  parseEnv,
+  ServerEnvSchema,
+  testClockAppliedChannel,
+  testClockKey,
+} from '@cdi/db';
 import { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import {
@@ -22,9 +31,9 @@ import { HttpClient } from './http-client';
  * The environment a test file's processes share: the run's database (the api and the worker on the
  * application's login, as in production), and a Redis prefix of the file's own.
  */
-export function testEnvironment(): NodeJS.ProcessEnv {
-  const { TEST_DATABASE_URL, TEST_REDIS_URL, TEST_REDIS_PREFIX } = process.env;
-  if (!TEST_DATABASE_URL || !TEST_REDIS_URL || !TEST_REDIS_PREFIX)
+export function testEnvironment(files: TestFileStore = 'local'): NodeJS.ProcessEnv {
+  const { TEST_DATABASE_URL, TEST_REDIS_URL, TEST_REDIS_PREFIX, TEST_S3_ENV } = process.env;
+  if (!TEST_DATABASE_URL || !TEST_REDIS_URL || !TEST_REDIS_PREFIX || !TEST_S3_ENV)
     throw new Error('Run integration tests through jest (global setup)');
   return {
     NODE_ENV: 'test',
@@ -38,7 +47,19 @@ export function testEnvironment(): NodeJS.ProcessEnv {
     // The processes' clock moves when a test says so (stack.clock), instead of tests waiting.
     TEST_CLOCK: 'true',
     FILES_DIR: path.join(repoRoot, '.cache/test-files', randomBytes(4).toString('hex')),
+    // The run's S3 API server (global setup) instead of the folder.
+    ...(files === 's3' ? (JSON.parse(TEST_S3_ENV) as Record<string, string>) : {}),
   };
+}
+
+/** Where a stack keeps uploaded files: the local folder (`npm start`'s) or a bucket. */
+export type TestFileStore = 'local' | 's3';
+/** For the tests that run once against each store. */
+export const FILE_STORES: readonly TestFileStore[] = ['local', 's3'];
+
+/** The file store a stack's processes use, for a test to arrange or check files directly. */
+export function fileStoreOf(env: NodeJS.ProcessEnv): FileStore {
+  return fileStoreFromEnv(parseEnv(ServerEnvSchema, env));
 }
 
 export interface TestStack {
@@ -119,9 +140,15 @@ const quiet = !process.env.TEST_VERBOSE;
  * restarts the api itself).
  */
 export async function startTestStack(
-  options: { worker?: boolean; env?: NodeJS.ProcessEnv; apiProcesses?: number; supervised?: boolean } = {},
+  options: {
+    worker?: boolean;
+    env?: NodeJS.ProcessEnv;
+    apiProcesses?: number;
+    supervised?: boolean;
+    files?: TestFileStore;
+  } = {},
 ): Promise<TestStack> {
-  const env = { ...testEnvironment(), ...options.env };
+  const env = { ...testEnvironment(options.files), ...options.env };
   const apis: ProcessHandle[] = [];
   const apiEntry = options.apiProcesses ? 'apps/api/dist/cluster-main.js' : 'apps/api/dist/main.js';
   const apiProcesses = options.apiProcesses ? { API_PROCESSES: String(options.apiProcesses) } : {};

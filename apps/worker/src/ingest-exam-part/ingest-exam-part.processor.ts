@@ -73,7 +73,7 @@ export class IngestExamPartProcessor implements QueueProcessor {
 
       await stage('audio');
       let duration: number | null = null;
-      if (part.files.audio) duration = await audioDurationSeconds(this.fileStore.pathOf(part.files.audio.key)).catch(() => null);
+      if (part.files.audio) duration = await audioDurationSeconds(this.fileStore, part.files.audio).catch(() => null);
       const audio = audioProblems(validation.part, part.files, duration);
       if (audio.length > 0) return await fail(audio);
 
