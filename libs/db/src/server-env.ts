@@ -4,6 +4,14 @@ import { DEFAULT_DATABASE_URL } from './data-source';
 
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 
+/**
+ * An optional variable that an empty value leaves unset: a Kubernetes ConfigMap or a compose file
+ * lists every variable, with "" where none applies.
+ */
+export function unsetWhenEmpty<S extends z.ZodType>(schema: S) {
+  return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+}
+
 /** Connection settings every server process (api, worker, scripts) reads from its environment. */
 export const ServerEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -27,13 +35,13 @@ export const ServerEnvSchema = z.object({
     .default('.data/files')
     .transform((dir) => path.resolve(dir)),
   /** An S3-compatible bucket for uploaded files instead of FILES_DIR (see fileStoreFromEnv). */
-  FILES_S3_BUCKET: z.string().min(1).optional(),
+  FILES_S3_BUCKET: unsetWhenEmpty(z.string().min(1)),
   /** The S3-compatible server's URL (MinIO, another cloud); AWS S3 itself when unset. */
-  FILES_S3_ENDPOINT: z.url().optional(),
+  FILES_S3_ENDPOINT: unsetWhenEmpty(z.url()),
   FILES_S3_REGION: z.string().min(1).default('us-east-1'),
   /** Unset: the SDK's own credentials (a pod's service account, an instance role, AWS_* variables). */
-  FILES_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  FILES_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  FILES_S3_ACCESS_KEY_ID: unsetWhenEmpty(z.string().min(1)),
+  FILES_S3_SECRET_ACCESS_KEY: unsetWhenEmpty(z.string().min(1)),
   /** "true" for servers that want the bucket in the path (MinIO and most S3-compatible ones). */
   FILES_S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false', '1', '0'])

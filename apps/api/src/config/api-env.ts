@@ -1,4 +1,4 @@
-import { parseEnv, requireExplicitInProduction, ServerEnvSchema } from '@cdi/db';
+import { parseEnv, requireExplicitInProduction, ServerEnvSchema, unsetWhenEmpty } from '@cdi/db';
 import path from 'node:path';
 import { z } from 'zod';
 import { AppSecretEnvShape, appSecretProblem, DEMO_APP_SECRET } from '@cdi/credentials';
@@ -82,7 +82,7 @@ export const ApiEnvSchema = ServerEnvSchema.extend({
    */
   LOG_FORMAT: z.enum(['json', 'readable']).optional(),
   /** A bearer token that opens GET /api/metrics from any address (a Prometheus outside the allowed networks). */
-  METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN must be at least 24 characters').optional(),
+  METRICS_TOKEN: unsetWhenEmpty(z.string().min(24, 'METRICS_TOKEN must be at least 24 characters')),
   /** The product's bundled content (practice tests, the sample test). */
   CONTENT_DIR: z
     .string()
