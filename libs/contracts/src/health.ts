@@ -12,6 +12,8 @@ export const DependencyStateSchema = z.object({
 
 export const HealthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
+  /** The process is stopping (a rolling upgrade): it takes no new sockets; send traffic elsewhere. */
+  draining: z.literal(true).optional(),
   timestamp: storableText(),
   checks: z.object({
     postgres: DependencyStateSchema,

@@ -148,10 +148,15 @@ export class AnswerBatcher implements OnApplicationShutdown {
     this.probe = null;
   }
 
-  /** On shutdown, what is queued is still committed and acknowledged. */
-  async onApplicationShutdown(): Promise<void> {
-    this.stopProbing();
+  /** Commits what is queued and waits until every batch in flight is committed and acknowledged. */
+  async settle(): Promise<void> {
     this.flush();
     while (this.inFlight.size > 0) await Promise.all(this.inFlight);
+  }
+
+  /** On shutdown, what is queued is still committed (and acknowledged, while sockets are open). */
+  async onApplicationShutdown(): Promise<void> {
+    this.stopProbing();
+    await this.settle();
   }
 }

@@ -12,6 +12,7 @@ import { ExamGateway } from './exam.gateway';
 import { MarkingRequests } from './marking-requests';
 import { RecordingPass } from './recording-pass';
 import { SectionTime } from './section-time';
+import { ShutdownDrain } from './shutdown-drain';
 
 /** A candidate's live sitting: the /exam socket, its sections, answers and deadlines, and the content of open sections. */
 @Module({
@@ -27,6 +28,7 @@ import { SectionTime } from './section-time';
     AutoOfflineCredit,
     ExamGateway,
     RecordingPass,
+    ShutdownDrain,
   ],
   exports: [AttemptTimers, MarkingRequests, SectionTime],
 })

@@ -18,6 +18,12 @@ const QUICK_DEATH_MS = 10_000;
 const MAX_RESTART_PAUSE_MS = 30_000;
 /** How long the processes get to finish what they hold (the answer batch, sockets) once told to stop. */
 const STOP_GRACE_MS = 10_000;
+/**
+ * Tells the primary to replace its processes one at a time (a new build in place, say), without a
+ * break: each new process serves before the one it replaces stops. Not SIGHUP, which a closing
+ * terminal sends.
+ */
+export const ROLLING_RESTART_SIGNAL = 'SIGUSR2';
 
 /**
  * The cluster's primary: N api processes behind one port, with sticky sessions so that socket.io's
@@ -30,8 +36,10 @@ const STOP_GRACE_MS = 10_000;
  * requests do), and hands the connection over. Broadcasts between the processes already go through
  * the Redis adapter, as between replicas on several machines.
  *
- * It starts every process before it listens, restarts a process that dies (saying so), and on
- * SIGINT or SIGTERM stops them all with SIGTERM, waiting for each to shut down gracefully.
+ * It starts every process before it listens, restarts a process that dies (saying so), on
+ * ROLLING_RESTART_SIGNAL replaces them one at a time, and on SIGINT or SIGTERM stops them all with
+ * SIGTERM, waiting for each to shut down gracefully (ShutdownDrain: its candidates reconnect to the
+ * others).
  */
 export async function runApiCluster({ processes, port, host, exec, log = console.log }: ApiClusterOptions): Promise<void> {
   // `advanced`: the connection's first bytes travel as a Buffer; JSON would turn them into an object.
@@ -62,21 +70,39 @@ export async function runApiCluster({ processes, port, host, exec, log = console
     });
   };
 
+  const stop = (worker: Worker): Promise<void> =>
+    new Promise<void>((resolve) => {
+      if (worker.isDead()) return resolve();
+      const timer = setTimeout(() => worker.process.kill('SIGKILL'), STOP_GRACE_MS);
+      worker.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      worker.process.kill('SIGTERM');
+    });
+
   const stopAll = async (): Promise<void> => {
     const running = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w && !w.isDead());
-    await Promise.all(
-      running.map(
-        (worker) =>
-          new Promise<void>((resolve) => {
-            const timer = setTimeout(() => worker.process.kill('SIGKILL'), STOP_GRACE_MS);
-            worker.once('exit', () => {
-              clearTimeout(timer);
-              resolve();
-            });
-            worker.process.kill('SIGTERM');
-          }),
-      ),
-    );
+    await Promise.all(running.map(stop));
+  };
+
+  let rolling = false;
+  const rollingRestart = async (): Promise<void> => {
+    if (stopping || rolling) return;
+    rolling = true;
+    try {
+      const current = [...slots].sort(([, a], [, b]) => a.slot - b.slot);
+      for (const [old, { slot }] of current) {
+        if (stopping) return;
+        const replacement = await start(slot);
+        slots.delete(old); // its exit is expected: nobody starts it again
+        await stop(old);
+        log(`api process ${slot} replaced (pid ${old.process.pid} -> ${replacement.process.pid})`);
+      }
+      log('api processes all replaced');
+    } finally {
+      rolling = false;
+    }
   };
 
   const shutdown = async (): Promise<void> => {
@@ -88,6 +114,9 @@ export async function runApiCluster({ processes, port, host, exec, log = console
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+  process.on(ROLLING_RESTART_SIGNAL, () => {
+    rollingRestart().catch((error: unknown) => log(`rolling restart stopped: ${error instanceof Error ? error.message : error}`));
+  });
 
   try {
     await Promise.all(Array.from({ length: processes }, (_, i) => start(i + 1)));

@@ -4,6 +4,7 @@ import { Clock } from '@cdi/db';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { HOUSEKEEPING_QUEUE, REDIS } from '../infrastructure/infrastructure.module';
+import { SocketEmitter } from '../live/socket-emitter';
 import { DatabaseHealthRepository } from './database-health.repository';
 
 type Check = HealthResponse['checks']['postgres'];
@@ -36,6 +37,7 @@ export class HealthService {
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(HOUSEKEEPING_QUEUE) private readonly housekeeping: Queue,
     private readonly clock: Clock,
+    private readonly sockets: SocketEmitter,
   ) {}
 
   /** Every dependency, and whether any worker is serving the queues. */
@@ -49,9 +51,12 @@ export class HealthService {
         if (workers === 0) throw new Error('no worker is serving the queues');
       }),
     ]);
-    const ok = [postgres, redis, queues].every((c) => c.status === 'up');
+    // A process that is stopping is not ready, however well its dependencies answer.
+    const draining = this.sockets.draining;
+    const ok = !draining && [postgres, redis, queues].every((c) => c.status === 'up');
     return {
       status: ok ? 'ok' : 'degraded',
+      ...(draining ? { draining } : {}),
       timestamp: this.clock.date().toISOString(),
       checks: { postgres, redis, queues: { ...queues, workers } },
     };

@@ -35,11 +35,14 @@ export class RedisIoAdapter extends IoAdapter {
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {
+    const sockets = this.app.get(SocketEmitter);
     const server = super.createIOServer(port, {
       ...options,
       serveClient: false,
       // Every handshake, whatever its namespace, before any session lookup.
       allowRequest: (request, decide) => {
+        // A process that is stopping: the client tries again, and the load balancer finds another.
+        if (sockets.draining) return decide('Server is restarting', false);
         const allowed = handshakeOriginAllowed(request.headers.origin, request.headers.host, this.env.WEB_ORIGINS);
         decide(allowed ? null : 'Origin not allowed', allowed);
       },
@@ -49,7 +52,6 @@ export class RedisIoAdapter extends IoAdapter {
     server.adapter(createAdapter(this.publisher, this.subscriber, { key: socketIoKey(this.env.REDIS_PREFIX) }));
     // A few KB per socket for the life of the socket otherwise (see keepHandshakeOnly).
     server.engine.on('connection', keepHandshakeOnly);
-    const sockets = this.app.get(SocketEmitter);
     sockets.attach(server);
     // The adapter subscribed on creation; a PING on the same connection answers after the SUBSCRIBE.
     this.subscriber.ping().then(

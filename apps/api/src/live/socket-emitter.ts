@@ -3,8 +3,11 @@ import { Inject } from '@nestjs/common';
 import { socketIoKey } from '@cdi/db';
 import { Emitter } from '@socket.io/redis-emitter';
 import { Redis } from 'ioredis';
-import type { Server } from 'socket.io';
+import type { Namespace, Server } from 'socket.io';
 import { API_ENV, type ApiEnv } from '../config/api-env';
+
+/** How long a stopping process waits for its connections to close before it closes the rest. */
+const CLOSE_WAIT_MS = 2_000;
 
 /** What both a socket.io server and the Redis emitter can do: emit to a room, cut a room's sockets. */
 export interface Broadcaster {
@@ -25,6 +28,8 @@ export class SocketEmitter implements OnApplicationShutdown {
   private readonly redis: Redis;
   private readonly redisEmitter: Emitter;
   private ioServer: Server | null = null;
+  private drainingNow = false;
+  private readonly namespaces: Namespace[] = [];
   private readonly resumedListeners: (() => void)[] = [];
   private subscribed!: () => void;
   /** Resolves once this process hears the other processes' broadcasts (its first subscription is answered). */
@@ -38,6 +43,8 @@ export class SocketEmitter implements OnApplicationShutdown {
   /** Called by the socket.io adapter when it creates this process's server. */
   attach(server: Server): void {
     this.ioServer = server;
+    this.namespaces.push(server.sockets);
+    server.on('new_namespace', (namespace: Namespace) => this.namespaces.push(namespace));
   }
 
   /** Called by the socket.io adapter once its first subscription is answered. */
@@ -68,6 +75,37 @@ export class SocketEmitter implements OnApplicationShutdown {
   /** Emits to this process's own sockets of a namespace: none before its server is up or once it is down. */
   emitLocally(namespace: string, event: string, ...args: unknown[]): void {
     this.ioServer?.of(namespace).local.emit(event, ...args);
+  }
+
+  /** True once this process is stopping: it takes no new socket and is not ready for traffic. */
+  get draining(): boolean {
+    return this.drainingNow;
+  }
+
+  /** From now on this process refuses new sockets (the adapter's handshake check) and reports not ready. */
+  startDraining(): void {
+    this.drainingNow = true;
+  }
+
+  /**
+   * Closes the connection of every socket of this process, in every namespace. Its clients see the
+   * connection lost, not a server disconnect, so socket.io reconnects them at once, through the load
+   * balancer to another process; the candidates' outboxes resend what was not acknowledged.
+   */
+  async reconnectElsewhere(): Promise<number> {
+    // One connection carries a client's sockets of every namespace; each is closed once.
+    const connections = new Set(this.namespaces.flatMap((namespace) => [...namespace.sockets.values()].map((s) => s.conn)));
+    // Closed once what is written to it is sent (the last acks): waited for, so that no event is still
+    // being handled when the process closes its Redis and database connections.
+    const closed = [...connections].map(
+      (connection) =>
+        new Promise<void>((resolve) => {
+          connection.once('close', () => resolve());
+          connection.close();
+        }),
+    );
+    await Promise.race([Promise.all(closed), new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS))]);
+    return connections.size;
   }
 
   get emitter(): Broadcaster {

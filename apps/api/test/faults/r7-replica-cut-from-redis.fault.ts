@@ -1,12 +1,10 @@
-import { AnswerEntity } from '@cdi/db';
-import { In } from 'typeorm';
 import type { HttpClient } from '../support/http-client';
 import { newTenantScenario, type ExamScenario, scenarioSlice } from '../support/exam-sockets';
 import { startTestStack, type TestStack } from '../support/test-stack';
 import { type CuttableProxy, startCuttableProxy } from './support/cuttable-proxy';
 import { until } from '../support/until';
 import { recordFault } from './support/fault-record';
-import { type RosterWatcher, watchRoster } from './support/roster-watcher';
+import { type RosterWatcher, rostersBehind, watchRoster } from './support/roster-watcher';
 import { typists } from './support/typing-engines';
 
 const ENGINES = 200;
@@ -79,24 +77,7 @@ describe('R7 one api replica cut from Redis', () => {
       const checked = latest.reduce((sum, l) => sum + l.checked, 0);
 
       // What every invigilator must end up seeing: each candidate's answered questions and last save, as Postgres has them.
-      const rows = await stack.dataSource.getRepository(AnswerEntity).find({ where: { attemptId: In(scenario.attemptIds) } });
-      const expected = new Map(scenario.attemptIds.map((id) => [id, { answered: new Set<string>(), lastSavedAt: 0 }]));
-      for (const row of rows) {
-        const own = expected.get(row.attemptId)!;
-        if (row.section === 'listening' && row.value.trim() !== '') own.answered.add(row.question);
-        own.lastSavedAt = Math.max(own.lastSavedAt, row.updatedAt.getTime());
-      }
-      const behind = (watcher: RosterWatcher) =>
-        scenario.attemptIds.filter((id) => {
-          const seen = watcher.answers(id);
-          const want = expected.get(id)!;
-          return (
-            !seen ||
-            seen.answered.listening.size !== want.answered.size ||
-            [...want.answered].some((q) => !seen.answered.listening.has(q)) ||
-            Date.parse(seen.lastSavedAt ?? '') !== want.lastSavedAt
-          );
-        }).length;
+      const behind = await rostersBehind(stack.dataSource, scenario.attemptIds);
       await until(() => behind(watchers.A) + behind(watchers.B) === 0, 30_000, 'both invigilators current').catch(
         () => undefined, // the figures below say who is behind
       );

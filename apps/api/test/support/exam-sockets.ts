@@ -149,15 +149,21 @@ export function examSocket(
 }
 
 /** An admin's /invigilate socket, connected (or the connect error). */
-export function invigilatorSocket(baseUrl: string, token: string): Promise<InvigilateTestSocket> {
-  return connectedSocket(`${baseUrl}${INVIGILATE_NAMESPACE}`, token);
+/** `reconnection`: socket.io connects it again after a lost connection, as the roster page's socket. */
+export function invigilatorSocket(baseUrl: string, token: string, { reconnection = false } = {}): Promise<InvigilateTestSocket> {
+  return connectedSocket(`${baseUrl}${INVIGILATE_NAMESPACE}`, token, undefined, reconnection);
 }
 
-async function connectedSocket(url: string, token: string, headers?: Record<string, string>): Promise<Socket> {
+async function connectedSocket(
+  url: string,
+  token: string,
+  headers?: Record<string, string>,
+  reconnection = false,
+): Promise<Socket> {
   const socket = io(url, {
     auth: { token },
     transports: ['websocket'],
-    reconnection: false,
+    reconnection,
     extraHeaders: headers,
     // Its own connection: headers belong to a connection, which socket.io would otherwise share.
     forceNew: true,
