@@ -1,4 +1,5 @@
 import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
+import { refuseHandedConnections } from '../cluster/cluster-worker';
 import { SocketEmitter } from '../live/socket-emitter';
 import { AnswerBatcher } from './answer-batcher';
 
@@ -23,6 +24,7 @@ export class ShutdownDrain implements BeforeApplicationShutdown {
     this.sockets.startDraining();
     await this.answers.settle();
     const closed = await this.sockets.reconnectElsewhere();
+    refuseHandedConnections();
     this.logger.warn(`Stopping: answers committed, ${closed} connections sent to reconnect elsewhere`);
   }
 }

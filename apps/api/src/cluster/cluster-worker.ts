@@ -5,6 +5,21 @@ import type { Server } from 'socket.io';
 
 /** What an api process tells the cluster's primary once it serves (api-cluster.ts). */
 export const API_READY_MESSAGE = 'cdi:api-ready';
+
+/**
+ * From now on, closes at once each connection the primary still hands this stopping process (it
+ * routes to every process until one exits). Once the socket.io server is closed nothing would answer
+ * such a connection, and its client would wait for socket.io's 20 s connect timeout before trying
+ * again; closed, it tries again at once and lands on another process.
+ */
+export function refuseHandedConnections(): void {
+  if (!isStickyWorker()) return;
+  process.removeAllListeners('message');
+  process.on('message', (_message: unknown, handle?: SendHandle) => {
+    if (handle && 'destroy' in handle) handle.destroy();
+  });
+}
+
 /**
  * Set by the primary on the processes it starts. Being a cluster worker is not enough: another
  * cluster manager (pm2's cluster mode) would run main.js as a worker that must listen itself.

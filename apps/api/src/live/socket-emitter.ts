@@ -3,11 +3,22 @@ import { Inject } from '@nestjs/common';
 import { socketIoKey } from '@cdi/db';
 import { Emitter } from '@socket.io/redis-emitter';
 import { Redis } from 'ioredis';
-import type { Namespace, Server } from 'socket.io';
+import type { Server } from 'socket.io';
 import { API_ENV, type ApiEnv } from '../config/api-env';
 
 /** How long a stopping process waits for its connections to close before it closes the rest. */
 const CLOSE_WAIT_MS = 2_000;
+
+/** A connection of engine.io, under its sockets of every namespace. */
+interface EngineConnection {
+  close(): void;
+  once(event: 'close', listener: () => void): void;
+}
+
+/** engine.io's open connections: its documented `clients`, which its type declarations call protected. */
+function openConnections(server: Server): EngineConnection[] {
+  return Object.values((server.engine as unknown as { clients: Record<string, EngineConnection> }).clients);
+}
 
 /** What both a socket.io server and the Redis emitter can do: emit to a room, cut a room's sockets. */
 export interface Broadcaster {
@@ -29,7 +40,6 @@ export class SocketEmitter implements OnApplicationShutdown {
   private readonly redisEmitter: Emitter;
   private ioServer: Server | null = null;
   private drainingNow = false;
-  private readonly namespaces: Namespace[] = [];
   private readonly resumedListeners: (() => void)[] = [];
   private subscribed!: () => void;
   /** Resolves once this process hears the other processes' broadcasts (its first subscription is answered). */
@@ -43,8 +53,6 @@ export class SocketEmitter implements OnApplicationShutdown {
   /** Called by the socket.io adapter when it creates this process's server. */
   attach(server: Server): void {
     this.ioServer = server;
-    this.namespaces.push(server.sockets);
-    server.on('new_namespace', (namespace: Namespace) => this.namespaces.push(namespace));
   }
 
   /** Called by the socket.io adapter once its first subscription is answered. */
@@ -93,8 +101,9 @@ export class SocketEmitter implements OnApplicationShutdown {
    * balancer to another process; the candidates' outboxes resend what was not acknowledged.
    */
   async reconnectElsewhere(): Promise<number> {
-    // One connection carries a client's sockets of every namespace; each is closed once.
-    const connections = new Set(this.namespaces.flatMap((namespace) => [...namespace.sockets.values()].map((s) => s.conn)));
+    // Every connection, also one whose namespace handshake is still being checked: refused halfway by
+    // a process closing its Redis, that client would not try again.
+    const connections = this.ioServer ? openConnections(this.ioServer) : [];
     // Closed once what is written to it is sent (the last acks): waited for, so that no event is still
     // being handled when the process closes its Redis and database connections.
     const closed = [...connections].map(
@@ -105,7 +114,7 @@ export class SocketEmitter implements OnApplicationShutdown {
         }),
     );
     await Promise.race([Promise.all(closed), new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS))]);
-    return connections.size;
+    return connections.length;
   }
 
   get emitter(): Broadcaster {
