@@ -106,14 +106,15 @@ export class SocketEmitter implements OnApplicationShutdown {
     const connections = this.ioServer ? openConnections(this.ioServer) : [];
     // Closed once what is written to it is sent (the last acks): waited for, so that no event is still
     // being handled when the process closes its Redis and database connections.
-    const closed = [...connections].map(
+    const closed = connections.map(
       (connection) =>
         new Promise<void>((resolve) => {
           connection.once('close', () => resolve());
           connection.close();
         }),
     );
-    await Promise.race([Promise.all(closed), new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS))]);
+    // Unref'd: once everything is closed, the wait does not keep the stopping process alive.
+    await Promise.race([Promise.all(closed), new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref())]);
     return connections.length;
   }
 
