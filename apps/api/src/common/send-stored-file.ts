@@ -40,7 +40,11 @@ export async function sendStoredFile(response: Response, store: FileStore, { key
     return;
   }
   const body = request.method === 'HEAD' || size === 0 ? null : await store.stream(key, range);
-  if (!body && request.method !== 'HEAD' && size > 0) throw ApiError.notFound();
+  if (!body && request.method !== 'HEAD' && size > 0) {
+    // The file's validators and caching must not stay on the 404 (a browser would keep that for good).
+    for (const name of [...Object.keys(headers), 'ETag', 'Accept-Ranges']) response.removeHeader(name);
+    throw ApiError.notFound();
+  }
   if (range) {
     response.status(206).set('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
     response.set('Content-Length', String(range.end - range.start + 1));

@@ -113,6 +113,18 @@ describe.each(FILE_STORES)('stored PDFs (%s files)', (files) => {
     expect(audit.map((entry) => entry.action).sort()).toEqual(['pdf.delete', 'pdf.upload']);
   });
 
+  it('answers 404 for a PDF whose file is gone from the store, without the file’s validators or caching', async () => {
+    const uploaded = await upload(stack.http, admin, SAMPLE_PDF, 'Gone.pdf');
+    const row = await stack.dataSource.getRepository(PdfDocumentEntity).findOneByOrFail({ id: uploaded.body.pdf.id });
+    await fileStoreOf(stack.env).remove(row.fileKey);
+    const answer = await fileBytes(stack.http.baseUrl, admin, row.id);
+    expect(answer.status).toBe(404);
+    // Express tags the error's own JSON; the file's strong ETag (32 characters) must not be on it.
+    expect(answer.headers.get('etag') ?? '').not.toMatch(/^"[\w-]{32}"$/);
+    expect(answer.headers.get('content-disposition')).toBeNull();
+    expect(answer.headers.get('cache-control') ?? '').not.toMatch(/max-age=[1-9]/);
+  });
+
   it('keeps only the last segment of the sent name, and names any file exactly in Content-Disposition', async () => {
     const answer = await upload(stack.http, admin, SAMPLE_PDF, 'C:\\Users\\me\\Résumé (final).pdf');
     expect(answer.status).toBe(201);
