@@ -9,6 +9,8 @@ export interface FileToSend {
   key: string;
   size: number;
   headers: Record<string, string>;
+  /** The 404's text when the store has no such file (the generic one by default). */
+  missing?: string;
 }
 
 /**
@@ -25,7 +27,11 @@ export function storedFileVersion(key: string, size: number): string {
  * audio player starts at once and seeks; 416 past the end), If-Range (a resumed download stays whole)
  * and HEAD.
  */
-export async function sendStoredFile(response: Response, store: FileStore, { key, size, headers }: FileToSend): Promise<void> {
+export async function sendStoredFile(
+  response: Response,
+  store: FileStore,
+  { key, size, headers, missing }: FileToSend,
+): Promise<void> {
   const request = response.req;
   const etag = `"${storedFileVersion(key, size)}"`;
   response.set({ ...headers, ETag: etag, 'Accept-Ranges': 'bytes', 'X-Content-Type-Options': 'nosniff' });
@@ -43,7 +49,7 @@ export async function sendStoredFile(response: Response, store: FileStore, { key
   if (!body && request.method !== 'HEAD' && size > 0) {
     // The file's validators and caching must not stay on the 404 (a browser would keep that for good).
     for (const name of [...Object.keys(headers), 'ETag', 'Accept-Ranges']) response.removeHeader(name);
-    throw ApiError.notFound();
+    throw ApiError.notFound(missing);
   }
   if (range) {
     response.status(206).set('Content-Range', `bytes ${range.start}-${range.end}/${size}`);

@@ -22,10 +22,11 @@ export interface CorrectedKey {
   sittingsMarked: number;
 }
 
-/** A part's audio or image and the store that holds it. */
+/** A part's audio or image, the store that holds it, and the 404's text if the store has lost it. */
 export interface PartFile {
   store: FileStore;
   file: StoredFile;
+  missing?: string;
 }
 
 @Injectable()
@@ -69,14 +70,14 @@ export class ExamPartsService {
   async audio(scope: PartScope, id: string): Promise<PartFile> {
     const { part } = await this.get(scope, id);
     if (!part.files.audio) throw ApiError.notFound(UploadTexts.audioMissing);
-    return this.located(part.files.audio);
+    return { store: this.fileStore, file: part.files.audio, missing: UploadTexts.notFound };
   }
 
   async image(scope: PartScope, id: string, index: number): Promise<PartFile> {
     const { part } = await this.get(scope, id);
     const image = part.files.images[index];
     if (!image) throw ApiError.notFound(UploadTexts.imageNotFound);
-    return this.located(image);
+    return { store: this.fileStore, file: image, missing: UploadTexts.notFound };
   }
 
   /** The JSON exactly as uploaded, parsed. */
@@ -145,10 +146,5 @@ export class ExamPartsService {
     const shown = titles.slice(0, MAX_TESTS_NAMED).map((t) => `"${t}"`);
     if (titles.length > MAX_TESTS_NAMED) shown.push(`${titles.length - MAX_TESTS_NAMED} more`);
     throw ApiError.conflict(fillText(UploadTexts.partInUse, { title, tests: shown.join(', ') }));
-  }
-
-  private async located(file: StoredFile): Promise<PartFile> {
-    if (!(await this.fileStore.exists(file.key))) throw ApiError.notFound(UploadTexts.notFound);
-    return { store: this.fileStore, file };
   }
 }

@@ -9,6 +9,7 @@ import {
   type TestGroupSummary,
   TestTypeTexts,
   UploadLimits,
+  UploadTexts,
 } from '@cdi/contracts';
 import { ExamPartEntity } from '@cdi/db';
 import { io, type Socket } from 'socket.io-client';
@@ -268,6 +269,19 @@ describe.each(FILE_STORES)('exam part upload and ingestion (%s files)', (files) 
     const stale = await fetch(url, { headers: { authorization: `Bearer ${dev}`, range: 'bytes=100-', 'if-range': '"other"' } });
     expect(stale.status).toBe(200);
     expect((await stale.arrayBuffer()).byteLength).toBe(size);
+  });
+
+  it('answers 404 "Exam part not found" for audio the store has lost, without the file’s ETag', async () => {
+    const uploaded = await uploadPart(stack.http, dev, goodListening());
+    const part = await waitForIngestion(stack.http, dev, uploaded.body.exam.id);
+    const row = await stack.dataSource.getRepository(ExamPartEntity).findOneByOrFail({ id: part.id });
+    await fileStoreOf(stack.env).remove(row.files.audio!.key);
+    const lost = await fetch(`${stack.http.baseUrl}/api/developer/exams/${part.id}/audio`, {
+      headers: { authorization: `Bearer ${dev}` },
+    });
+    expect(lost.status).toBe(404);
+    expect(await lost.json()).toMatchObject({ error: UploadTexts.notFound });
+    expect(lost.headers.get('etag') ?? '').not.toMatch(/^"[\w-]{32}"$/);
   });
 
   it('deletes a part with its files', async () => {
