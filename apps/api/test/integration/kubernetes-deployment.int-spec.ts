@@ -5,6 +5,7 @@ import path from 'node:path';
 import { API_BASE, HealthPaths, Queues } from '@cdi/contracts';
 import { parseEnv, requireExplicitInProduction, ServerEnvSchema } from '@cdi/db';
 import { parseAllDocuments } from 'yaml';
+import { ensureKubectl } from '../../../../scripts/lib/kubectl.cjs';
 import { loadApiEnv } from '../../src/config/api-env';
 
 const repoRoot = path.join(__dirname, '../../../..');
@@ -31,8 +32,8 @@ interface K8sObject {
 }
 
 /** What `kubectl kustomize` makes of a directory, as objects. */
-function render(dir: string): K8sObject[] {
-  const output = execFileSync('kubectl', ['kustomize', path.join(repoRoot, dir)], { encoding: 'utf8' });
+async function render(dir: string): Promise<K8sObject[]> {
+  const output = execFileSync(await ensureKubectl(), ['kustomize', path.join(repoRoot, dir)], { encoding: 'utf8' });
   return parseAllDocuments(output).map((document) => document.toJSON() as K8sObject);
 }
 
@@ -73,9 +74,10 @@ const dockerTargets = [...readFileSync(path.join(repoRoot, 'Dockerfile'), 'utf8'
 
 describe.each(KUSTOMIZE_DIRS)('the Kubernetes deployment (%s)', (dir) => {
   let objects: K8sObject[];
-  beforeAll(() => {
-    objects = render(dir);
-  });
+  // The first render may fetch kubectl (ensureKubectl).
+  beforeAll(async () => {
+    objects = await render(dir);
+  }, 180_000);
 
   it('starts the api with every variable its schema requires in production, and values it accepts', () => {
     const [api] = podContainers(find(objects, 'Deployment', 'api'));
