@@ -38,7 +38,7 @@ const {
  */
 
 const provisioning = () => require(path.join(repoRoot, 'libs/db/dist/provisioning.js'));
-const redisMaintenance = () => require(path.join(repoRoot, 'libs/db/dist/redis-maintenance.js'));
+const redisMaintenance = () => require(path.join(repoRoot, 'libs/db/dist/redis/redis-maintenance.js'));
 const databaseLogins = () => require(path.join(repoRoot, 'libs/db/dist/database-logins.js'));
 
 const node = process.execPath;

@@ -1,7 +1,16 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { Queues } from '@cdi/contracts';
-import { ConnectionsModule, provideRepository, REDIS } from '@cdi/connections';
-import { AdminJobFeed, EmitterLiveFeed, LiveFeed, SectionMarkingRepository, TestHistoryRepository } from '@cdi/db';
+import { ConnectionsModule, provideRepository, PUBSUB_MODE, REDIS } from '@cdi/connections';
+import {
+  AdminJobFeed,
+  type Broadcaster,
+  EmitterLiveFeed,
+  LiveFeed,
+  type PubSubMode,
+  SectionMarkingRepository,
+  socketIoRedisEmitter,
+  TestHistoryRepository,
+} from '@cdi/db';
 import type { Redis } from 'ioredis';
 import { AuditRetentionRepository } from './housekeeping/audit-retention.repository';
 import { HousekeepingProcessor } from './housekeeping/housekeeping.processor';
@@ -16,6 +25,9 @@ import { TimersProcessor } from './timers/timers.processor';
 import { QUEUE_PROCESSORS } from './queues/queue-processor';
 import { QueueWorkers } from './queues/queue-workers';
 import { WORKER_ENV, type WorkerEnv } from './worker-env';
+
+/** The worker's broadcasts to sockets on every api replica (its feeds share one emitter). */
+const SOCKET_BROADCASTS = Symbol('SOCKET_BROADCASTS');
 
 /** The worker: no HTTP, only queue processors. */
 @Module({})
@@ -37,9 +49,14 @@ export class WorkerModule {
       ],
       providers: [
         { provide: WORKER_ENV, useValue: env },
-        { provide: OpsEmitter, inject: [REDIS], useFactory: (redis: Redis) => new OpsEmitter(redis, env.REDIS_PREFIX) },
-        { provide: LiveFeed, inject: [REDIS], useFactory: (redis: Redis) => new EmitterLiveFeed(redis, env.REDIS_PREFIX) },
-        { provide: AdminJobFeed, inject: [REDIS], useFactory: (redis: Redis) => new AdminJobFeed(redis, env.REDIS_PREFIX) },
+        {
+          provide: SOCKET_BROADCASTS,
+          inject: [REDIS, PUBSUB_MODE],
+          useFactory: (redis: Redis, mode: PubSubMode) => socketIoRedisEmitter(mode, redis, env.REDIS_PREFIX),
+        },
+        { provide: OpsEmitter, inject: [SOCKET_BROADCASTS], useFactory: (emitter: Broadcaster) => new OpsEmitter(emitter) },
+        { provide: LiveFeed, inject: [SOCKET_BROADCASTS], useFactory: (emitter: Broadcaster) => new EmitterLiveFeed(emitter) },
+        { provide: AdminJobFeed, inject: [SOCKET_BROADCASTS], useFactory: (emitter: Broadcaster) => new AdminJobFeed(emitter) },
         AuditRetentionRepository,
         ExamPartsRepository,
         HousekeepingProcessor,

@@ -3,25 +3,31 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import {
   AttemptsRepository,
   Clock,
+  connectRedis,
   createClock,
   dataSourceOptions,
   FileStore,
   fileStoreFromEnv,
   initializeIsolated,
+  pubSubModeOf,
   queuePrefix,
+  redisConnectionOptions,
   type ServerEnv,
   SessionsRepository,
   type TenantScope,
   Transactions,
 } from '@cdi/db';
 import { Queue } from 'bullmq';
-import { Redis, type RedisOptions } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { provideRepository } from './provide-repository';
 import { QUEUE_PRODUCER_TOKENS, type QueueName } from './queue-producers';
 
 /** The process's general Redis client, made with the options the process asks for. */
 export const REDIS = Symbol('REDIS');
+
+/** How socket.io broadcasts travel through this deployment's Redis (PubSubMode), found once at start. */
+export const PUBSUB_MODE = Symbol('PUBSUB_MODE');
 
 export interface ConnectionsOptions {
   env: ServerEnv;
@@ -53,9 +59,10 @@ class ConnectionsShutdown implements OnApplicationShutdown {
 }
 
 /**
- * Postgres (through TypeOrmModule, from the one config in libs/db), Redis, the queue producers, the
- * file store and the repositories of libs/db, one of each per process: the api and the worker both
- * start here.
+ * Postgres (through TypeOrmModule, from the one config in libs/db), Redis (every client through
+ * connectRedis or redisConnectionOptions: one URL, or the Sentinels of a Redis that fails over), the
+ * queue producers, the file store and the repositories of libs/db, one of each per process: the api
+ * and the worker both start here.
  */
 @Module({})
 export class ConnectionsModule {
@@ -65,7 +72,7 @@ export class ConnectionsModule {
       provide: QUEUE_PRODUCER_TOKENS[name],
       useFactory: () =>
         new Queue(name, {
-          connection: { url: env.REDIS_URL, ...options.producers.connection },
+          connection: { ...redisConnectionOptions(env), ...options.producers.connection },
           prefix: queuePrefix(env.REDIS_PREFIX),
         }),
     }));
@@ -86,7 +93,8 @@ export class ConnectionsModule {
         }),
       ],
       providers: [
-        { provide: REDIS, useFactory: () => new Redis(env.REDIS_URL, options.redis) },
+        { provide: REDIS, useFactory: () => connectRedis(env, options.redis) },
+        { provide: PUBSUB_MODE, inject: [REDIS], useFactory: (redis: Redis) => pubSubModeOf(redis) },
         ...producers,
         { provide: FileStore, useFactory: () => fileStoreFromEnv(env) },
         // Real time, or with TEST_CLOCK (refused in production) real time plus the offset tests set.
@@ -101,7 +109,17 @@ export class ConnectionsModule {
           useFactory: (redis: Redis, ...queues: Queue[]) => new ConnectionsShutdown(redis, queues),
         },
       ],
-      exports: [TypeOrmModule, REDIS, ...producerTokens, FileStore, Clock, SessionsRepository, AttemptsRepository, Transactions],
+      exports: [
+        TypeOrmModule,
+        REDIS,
+        PUBSUB_MODE,
+        ...producerTokens,
+        FileStore,
+        Clock,
+        SessionsRepository,
+        AttemptsRepository,
+        Transactions,
+      ],
     };
   }
 }

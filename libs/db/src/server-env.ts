@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DATABASE_URL } from './data-source';
-
-export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+import { RedisEnvSchema } from './redis/redis-connection';
 
 /**
  * An optional variable that an empty value leaves unset: a Kubernetes ConfigMap or a compose file
@@ -16,7 +15,7 @@ export function unsetWhenEmpty<S extends z.ZodType>(schema: S) {
 export const ServerEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().min(1).default(DEFAULT_DATABASE_URL),
-  REDIS_URL: z.string().min(1).default(DEFAULT_REDIS_URL),
+  ...RedisEnvSchema.shape,
   /** Prefix of every Redis key this deployment writes; tests use one per run so runs never collide. */
   REDIS_PREFIX: z
     .string()
@@ -69,6 +68,7 @@ export function parseEnv<S extends z.ZodType>(schema: S, source: NodeJS.ProcessE
 export function requireExplicitInProduction(env: ServerEnv, source: NodeJS.ProcessEnv): void {
   if (env.NODE_ENV !== 'production') return;
   if (env.TEST_CLOCK) throw new Error('TEST_CLOCK is for tests only: production runs on real time');
-  const missing = ['DATABASE_URL', 'REDIS_URL'].filter((k) => !source[k]);
+  // Behind Sentinels, REDIS_URL may be left out (no password): the Sentinels name the server.
+  const missing = ['DATABASE_URL', env.REDIS_SENTINELS ? null : 'REDIS_URL'].filter((k) => k && !source[k]);
   if (missing.length) throw new Error(`Production mode needs ${missing.join(' and ')} to be set`);
 }

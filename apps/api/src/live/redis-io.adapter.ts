@@ -1,9 +1,9 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { Texts } from '@cdi/contracts';
-import { socketIoKey } from '@cdi/db';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
+import { PUBSUB_MODE } from '@cdi/connections';
+import { connectRedis, type PubSubMode, socketIoRedisAdapter } from '@cdi/db';
+import type { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
 import type { ApiEnv } from '../config/api-env';
 import { onRedisReconnected } from './redis-reconnected';
@@ -13,7 +13,8 @@ import { keepHandshakeOnly } from './upgrade-request';
 
 /**
  * socket.io through Redis: a broadcast on one api replica reaches sockets on every other, and the
- * worker's emitter reaches them all. Rooms are joined only by the server.
+ * worker's emitter reaches them all (sharded pub/sub where Redis offers it: PubSubMode). Rooms are
+ * joined only by the server.
  */
 export class RedisIoAdapter extends IoAdapter {
   private readonly publisher: Redis;
@@ -25,7 +26,7 @@ export class RedisIoAdapter extends IoAdapter {
   ) {
     super(app);
     // Broadcasts of one event-loop turn go out in one write (see the api's main Redis client).
-    this.publisher = new Redis(env.REDIS_URL, { enableAutoPipelining: true });
+    this.publisher = connectRedis(env, { enableAutoPipelining: true });
     // Not the subscriber: with auto-pipelining copied onto it, broadcasts from the worker went missing
     // (an ingestion's final event never reached the developer's page).
     // No ready check either: the adapter subscribes at once, and on a slow connect ioredis 5 could send
@@ -49,7 +50,8 @@ export class RedisIoAdapter extends IoAdapter {
     } as ServerOptions) as Server;
     // Only the product's namespaces (/exam, /invigilate, /ops) take sockets; the default one serves nothing.
     server.of('/').use((_socket, next) => next(new Error(Texts.notFound)));
-    server.adapter(createAdapter(this.publisher, this.subscriber, { key: socketIoKey(this.env.REDIS_PREFIX) }));
+    const mode = this.app.get<symbol, PubSubMode>(PUBSUB_MODE);
+    server.adapter(socketIoRedisAdapter(mode, this.publisher, this.subscriber, this.env.REDIS_PREFIX));
     // A few KB per socket for the life of the socket otherwise (see keepHandshakeOnly).
     server.engine.on('connection', keepHandshakeOnly);
     sockets.attach(server);

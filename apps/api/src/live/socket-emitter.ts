@@ -1,8 +1,8 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { Inject } from '@nestjs/common';
-import { socketIoKey } from '@cdi/db';
-import { Emitter } from '@socket.io/redis-emitter';
-import { Redis } from 'ioredis';
+import { PUBSUB_MODE } from '@cdi/connections';
+import { type Broadcaster, connectRedis, type PubSubMode, socketIoRedisEmitter } from '@cdi/db';
+import type { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
 import { API_ENV, type ApiEnv } from '../config/api-env';
 
@@ -20,14 +20,6 @@ function openConnections(server: Server): EngineConnection[] {
   return Object.values((server.engine as unknown as { clients: Record<string, EngineConnection> }).clients);
 }
 
-/** What both a socket.io server and the Redis emitter can do: emit to a room, cut a room's sockets. */
-export interface Broadcaster {
-  of(namespace: string): {
-    to(room: string): { emit(event: string, ...args: unknown[]): unknown };
-    in(room: string): { disconnectSockets(close?: boolean): void };
-  };
-}
-
 /**
  * Emits to sockets on every api replica from code that is not a gateway (the answer batcher,
  * invigilator actions, session revocation). Once this process's socket.io server is up, it goes
@@ -37,7 +29,7 @@ export interface Broadcaster {
 @Injectable()
 export class SocketEmitter implements OnApplicationShutdown {
   private readonly redis: Redis;
-  private readonly redisEmitter: Emitter;
+  private readonly redisEmitter: Broadcaster;
   private ioServer: Server | null = null;
   private drainingNow = false;
   private readonly resumedListeners: (() => void)[] = [];
@@ -45,9 +37,10 @@ export class SocketEmitter implements OnApplicationShutdown {
   /** Resolves once this process hears the other processes' broadcasts (its first subscription is answered). */
   readonly fanOutListening = new Promise<void>((resolve) => (this.subscribed = resolve));
 
-  constructor(@Inject(API_ENV) env: ApiEnv) {
-    this.redis = new Redis(env.REDIS_URL, { enableAutoPipelining: true });
-    this.redisEmitter = new Emitter(this.redis, { key: socketIoKey(env.REDIS_PREFIX) });
+  constructor(@Inject(API_ENV) env: ApiEnv, @Inject(PUBSUB_MODE) mode: PubSubMode) {
+    // Its own client: the general one has a key prefix, which ioredis would put on a sharded channel.
+    this.redis = connectRedis(env, { enableAutoPipelining: true });
+    this.redisEmitter = socketIoRedisEmitter(mode, this.redis, env.REDIS_PREFIX);
   }
 
   /** Called by the socket.io adapter when it creates this process's server. */

@@ -3,7 +3,7 @@ import { newTenantScenario, type ExamScenario, invigilatorSocket, watchedRoster 
 import { startTestStack, type TestStack } from '../support/test-stack';
 import { recordFault } from './support/fault-record';
 import { sweepClosesOverdueSection } from './support/overdue-sweep';
-import { type PrivateRedis, type RedisPersistence, startPrivateRedis } from './support/private-redis';
+import { startPrivateRedis, startSentinelRedis } from './support/private-redis';
 import { typists } from './support/typing-engines';
 
 const ENGINES = 200;
@@ -12,26 +12,64 @@ const CHANGES_EACH = 40;
 const PAUSE_MS = 60;
 const SWEEP_EVERY_MS = 500;
 
-/** The two ways Redis runs: as this machine's (no persistence) and as docker-compose's (AOF). */
-const MODES: { persistence: RedisPersistence; id: string; how: string }[] = [
-  { persistence: 'none', id: 'R2', how: 'Redis (no persistence) SIGKILLed and restarted empty' },
-  { persistence: 'aof', id: 'R2-aof', how: 'Redis (AOF everysec, as compose runs it) SIGKILLed and restarted from its file' },
-];
+/** A Redis the fault owns, and how it is lost mid-typing (`whileDown` runs before it serves again). */
+interface RedisUnderTest {
+  env: Record<string, string>;
+  lose(whileDown: () => Promise<void>): Promise<void>;
+  stop(): Promise<void>;
+}
 
 /**
- * R2 (short): the stack's Redis is killed and started again while 200 candidates type. A Redis of the
- * fault's own, so nothing else is disturbed.
+ * The three ways Redis runs: as this machine's (no persistence), as docker-compose's (AOF), and as a
+ * managed Redis with failover (deploy/kubernetes: a master, its replica and a Sentinel).
  */
-describe.each(MODES)('$id Redis restarted', ({ persistence, id, how }) => {
-  let redis: PrivateRedis;
+const MODES: { id: string; how: string; start(): Promise<RedisUnderTest> }[] = [
+  {
+    id: 'R2',
+    how: 'Redis (no persistence) SIGKILLed and restarted empty',
+    start: async () => {
+      const redis = await startPrivateRedis('none');
+      return { env: { REDIS_URL: redis.url }, lose: (whileDown) => redis.restart(1500, whileDown), stop: () => redis.stop() };
+    },
+  },
+  {
+    id: 'R2-aof',
+    how: 'Redis (AOF everysec, as compose runs it) SIGKILLed and restarted from its file',
+    start: async () => {
+      const redis = await startPrivateRedis('aof');
+      return { env: { REDIS_URL: redis.url }, lose: (whileDown) => redis.restart(1500, whileDown), stop: () => redis.stop() };
+    },
+  },
+  {
+    id: 'R2-failover',
+    how: 'Redis master SIGKILLed behind a Sentinel, which promotes its replica (REDIS_SENTINELS)',
+    start: async () => {
+      const redis = await startSentinelRedis();
+      return {
+        env: redis.env,
+        lose: async (whileDown) => void (failoverMs = await redis.failover(whileDown)),
+        stop: () => redis.stop(),
+      };
+    },
+  },
+];
+/** How long the last failover took, from the master killed to the replica named master. */
+let failoverMs = -1;
+
+/**
+ * R2 (short): the stack's Redis is lost while 200 candidates type: killed and started again, or
+ * failed over to its replica. A Redis of the fault's own, so nothing else is disturbed.
+ */
+describe.each(MODES)('$id Redis lost', ({ id, how, start }) => {
+  let redis: RedisUnderTest;
   let stack: TestStack;
   let scenario: ExamScenario;
 
   beforeAll(async () => {
-    redis = await startPrivateRedis(persistence);
+    redis = await start();
     stack = await startTestStack({
       worker: true,
-      env: { REDIS_URL: redis.url, TIMERS_SWEEP_EVERY_MS: String(SWEEP_EVERY_MS) },
+      env: { ...redis.env, TIMERS_SWEEP_EVERY_MS: String(SWEEP_EVERY_MS) },
     });
     scenario = await newTenantScenario(stack, ENGINES);
   }, 180_000);
@@ -47,7 +85,7 @@ describe.each(MODES)('$id Redis restarted', ({ persistence, id, how }) => {
       await new Promise((r) => setTimeout(r, 500));
       let ackedAtKill = 0;
       let ackedLostAtRestart = 0;
-      await redis.restart(1500, async () => {
+      await redis.lose(async () => {
         ackedAtKill = engines.acked();
         ackedLostAtRestart = await engines.ackedMissing(stack.dataSource);
       });
@@ -93,6 +131,7 @@ describe.each(MODES)('$id Redis restarted', ({ persistence, id, how }) => {
           'signed in after': signedIn,
           'online on roster': online,
           'sweep closed overdue section': timerFired ? 'yes' : 'no',
+          ...(id === 'R2-failover' ? { 'failover ms': failoverMs } : {}),
         },
       });
       expect(ackedLostAtRestart).toBe(0);

@@ -17,7 +17,7 @@ import {
   TestMakingPaths,
   type WatchAck,
 } from '@cdi/contracts';
-import { AuditLogEntity, socketIoKey } from '@cdi/db';
+import { AuditLogEntity, pubSubModeOf, socketIoKey } from '@cdi/db';
 import { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
 import { emitAck, examScenario, type ExamScenario, examSocket, nextPatch } from '../support/exam-sockets';
@@ -495,17 +495,22 @@ describe('live invigilation (/invigilate)', () => {
 
 /**
  * Resolves when the api next asks Redis how many replicas listen on /invigilate (PUBSUB NUMSUB on the
- * adapter's request channel, seen through MONITOR, which does not count as a listener).
+ * classic adapter's request channel, PUBSUB SHARDNUMSUB on the sharded one's namespace channel, seen
+ * through MONITOR, which does not count as a listener).
  */
 async function nextReplicaCount(stack: TestStack, timeoutMs = 10_000): Promise<void> {
   const client = new Redis(stack.env.REDIS_URL!);
+  const key = socketIoKey(stack.env.REDIS_PREFIX!);
+  const [subcommand, channel] =
+    (await pubSubModeOf(client)) === 'sharded'
+      ? ['SHARDNUMSUB', `${key}#${INVIGILATE_NAMESPACE}#`]
+      : ['NUMSUB', `${key}-request#${INVIGILATE_NAMESPACE}#`];
   const monitor = await client.monitor();
-  const channel = `${socketIoKey(stack.env.REDIS_PREFIX!)}-request#${INVIGILATE_NAMESPACE}#`;
   try {
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no replica count in ${timeoutMs} ms`)), timeoutMs);
       monitor.on('monitor', (_time: string, args: string[]) => {
-        if (args[0]?.toUpperCase() !== 'PUBSUB' || args[1]?.toUpperCase() !== 'NUMSUB' || args[2] !== channel) return;
+        if (args[0]?.toUpperCase() !== 'PUBSUB' || args[1]?.toUpperCase() !== subcommand || args[2] !== channel) return;
         clearTimeout(timer);
         resolve();
       });

@@ -1,7 +1,7 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { QUEUE_METRICS_MAX_DATA_POINTS } from '@cdi/contracts';
-import { queuePrefix } from '@cdi/db';
-import { Queue, Worker } from 'bullmq';
+import { queuePrefix, redisConnectionOptions } from '@cdi/db';
+import { type ConnectionOptions, Queue, Worker } from 'bullmq';
 import { servesQueue, WORKER_ENV, type WorkerEnv } from '../worker-env';
 import { QUEUE_PROCESSORS, type QueueProcessor } from './queue-processor';
 
@@ -20,7 +20,7 @@ export class QueueWorkers implements OnApplicationBootstrap, BeforeApplicationSh
   async onApplicationBootstrap(): Promise<void> {
     const prefix = queuePrefix(this.env.REDIS_PREFIX);
     // BullMQ workers block on Redis: their connections must retry forever rather than fail a command.
-    const connection = { url: this.env.REDIS_URL, maxRetriesPerRequest: null };
+    const connection = { ...redisConnectionOptions(this.env), maxRetriesPerRequest: null };
     for (const processor of this.processors.filter((p) => servesQueue(this.env, p.queueName))) {
       if (processor.schedule) await this.keepScheduled(processor, connection, prefix);
       const worker = new Worker(processor.queueName, (job) => processor.process(job), {
@@ -44,11 +44,7 @@ export class QueueWorkers implements OnApplicationBootstrap, BeforeApplicationSh
    * Redis restarted without persistence (or flushed) has forgotten them, and the timers' sweep is the
    * safety net that must outlive exactly that.
    */
-  private async keepScheduled(
-    processor: QueueProcessor,
-    connection: { url: string; maxRetriesPerRequest: null },
-    prefix: string,
-  ): Promise<void> {
+  private async keepScheduled(processor: QueueProcessor, connection: ConnectionOptions, prefix: string): Promise<void> {
     const queue = new Queue(processor.queueName, { connection, prefix });
     this.schedulingQueues.push(queue);
     const schedule = () =>

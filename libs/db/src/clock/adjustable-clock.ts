@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { connectRedis, type RedisEnv } from '../redis/redis-connection';
 import { Clock } from './clock';
 
 /** Where tests keep the offset (so a process started later starts at it) and announce a new one. */
@@ -24,11 +25,12 @@ export class AdjustableClock extends Clock {
     super();
   }
 
-  static async connect(redisUrl: string, redisPrefix: string): Promise<AdjustableClock> {
+  static async connect(env: RedisEnv & { REDIS_PREFIX: string }): Promise<AdjustableClock> {
+    const redisPrefix = env.REDIS_PREFIX;
     const key = testClockKey(redisPrefix);
     // No ready check on the subscriber: see the socket.io adapter's subscriber (ioredis#2037).
-    const subscriber = new Redis(redisUrl, { enableReadyCheck: false });
-    const clock = new AdjustableClock(subscriber, new Redis(redisUrl));
+    const subscriber = connectRedis(env, { enableReadyCheck: false });
+    const clock = new AdjustableClock(subscriber, connectRedis(env));
     subscriber.on('message', (_channel: string, offset: string) => {
       clock.offsetMs = Number(offset);
       void clock.publisher.publish(testClockAppliedChannel(redisPrefix), offset);

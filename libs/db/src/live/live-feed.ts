@@ -6,10 +6,9 @@ import {
   type RosterSettings,
   type SocketPayload,
 } from '@cdi/contracts';
-import { Emitter } from '@socket.io/redis-emitter';
-import type { Redis } from 'ioredis';
 import { type AttemptChange, rosterFanOut } from './attempt-changes';
-import { assignmentRoom, examAttemptRoom, socketIoKey } from './rooms';
+import { assignmentRoom, examAttemptRoom } from './rooms';
+import type { Broadcaster } from './socket-broadcast';
 
 /**
  * Tells the people in a sitting what the server decided, from any process: the candidate's /exam
@@ -31,14 +30,11 @@ export abstract class LiveFeed {
 
 /**
  * The live feed of a process without a socket.io server (the worker): through the socket.io Redis
- * adapter's channel, so it reaches sockets on every api replica.
+ * adapter's channels (socketIoRedisEmitter), so it reaches sockets on every api replica.
  */
 export class EmitterLiveFeed extends LiveFeed {
-  private readonly emitter: Emitter;
-
-  constructor(redis: Redis, redisPrefix: string) {
+  constructor(private readonly emitter: Broadcaster) {
     super();
-    this.emitter = new Emitter(redis, { key: socketIoKey(redisPrefix) });
   }
 
   toCandidate<E extends keyof ExamServerToClient>(
