@@ -17,19 +17,27 @@ const { repoRoot, run, say } = await import('./lib/processes.cjs');
 const { resolveServices, databaseUrlFor } = await import('./lib/services.mjs');
 
 const { CHROMIUM_PATH: CHROMIUM, CHROMIUM_MISSING } = await import('./lib/chromium.cjs');
+const { PGBOUNCER_PATH, PGBOUNCER_MISSING } = await import('./lib/pgbouncer.cjs');
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    say('test', 'Installing Debian chromium for the browser tests (apt-get install chromium)...');
+/** Debian packages the tests drive: Chromium (browser tests, faults) and PgBouncer (the pooler test). */
+const DEBIAN_TOOLS = [
+  { file: CHROMIUM, pkg: 'chromium', missing: CHROMIUM_MISSING },
+  { file: PGBOUNCER_PATH, pkg: 'pgbouncer', missing: PGBOUNCER_MISSING },
+];
+
+function ensureDebianTools() {
+  let missing = DEBIAN_TOOLS.filter((tool) => !existsSync(tool.file));
+  if (missing.length && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    const packages = missing.map((tool) => tool.pkg);
+    say('test', `Installing Debian ${packages.join(', ')} for the tests (apt-get install)...`);
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    const result = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    spawnSync('apt-get', ['install', '-y', '-qq', ...packages], {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
-    if (result.status === 0 && existsSync(CHROMIUM)) return;
+    missing = missing.filter((tool) => !existsSync(tool.file));
   }
-  throw new Error(CHROMIUM_MISSING);
+  if (missing.length) throw new Error(missing.map((tool) => tool.missing).join('\n'));
 }
 
 function counts(file, read) {
@@ -44,7 +52,7 @@ const results = path.join(repoRoot, '.cache/test-results');
 rmSync(results, { recursive: true, force: true });
 rmSync(path.join(repoRoot, '.cache/faults'), { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
-ensureChromium();
+ensureDebianTools();
 
 say('test', 'Lint (eslint, prettier)');
 await run('npm', ['run', 'lint', '--silent']);
