@@ -14,7 +14,8 @@ describe('redisConnectionOptions', () => {
       REDIS_SENTINEL_MASTER: 'cdi',
       REDIS_SENTINEL_PASSWORD: 'watch',
     });
-    expect(redisConnectionOptions(env)).toEqual({
+    const { reconnectOnError, ...options } = redisConnectionOptions(env);
+    expect(options).toEqual({
       sentinels: [
         { host: 'sentinel-0', port: 26379 },
         { host: 'sentinel-1', port: 26380 },
@@ -27,6 +28,9 @@ describe('redisConnectionOptions', () => {
       tls: {},
       enableTLSForSentinelMode: true,
     });
+    // A write refused by a master demoted in a switchover is sent again after reconnecting; others fail.
+    expect(reconnectOnError?.(new Error("READONLY You can't write against a read only replica."))).toBe(2);
+    expect(reconnectOnError?.(new Error('WRONGTYPE Operation against a key'))).toBe(false);
   });
 
   it("names the master 'mymaster' (Sentinel's own example) unless told otherwise", () => {

@@ -44,6 +44,7 @@ export interface RedisConnectionOptions {
   db?: number;
   tls?: object;
   enableTLSForSentinelMode?: boolean;
+  reconnectOnError?: (error: Error) => boolean | 1 | 2;
 }
 
 /**
@@ -61,6 +62,9 @@ export function redisConnectionOptions(env: RedisEnv): RedisConnectionOptions {
       return { host: host!, port: Number(port) };
     }),
     name: env.REDIS_SENTINEL_MASTER,
+    // Sentinel cuts the clients of a master it demotes, so they reconnect and ask again; should a
+    // write still reach a demoted server (a connection that outlived the switchover), do the same.
+    reconnectOnError: (error) => (error.message.startsWith('READONLY') ? 2 : false),
     ...(env.REDIS_SENTINEL_PASSWORD ? { sentinelPassword: env.REDIS_SENTINEL_PASSWORD } : {}),
     ...(url.username ? { username: decodeURIComponent(url.username) } : {}),
     ...(url.password ? { password: decodeURIComponent(url.password) } : {}),

@@ -93,6 +93,12 @@ export interface SentinelRedis {
    * `whileDown` (if given) meanwhile. Returns how long the Sentinel took.
    */
   failover(whileDown?: () => Promise<void>): Promise<number>;
+  /**
+   * A planned switchover (SENTINEL FAILOVER): the Sentinel hands the master's role to the replica and
+   * the old master stays up as its replica. Resolves once the Sentinel names the replica as master;
+   * returns how long that took.
+   */
+  switchover(whileDown?: () => Promise<void>): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -138,6 +144,13 @@ export async function startSentinelRedis(): Promise<SentinelRedis> {
     if (Date.now() > deadline) throw new Error('the Sentinel never found the replica');
     await new Promise((r) => setTimeout(r, 100));
   }
+  const replicaPromoted = async () => {
+    const deadline = Date.now() + 30_000;
+    while ((await masterPortNow()) !== replicaPort) {
+      if (Date.now() > deadline) throw new Error('the Sentinel did not promote the replica');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
   return {
     env: {
       REDIS_SENTINELS: `127.0.0.1:${sentinelPort}`,
@@ -150,12 +163,15 @@ export async function startSentinelRedis(): Promise<SentinelRedis> {
       master.child.kill('SIGKILL');
       await master.exited;
       await whileDown?.();
-      const promoted = Date.now() + 30_000;
-      while ((await masterPortNow()) !== replicaPort) {
-        if (Date.now() > promoted) throw new Error('the Sentinel did not promote the replica');
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      await replicaPromoted();
       return Date.now() - killedAt;
+    },
+    async switchover(whileDown) {
+      const askedAt = Date.now();
+      await sentinelClient.call('SENTINEL', 'failover', MASTER_NAME);
+      await whileDown?.();
+      await replicaPromoted();
+      return Date.now() - askedAt;
     },
     async stop() {
       sentinelClient.disconnect();
