@@ -25,7 +25,9 @@ import {
   morningRows,
   printCpu,
   printRampDiagnostics,
+  printSizing,
   printTable,
+  sizingFigures,
   writeResults,
 } from './report.mjs';
 import { installSampleTest } from './sample-test.mjs';
@@ -35,6 +37,7 @@ import {
   dropRun,
   freePort,
   planRun,
+  redisUsedMemoryBytes,
   repoRoot,
   startProcess,
   startStack,
@@ -242,6 +245,7 @@ async function main() {
   const socketStats = { disconnects: 0, rejoinRefused: 0 };
   await sleep(1000);
   const memoryBefore = await memoryOf(stack.api, rssMb);
+  const redisBefore = await redisUsedMemoryBytes(plan);
   if (config.profile) await stack.api.ask({ bench: 'heap', action: 'start' });
   let t = reading();
   const connectStarted = performance.now();
@@ -277,6 +281,7 @@ async function main() {
   await apiStats();
   const w1 = await runSteady({ candidates, ledger });
   cpu.W1 = cpuDelta(t, reading());
+  const redisBytes = (await redisUsedMemoryBytes(plan)) - redisBefore;
   pgWaits.W1 = waits.take();
   const apiInside = { W1: await apiStats() };
   assertAlive('W1');
@@ -352,6 +357,7 @@ async function main() {
         }
       : null;
   const apiKneeStep = ramp.knee;
+  const capacityResult = capacityFigures(capacity, ulimit);
   const figures = {
     w1: {
       candidates: config.candidates,
@@ -400,7 +406,8 @@ async function main() {
     connectJoinStartSeconds: +connectSeconds.toFixed(1),
     unexpectedDisconnectsBeforeRestart: disconnectsBeforeRestart,
     morning: morningFigures(morningResult),
-    capacity: capacityFigures(capacity, ulimit),
+    capacity: capacityResult,
+    sizing: sizingFigures({ candidates: config.candidates, w1Cpu: cpu.W1, redisBytes, capacity: capacityResult }),
   };
   const rows = buildRows(figures);
   console.log(
@@ -409,6 +416,7 @@ async function main() {
   printTable(rows);
   console.log(`\n${capacityLine(figures.capacity)}`);
   printCpu(cpu);
+  printSizing(figures.sizing);
   printRampDiagnostics({ api: ramp, echo, naive, relay }, describeStep);
   for (const [phase, w] of Object.entries(pgWaits)) {
     const sv = apiInside[phase];

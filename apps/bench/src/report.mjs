@@ -119,6 +119,47 @@ export function morningRows(m) {
   ];
 }
 
+/**
+ * What one core of each process carries at W1's cadence (candidates over the cores it kept busy in
+ * W1), and what Redis holds per candidate: the figures docs/deploy.md's sizing table rests on.
+ * @param {{ candidates: number; w1Cpu: Record<string, number>; redisBytes: number; capacity: { reached?: { candidates: number } | null } }} measured
+ */
+export function sizingFigures({ candidates, w1Cpu, redisBytes, capacity }) {
+  const perCore = (/** @type {string} */ name) => {
+    const cores = w1Cpu[name] / w1Cpu.seconds;
+    return { cores: +cores.toFixed(3), candidatesPerCore: cores > 0 ? Math.round(candidates / cores) : null };
+  };
+  const bytesPerCandidate = redisBytes / candidates;
+  return {
+    candidates,
+    api: perCore('api'),
+    worker: perCore('worker'),
+    postgres: perCore('postgres'),
+    redis: perCore('redis'),
+    redisBytesPerCandidate: Math.round(bytesPerCandidate),
+    redisCandidatesPerGb: bytesPerCandidate > 0 ? Math.round(2 ** 30 / bytesPerCandidate) : null,
+    apiProcessCapacity: capacity.reached?.candidates ?? null,
+  };
+}
+
+/** The sizing block of the report. @param {ReturnType<typeof sizingFigures>} s */
+export function printSizing(s) {
+  console.log(`
+Sizing at W1's cadence (${n(s.candidates)} candidates, an answer and a heartbeat each every 5 s):`);
+  for (const name of /** @type {const} */ (['api', 'worker', 'postgres', 'redis'])) {
+    const p = s[name];
+    console.log(
+      `  ${name.padEnd(9)} ${p.cores.toFixed(2)} cores busy → ${p.candidatesPerCore ? n(p.candidatesPerCore) : '—'} candidates per core`,
+    );
+  }
+  console.log(
+    `  redis     ${n(s.redisBytesPerCandidate)} bytes per candidate → ${s.redisCandidatesPerGb ? n(s.redisCandidatesPerGb) : '—'} candidates per GB`,
+  );
+  console.log(
+    `  one api process held ${s.apiProcessCapacity ? n(s.apiProcessCapacity) : '—'} candidates within ack p99 ≤ 100 ms (capacity steps)`,
+  );
+}
+
 /** The capacity's figures: the last passing step, the one that failed, and what limited it. */
 export function capacityFigures(c, ulimit) {
   const brief = (s) =>

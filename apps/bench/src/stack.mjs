@@ -47,6 +47,15 @@ const WORKER_MAIN = path.join(repoRoot, 'apps/worker/dist/main.js');
 
 export { repoRoot };
 
+/**
+ * The memory the run's Redis holds for data now, in bytes.
+ * @param {{ redisUrl: string }} plan
+ * @returns {Promise<number>}
+ */
+export function redisUsedMemoryBytes(plan) {
+  return redisMaintenance().redisUsedMemoryBytes(plan.redisUrl);
+}
+
 /** The database, Redis prefix and ports of one run; nothing is created yet. */
 export async function planRun() {
   const id = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;

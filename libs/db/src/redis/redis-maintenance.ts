@@ -17,3 +17,13 @@ export async function deleteRedisKeysWithPrefix(redisUrl: string, prefix: string
   }
   return deleted;
 }
+
+/** The memory Redis holds for data now (INFO memory's used_memory), in bytes. */
+export async function redisUsedMemoryBytes(redisUrl: string): Promise<number> {
+  const redis = new Redis(redisUrl);
+  try {
+    return Number(/used_memory:(\d+)/.exec(await redis.info('memory'))?.[1] ?? NaN);
+  } finally {
+    redis.disconnect();
+  }
+}
