@@ -122,11 +122,11 @@ export function morningRows(m) {
 /**
  * What one core of each process carries at W1's cadence (candidates over the cores it kept busy in
  * W1), and what Redis holds per candidate: the figures docs/deploy.md's sizing table rests on.
- * @param {{ candidates: number; w1Cpu: Record<string, number>; redisBytes: number; capacity: { reached?: { candidates: number } | null } }} measured
+ * @param {{ candidates: number; w1Cpu: { seconds: number } & Record<string, number>; redisBytes: number; capacity: { reached?: { candidates: number } | null } }} measured
  */
 export function sizingFigures({ candidates, w1Cpu, redisBytes, capacity }) {
-  const perCore = (/** @type {string} */ name) => {
-    const cores = w1Cpu[name] / w1Cpu.seconds;
+  const perCore = (/** @type {'api' | 'worker' | 'postgres' | 'redis'} */ name) => {
+    const cores = (w1Cpu[name] ?? 0) / w1Cpu.seconds;
     return { cores: +cores.toFixed(3), candidatesPerCore: cores > 0 ? Math.round(candidates / cores) : null };
   };
   const bytesPerCandidate = redisBytes / candidates;
