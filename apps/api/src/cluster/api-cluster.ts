@@ -1,7 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
-import http from 'node:http';
-import { setupMaster } from '@socket.io/sticky';
 import { API_READY_MESSAGE, STICKY_WORKER_ENV } from './cluster-worker';
+import { StickyRouter } from './sticky-router';
 
 export interface ApiClusterOptions {
   /** How many api processes serve the port. */
@@ -29,12 +28,12 @@ export const ROLLING_RESTART_SIGNAL = 'SIGUSR2';
  * The cluster's primary: N api processes behind one port, with sticky sessions so that socket.io's
  * long-polling requests of one session always reach the process that holds it.
  *
- * Why Node's cluster with @socket.io/sticky rather than the cluster's own shared port: the cluster
+ * Why Node's cluster with sticky routing rather than the cluster's own shared port: the cluster
  * hands each TCP connection to any process, and a polling session's next request, on a new
  * connection, would land on a process that does not know it. The primary here reads the first bytes
- * of each connection, routes by the engine.io `sid` (a new session goes round-robin, as plain REST
- * requests do), and hands the connection over. Broadcasts between the processes already go through
- * the Redis adapter, as between replicas on several machines.
+ * of each connection, routes by the engine.io `sid` to a process that serves (StickyRouter), and hands
+ * the connection over. Broadcasts between the processes already go through the Redis adapter, as
+ * between replicas on several machines.
  *
  * It starts every process before it listens, restarts a process that dies (saying so), on
  * ROLLING_RESTART_SIGNAL replaces them one at a time, and on SIGINT or SIGTERM stops them all with
@@ -44,8 +43,8 @@ export const ROLLING_RESTART_SIGNAL = 'SIGUSR2';
 export async function runApiCluster({ processes, port, host, exec, log = console.log }: ApiClusterOptions): Promise<void> {
   // `advanced`: the connection's first bytes travel as a Buffer; JSON would turn them into an object.
   cluster.setupPrimary({ exec, serialization: 'advanced' });
-  const server = http.createServer();
-  setupMaster(server, { loadBalancingMethod: 'round-robin' });
+  const router = new StickyRouter();
+  const { server } = router;
 
   const slots = new Map<Worker, { slot: number; startedAt: number }>();
   let stopping = false;
@@ -54,11 +53,13 @@ export async function runApiCluster({ processes, port, host, exec, log = console
   const start = (slot: number): Promise<Worker> => {
     const worker = cluster.fork({ [STICKY_WORKER_ENV]: '1' });
     slots.set(worker, { slot, startedAt: Date.now() });
+    router.add(worker);
     return new Promise((resolve, reject) => {
       const onMessage = (message: unknown) => {
         if ((message as { type?: unknown } | null)?.type !== API_READY_MESSAGE) return;
         worker.off('message', onMessage);
         worker.off('exit', onEarlyExit);
+        router.serving(worker);
         resolve(worker);
       };
       const onEarlyExit = (code: number | null, signal: string | null) =>
@@ -78,6 +79,7 @@ export async function runApiCluster({ processes, port, host, exec, log = console
         clearTimeout(timer);
         resolve();
       });
+      router.retiring(worker);
       worker.process.kill('SIGTERM');
     });
 

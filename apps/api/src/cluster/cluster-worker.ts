@@ -2,22 +2,29 @@ import type { SendHandle } from 'node:child_process';
 import cluster from 'node:cluster';
 import { setupWorker } from '@socket.io/sticky';
 import type { Server } from 'socket.io';
+import { API_REFUSING_MESSAGE } from './sticky-router';
 
 /** What an api process tells the cluster's primary once it serves (api-cluster.ts). */
 export const API_READY_MESSAGE = 'cdi:api-ready';
 
 /**
- * From now on, closes at once each connection the primary still hands this stopping process (it
- * routes to every process until one exits). Once the socket.io server is closed nothing would answer
- * such a connection, and its client would wait for socket.io's 20 s connect timeout before trying
- * again; closed, it tries again at once and lands on another process.
+ * From now on, closes at once each connection the primary still hands this stopping process, and
+ * tells the primary to route no more here (its sessions' next requests go to a process that answers
+ * "Session ID unknown", and their clients start again there). Once the socket.io server is closed
+ * nothing would answer such a connection, and its client would wait for socket.io's 20 s connect
+ * timeout before trying again; closed, it tries again at once and lands on another process.
  */
 export function refuseHandedConnections(): void {
   if (!isStickyWorker()) return;
   process.removeAllListeners('message');
-  process.on('message', (_message: unknown, handle?: SendHandle) => {
+  process.on('message', (message: { type?: unknown; connectionId?: unknown } | null, handle?: SendHandle) => {
     if (handle && 'destroy' in handle) handle.destroy();
+    // A request whose bytes the primary relays: it closes the client's socket on this answer.
+    else if (message?.type === 'sticky:http-chunk-start') {
+      process.send?.({ type: 'sticky:http-response-destroy', connectionId: message.connectionId });
+    }
   });
+  process.send?.({ type: API_REFUSING_MESSAGE });
 }
 
 /**
@@ -34,7 +41,7 @@ type Held = [message: unknown, handle: SendHandle];
 
 /**
  * An api process inside `npm start`'s cluster: it never listens; the primary owns the port and hands
- * it each connection over IPC (@socket.io/sticky). A process the primary starts again after a crash
+ * it each connection over IPC (StickyRouter; this side is @socket.io/sticky's setupWorker). A process the primary starts again after a crash
  * may be handed connections while it still boots: they are held from the first moment and replayed
  * once the socket.io server takes them, instead of being dropped with nobody listening.
  */

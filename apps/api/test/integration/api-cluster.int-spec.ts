@@ -11,6 +11,7 @@ import {
 import { AnswerEntity } from '@cdi/db';
 import { io, type Socket } from 'socket.io-client';
 import { In } from 'typeorm';
+import { ROLLING_RESTART_SIGNAL } from '../../src/cluster/api-cluster';
 import { emitAck, examScenario, type ExamScenario } from '../support/exam-sockets';
 import { createTenant, developerToken } from '../support/fixtures';
 import { startTestStack, type TestStack } from '../support/test-stack';
@@ -103,6 +104,29 @@ describe('the api as a cluster of two processes behind one port', () => {
     expect(rows.map((r) => r.value)).toEqual(
       scenario.attemptIds.flatMap((_, i) => [1, 2, 3].map((seq) => `candidate ${i} answer ${seq}`)),
     );
+  });
+
+  it('answers every request at once while its processes are replaced one at a time, none by a process starting or stopping', async () => {
+    const before = await answeringPids(6);
+    process.kill(stack.apiPid(), ROLLING_RESTART_SIGNAL);
+    const slowest = { ms: 0, failed: 0, requests: 0 };
+    while (!stack.apiOutput().includes('api processes all replaced')) {
+      const sentAt = Date.now();
+      const ok = await fetch(`${stack.http.baseUrl}${API_BASE}${HealthPaths.live}`, { signal: AbortSignal.timeout(10_000) }).then(
+        (r) => r.ok,
+        () => false,
+      );
+      slowest.ms = Math.max(slowest.ms, Date.now() - sentAt);
+      slowest.requests++;
+      if (!ok) slowest.failed++;
+    }
+    // A process still booting takes seconds to serve; one stopping closes what it is handed.
+    expect(slowest).toMatchObject({ failed: 0 });
+    expect(slowest.ms).toBeLessThan(1_000);
+    expect(slowest.requests).toBeGreaterThan(10);
+    const after = await answeringPids(6);
+    expect(after.size).toBe(2);
+    expect([...after].filter((pid) => before.has(pid))).toEqual([]);
   });
 
   it('starts a process again when one dies, saying so, and serves on with two', async () => {
