@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { type AnswerAck, EXAM_NAMESPACE, ExamErrorCodes, ExamEvents } from '@cdi/contracts';
-import { type AnswerWrite, asTenants, AttemptsRepository, Clock, LiveFeed } from '@cdi/db';
+import { type AnswerWrite, type AnswerWriteResult, asTenants, AttemptsRepository, Clock, LiveFeed } from '@cdi/db';
 import { countWords } from '@cdi/exam-core';
 import { DatabaseHealthRepository } from '../health/database-health.repository';
 import { SocketEmitter } from '../live/socket-emitter';
@@ -39,6 +39,8 @@ export class AnswerBatcher implements OnApplicationShutdown {
   private readonly inFlight = new Set<Promise<void>>();
   /** The next check whether the database is back: set only while batches fail. */
   private probe: NodeJS.Timeout | null = null;
+  /** Set once the shutdown drain has committed the last batch (closeAfterSettling). */
+  private closed = false;
 
   constructor(
     private readonly attempts: AttemptsRepository,
@@ -51,6 +53,8 @@ export class AnswerBatcher implements OnApplicationShutdown {
 
   submit(write: AnswerWrite, assignmentId: string): Promise<AnswerAck> {
     return new Promise((resolve) => {
+      // Never answered: the connection it came on is closing, and the outbox sends it again elsewhere.
+      if (this.closed) return;
       this.queue.push({ write, assignmentId, resolve, receivedAt: performance.now() });
       if (this.queue.length >= BATCH_MAX) this.flush();
       else this.timer ??= setTimeout(() => this.flush(), BATCH_WINDOW_MS);
@@ -74,15 +78,16 @@ export class AnswerBatcher implements OnApplicationShutdown {
     const now = this.clock.date();
     const savedAt = now.toISOString();
     let acks: AnswerAck[];
+    let results: AnswerWriteResult[] = [];
     try {
       // The batch's candidates' tenants, each known from the candidate's authenticated socket.
       const writes = batch.map((p) => p.write);
-      const refusals = await asTenants(
+      results = await asTenants(
         writes.map((w) => w.tenantId),
         () => this.attempts.saveAnswers(writes, now),
       );
       acks = batch.map(({ write }, i) => {
-        const refusal = refusals[i];
+        const { refusal } = results[i]!;
         return refusal
           ? { ok: false, code: refusal, message: ExamErrorCodes[refusal], seq: write.seq }
           : { ok: true, seq: write.seq, savedAt };
@@ -101,9 +106,10 @@ export class AnswerBatcher implements OnApplicationShutdown {
       pending.resolve(ack);
       this.meter.answerAcked(pending.write.tenantId, ackedAt - pending.receivedAt, ack.ok);
     });
+    // Only what changed a stored answer: an invigilator's roster shows what Postgres holds.
     this.feed.toInvigilators(
       batch
-        .filter((_, i) => acks[i]!.ok)
+        .filter((_, i) => results[i]?.written)
         .map(({ write, assignmentId }) => ({
           assignmentId,
           attemptId: write.attemptId,
@@ -152,6 +158,18 @@ export class AnswerBatcher implements OnApplicationShutdown {
   async settle(): Promise<void> {
     this.flush();
     while (this.inFlight.size > 0) await Promise.all(this.inFlight);
+  }
+
+  /**
+   * The shutdown drain's last batch: commits and acknowledges what is queued and in flight, then takes
+   * no more. An answer arriving after it, on a socket about to be closed, is neither saved nor
+   * acknowledged: the candidate's outbox sends it again on its new connection, to a process whose
+   * roster patch still reaches the invigilators. Saved here during the shutdown, it would be in
+   * Postgres but its patch lost with the closing socket server.
+   */
+  async closeAfterSettling(): Promise<void> {
+    await this.settle();
+    this.closed = true;
   }
 
   /** On shutdown, what is queued is still committed (and acknowledged, while sockets are open). */

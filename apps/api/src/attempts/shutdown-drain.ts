@@ -8,8 +8,8 @@ import { AnswerBatcher } from './answer-batcher';
  * candidate losing an answer or waiting long: before Nest closes the servers, it stops taking sockets
  * and reports not ready, commits the answer batch and sends its acks while the sockets are still
  * open, then closes every connection so that the clients reconnect to another process at once. An
- * answer that arrives after the batch is committed is not acknowledged here; the candidate's outbox
- * sends it again on the new connection.
+ * answer that arrives after the batch is committed is neither saved nor acknowledged here; the
+ * candidate's outbox sends it again on the new connection.
  */
 @Injectable()
 export class ShutdownDrain implements BeforeApplicationShutdown {
@@ -22,7 +22,7 @@ export class ShutdownDrain implements BeforeApplicationShutdown {
 
   async beforeApplicationShutdown(): Promise<void> {
     this.sockets.startDraining();
-    await this.answers.settle();
+    await this.answers.closeAfterSettling();
     const closed = await this.sockets.reconnectElsewhere();
     refuseHandedConnections();
     this.logger.warn(`Stopping: answers committed, ${closed} connections sent to reconnect elsewhere`);

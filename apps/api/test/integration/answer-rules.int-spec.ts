@@ -54,13 +54,15 @@ describe('answer write rules (AttemptsRepository.saveAnswers)', () => {
     ['a locked section', { status: 'locked', deadlineAt: null, pausedAt: null }, 'sectionLocked'],
   ] as const)('%s: %s', async (_name, state, refusal) => {
     await listening(state);
-    expect(await repository.saveAnswers([write({ seq: Date.now() })], now)).toEqual([refusal]);
+    expect(await repository.saveAnswers([write({ seq: Date.now() })], now)).toEqual([{ refusal, written: refusal === null }]);
   });
 
   it('refuses a write naming another tenant, as if the section did not exist', async () => {
     await listening({ status: 'open', deadlineAt: seconds(60), pausedAt: null });
     const other = await createTenant(stack.http, await developerToken(stack.http));
-    expect(await repository.saveAnswers([write({ tenantId: other.id, seq: Date.now() })], now)).toEqual(['sectionLocked']);
+    expect(await repository.saveAnswers([write({ tenantId: other.id, seq: Date.now() })], now)).toEqual([
+      { refusal: 'sectionLocked', written: false },
+    ]);
   });
 
   it('answers each write of a mixed batch in order, keeping the newest value of a question written twice', async () => {
@@ -75,7 +77,13 @@ describe('answer write rules (AttemptsRepository.saveAnswers)', () => {
       ],
       now,
     );
-    expect(results).toEqual([null, 'sectionLocked', null, null]);
+    // The older value of question 5 is accepted but superseded in the same commit: only the newer is written.
+    expect(results).toEqual([
+      { refusal: null, written: false },
+      { refusal: 'sectionLocked', written: false },
+      { refusal: null, written: true },
+      { refusal: null, written: true },
+    ]);
     const saved = await stack.dataSource
       .getRepository(AnswerEntity)
       .find({ where: { attemptId: attemptId(), section: 'listening' } });
@@ -86,8 +94,29 @@ describe('answer write rules (AttemptsRepository.saveAnswers)', () => {
     await listening({ status: 'open', deadlineAt: seconds(60), pausedAt: null });
     const base = Date.now();
     await repository.saveAnswers([write({ question: '9', value: 'second', seq: base + 2 })], now);
-    expect(await repository.saveAnswers([write({ question: '9', value: 'first', seq: base + 1 })], now)).toEqual([null]);
+    expect(await repository.saveAnswers([write({ question: '9', value: 'first', seq: base + 1 })], now)).toEqual([
+      { refusal: null, written: false },
+    ]);
     const stored = await stack.dataSource.getRepository(AnswerEntity).findOneByOrFail({ attemptId: attemptId(), question: '9' });
     expect(stored.value).toBe('second');
+  });
+
+  it('accepts a replay of a saved answer without writing it again: its saving time and the timeline keep the first save', async () => {
+    await listening({ status: 'open', deadlineAt: seconds(60), pausedAt: null });
+    const replayed = write({ question: '11', value: 'harbour', seq: Date.now() });
+    const countLogged = async () =>
+      Number(
+        (
+          (await stack.dataSource.query(
+            `SELECT count(*) AS n FROM attempt_events WHERE attempt_id = $1 AND type = 'answer' AND payload->>'question' = '11'`,
+            [attemptId()],
+          )) as { n: string }[]
+        )[0]!.n,
+      );
+    expect(await repository.saveAnswers([replayed], now)).toEqual([{ refusal: null, written: true }]);
+    expect(await repository.saveAnswers([replayed], seconds(5))).toEqual([{ refusal: null, written: false }]);
+    const stored = await stack.dataSource.getRepository(AnswerEntity).findOneByOrFail({ attemptId: attemptId(), question: '11' });
+    expect(stored.updatedAt.getTime()).toBe(now.getTime());
+    expect(await countLogged()).toBe(1);
   });
 });

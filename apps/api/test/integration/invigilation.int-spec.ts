@@ -89,6 +89,20 @@ describe('live invigilation (/invigilate)', () => {
     expect(ack.ok).toBe(true);
     await expect(saved).resolves.toMatchObject({ kind: 'answer', section: 'listening', question: '7', answered: true });
 
+    // A replay of the saved answer (its ack lost, say) is acknowledged again, but changes nothing the
+    // invigilator sees: patches arrive in order, so none for question 7 comes before question 8's.
+    const heardAgain: RosterPatch[] = [];
+    const hearQuestion7 = (patches: RosterPatch[]) =>
+      heardAgain.push(...patches.filter((p) => p.kind === 'answer' && p.attemptId === attemptId && p.question === '7'));
+    admin.on(InvigilateEvents.rosterPatch, hearQuestion7);
+    const replay = { attemptId, section: 'listening', question: '7', value: 'B', seq: 1 };
+    expect(await emitAck<AnswerAck>(candidate, ExamEvents.answerSet, replay)).toMatchObject({ ok: true, seq: 1 });
+    const next = nextPatch(admin, (p) => p.attemptId === attemptId && p.kind === 'answer' && p.question === '8');
+    await emitAck<AnswerAck>(candidate, ExamEvents.answerSet, { ...replay, question: '8', value: 'C', seq: 2 });
+    await next;
+    admin.off(InvigilateEvents.rosterPatch, hearQuestion7);
+    expect(heardAgain).toEqual([]);
+
     const offline = nextPatch(admin, (p) => p.attemptId === attemptId && p.kind === 'presence' && !p.online);
     candidate.close();
     await expect(offline).resolves.toMatchObject({ online: false });
@@ -96,7 +110,11 @@ describe('live invigilation (/invigilate)', () => {
     // A fresh watch rebuilds the same state from the record.
     const again = await emitAck<WatchAck>(admin, InvigilateEvents.watch, { assignmentId });
     const row = again.ok ? again.roster.rows.find((r) => r.attemptId === attemptId) : undefined;
-    expect(row).toMatchObject({ status: 'in_progress', online: false, answered: { listening: ['7'], reading: [], writing: [] } });
+    expect(row).toMatchObject({
+      status: 'in_progress',
+      online: false,
+      answered: { listening: ['7', '8'], reading: [], writing: [] },
+    });
   });
 
   it('lists an assignment nobody has opened yet, with zero counts', async () => {

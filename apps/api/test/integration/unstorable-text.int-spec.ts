@@ -96,8 +96,8 @@ describe('text the database cannot store', () => {
       seq: base + i,
     }));
     const results = await new AttemptsRepository(stack.dataSource).saveAnswers(batch, new Date());
-    expect(results.filter((r) => r === null)).toHaveLength(49);
-    expect(results[23]).toBe('invalidCharacter');
+    expect(results.filter((r) => r.refusal === null)).toHaveLength(49);
+    expect(results[23]).toEqual({ refusal: 'invalidCharacter', written: false });
     const saved = await stack.dataSource.getRepository(AnswerEntity).find({ where: { attemptId } });
     const byQuestion = Object.fromEntries(saved.map((a) => [a.question, a.value]));
     expect(Object.keys(byQuestion)).toHaveLength(39);
