@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import {
   AttemptsRepository,
   Clock,
+  closeRedis,
   connectRedis,
   createClock,
   dataSourceOptions,
@@ -54,7 +55,7 @@ class ConnectionsShutdown implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     await Promise.all(this.producers.map((queue) => queue.close()));
-    this.redis.disconnect();
+    await closeRedis(this.redis);
   }
 }
 

@@ -2,7 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { Texts } from '@cdi/contracts';
 import { PUBSUB_MODE } from '@cdi/connections';
-import { connectRedis, type PubSubMode, socketIoRedisAdapter } from '@cdi/db';
+import { closeRedis, connectRedis, type PubSubMode, socketIoRedisAdapter } from '@cdi/db';
 import type { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
 import type { ApiEnv } from '../config/api-env';
@@ -73,7 +73,7 @@ export class RedisIoAdapter extends IoAdapter {
 
   override async close(server: Server): Promise<void> {
     await super.close(server);
-    this.publisher.disconnect();
     this.subscriber.disconnect();
+    await closeRedis(this.publisher);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { Inject } from '@nestjs/common';
 import { PUBSUB_MODE } from '@cdi/connections';
-import { type Broadcaster, connectRedis, type PubSubMode, socketIoRedisEmitter } from '@cdi/db';
+import { type Broadcaster, closeRedis, connectRedis, type PubSubMode, socketIoRedisEmitter } from '@cdi/db';
 import type { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
 import { API_ENV, type ApiEnv } from '../config/api-env';
@@ -115,8 +115,8 @@ export class SocketEmitter implements OnApplicationShutdown {
     return (this.ioServer as Broadcaster | null) ?? this.redisEmitter;
   }
 
-  onApplicationShutdown(): void {
+  async onApplicationShutdown(): Promise<void> {
     this.ioServer = null;
-    this.redis.disconnect();
+    await closeRedis(this.redis);
   }
 }

@@ -1,6 +1,6 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type PubSubMode, pubSubModeOf, socketIoRedisAdapter, socketIoRedisEmitter } from '@cdi/db';
+import { closeRedis, type PubSubMode, pubSubModeOf, socketIoRedisAdapter, socketIoRedisEmitter } from '@cdi/db';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -77,5 +77,21 @@ describe('the pub/sub mode', () => {
     } finally {
       redis.disconnect();
     }
+  });
+});
+
+describe('closing a Redis client (closeRedis)', () => {
+  it('sends what an auto-pipelined client queued just before, as a stopping process’s last broadcast', async () => {
+    const channel = `${process.env.TEST_REDIS_PREFIX!}last-words`;
+    const listener = new Redis(process.env.TEST_REDIS_URL!);
+    const publisher = new Redis(process.env.TEST_REDIS_URL!, { enableAutoPipelining: true });
+    await listener.subscribe(channel);
+    await publisher.ping();
+    const heard = new Promise<string>((resolve) => listener.on('message', (_channel, message: string) => resolve(message)));
+    // Queued for the next pipeline, not yet written: disconnect() here would drop it.
+    void publisher.publish(channel, 'final answer batch');
+    await closeRedis(publisher);
+    await expect(heard).resolves.toBe('final answer batch');
+    await listener.quit();
   });
 });
