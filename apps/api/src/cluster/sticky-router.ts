@@ -73,62 +73,69 @@ export class StickyRouter {
 
   private route(socket: net.Socket): void {
     let head = Buffer.alloc(0);
-    let relayId: string | null = null;
-    socket.on('error', () => socket.destroy());
-    socket.on('data', (chunk: Buffer) => {
-      if (relayId) {
-        const relay = this.relayed.get(relayId);
-        if (relay) this.send(relay.workerId, { type: 'sticky:http-chunk', data: chunk, connectionId: relayId }, socket);
-        return;
-      }
+    const readHead = (chunk: Buffer) => {
       head = Buffer.concat([head, chunk]);
       const end = head.indexOf(HEAD_END);
       if (end < 0) {
         if (head.length > MAX_HEAD_BYTES) refuse(socket, '431 Request Header Fields Too Large');
         return;
       }
-      const header = head.subarray(0, end).toString('latin1');
-      const target = this.choose(header);
-      if (!target) return refuse(socket, '503 Service Unavailable');
-      const lowHeader = header.toLowerCase();
-      if (!lowHeader.includes('content-length:') && !lowHeader.includes('transfer-encoding:')) {
-        // The whole request is here: the process takes the socket itself.
-        socket.removeAllListeners('data');
-        this.send(target.worker.id, { type: 'sticky:connection', data: head }, socket, socket);
-        return;
-      }
-      relayId = randomBytes(8).toString('hex');
-      const connectionId = relayId;
-      this.relayed.set(connectionId, { socket, workerId: target.worker.id });
-      socket.once('close', () => {
-        const relay = this.relayed.get(connectionId);
-        if (!relay) return;
-        this.relayed.delete(connectionId);
-        this.send(relay.workerId, { type: 'sticky:abort', connectionId });
-      });
-      this.send(
-        target.worker.id,
-        {
-          type: 'sticky:http-chunk-start',
-          data: head,
-          connectionId,
-          socketInfo: {
-            remoteAddress: socket.remoteAddress,
-            remotePort: socket.remotePort,
-            localAddress: socket.localAddress,
-            localPort: socket.localPort,
-          },
-        },
-        socket,
-      );
+      // Nothing more is read until the request is dispatched: what follows belongs to its process.
+      socket.off('data', readHead);
+      socket.pause();
+      const request = parseHead(head.subarray(0, end).toString('latin1'));
+      // The process that opens a session tells this primary over IPC just before its answer leaves, but
+      // the client's next request can be read here first. A turn of the event loop later that message
+      // has been read, and the request goes to the session's process.
+      if (request.sid !== undefined && !this.sessionOwners.has(request.sid))
+        setImmediate(() => this.dispatch(socket, head, request));
+      else this.dispatch(socket, head, request);
+    };
+    socket.on('error', () => socket.destroy());
+    socket.on('data', readHead);
+  }
+
+  private dispatch(socket: net.Socket, head: Buffer, request: RequestHead): void {
+    if (socket.destroyed) return;
+    const target = this.choose(request);
+    if (!target) return refuse(socket, '503 Service Unavailable');
+    if (!request.hasBody) {
+      // The whole request is here: the process takes the socket itself.
+      this.send(target.worker.id, { type: 'sticky:connection', data: head }, socket, socket);
+      return;
+    }
+    const connectionId = randomBytes(8).toString('hex');
+    this.relayed.set(connectionId, { socket, workerId: target.worker.id });
+    socket.on('data', (chunk: Buffer) => {
+      const relay = this.relayed.get(connectionId);
+      if (relay) this.send(relay.workerId, { type: 'sticky:http-chunk', data: chunk, connectionId }, socket);
     });
+    socket.once('close', () => {
+      const relay = this.relayed.get(connectionId);
+      if (!relay) return;
+      this.relayed.delete(connectionId);
+      this.send(relay.workerId, { type: 'sticky:abort', connectionId });
+    });
+    this.send(
+      target.worker.id,
+      {
+        type: 'sticky:http-chunk-start',
+        data: head,
+        connectionId,
+        socketInfo: {
+          remoteAddress: socket.remoteAddress,
+          remotePort: socket.remotePort,
+          localAddress: socket.localAddress,
+          localPort: socket.localPort,
+        },
+      },
+      socket,
+    );
+    socket.resume();
   }
 
   /** The process for a request, by its head; null when no process can take it. */
-  private choose(header: string): Target | null {
-    const lineEnd = header.indexOf('\r\n');
-    const requestLine = lineEnd < 0 ? header : header.slice(0, lineEnd);
-    const sid = SESSION_ID.exec(requestLine)?.[1];
+  private choose({ sid, socketIo }: RequestHead): Target | null {
     const owner = sid === undefined ? undefined : this.targets.get(this.sessionOwners.get(sid) ?? -1);
     if (owner && owner.standing !== 'refusing') return owner;
     // A new session or plain request; a session whose process is gone lands elsewhere, which answers
@@ -139,7 +146,7 @@ export class StickyRouter {
     if (candidates.length === 0) return null;
     this.turn = (this.turn + 1) % candidates.length;
     const inTurn = [...candidates.slice(this.turn), ...candidates.slice(0, this.turn)];
-    if (!requestLine.includes('/socket.io/')) return inTurn[0]!;
+    if (!socketIo) return inTurn[0]!;
     const now = Date.now();
     const load = (t: Target): number => {
       while (t.handshakesSentAt.length > 0 && now - t.handshakesSentAt[0]! > HANDSHAKE_COUNTED_MS) t.handshakesSentAt.shift();
@@ -216,7 +223,29 @@ type RouterMessage =
   | { type: typeof API_REFUSING_MESSAGE }
   | null;
 
+/** What routing needs of a request's head. */
+interface RequestHead {
+  /** The engine.io session it belongs to. */
+  sid: string | undefined;
+  /** A socket.io request (a handshake when it names no session), not a plain one. */
+  socketIo: boolean;
+  /** Whether a body follows the head, perhaps in further chunks. */
+  hasBody: boolean;
+}
+
+function parseHead(header: string): RequestHead {
+  const lineEnd = header.indexOf('\r\n');
+  const requestLine = lineEnd < 0 ? header : header.slice(0, lineEnd);
+  const lowHeader = header.toLowerCase();
+  return {
+    sid: SESSION_ID.exec(requestLine)?.[1],
+    socketIo: requestLine.includes('/socket.io/'),
+    hasBody: lowHeader.includes('content-length:') || lowHeader.includes('transfer-encoding:'),
+  };
+}
+
 function refuse(socket: net.Socket, status: string): void {
   socket.removeAllListeners('data');
+  socket.resume(); // what the client still sends is read and dropped, so the close completes
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
