@@ -195,7 +195,11 @@ export async function startTestStack(
       await launchApi(Number(new URL(baseUrl).port));
     },
     async startWeb(apiUrl = baseUrl) {
-      if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) await run('npm', ['run', 'build', '-w', 'apps/web']);
+      // A production build whoever asks: under jest NODE_ENV is 'test', and Vite would bundle React's
+      // development build (60 kB more, over every route group's budget).
+      if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
+        await run('npm', ['run', 'build', '-w', 'apps/web'], { env: { NODE_ENV: 'production' } });
+      }
       const port = await freePort();
       const web = startWebPreview({ apiUrl, port, quiet });
       webs.push(web);
