@@ -41,9 +41,10 @@ type Held = [message: unknown, handle: SendHandle];
 
 /**
  * An api process inside `npm start`'s cluster: it never listens; the primary owns the port and hands
- * it each connection over IPC (StickyRouter; this side is @socket.io/sticky's setupWorker). A process the primary starts again after a crash
- * may be handed connections while it still boots: they are held from the first moment and replayed
- * once the socket.io server takes them, instead of being dropped with nobody listening.
+ * it each connection over IPC (StickyRouter; this side is @socket.io/sticky's setupWorker). A process
+ * may be handed connections while it still boots (when no other serves, after a crash): they are
+ * held from the first moment and replayed once the socket.io server takes them, instead of being
+ * dropped with nobody listening.
  */
 export class ClusterWorkerConnections {
   private readonly held: Held[] = [];
