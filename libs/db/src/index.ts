@@ -27,3 +27,4 @@ export * from './clock';
 export * from './transactions';
 export * from './student-search';
 export * from './repositories/section-marking.repository';
+export * from './with-timeout';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { HealthResponse, LivenessResponse } from '@cdi/contracts';
-import { Clock } from '@cdi/db';
+import { Clock, withTimeout } from '@cdi/db';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { HOUSEKEEPING_QUEUE, REDIS } from '../infrastructure/infrastructure.module';
@@ -13,19 +13,11 @@ const CHECK_TIMEOUT_MS = 2000;
 
 async function timed(probe: () => Promise<unknown>): Promise<Check> {
   const started = performance.now();
-  let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([
-      probe(),
-      new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
-      }),
-    ]);
+    await withTimeout(probe(), CHECK_TIMEOUT_MS);
     return { status: 'up', latencyMs: Math.round((performance.now() - started) * 10) / 10 };
   } catch (error) {
     return { status: 'down', error: error instanceof Error ? error.message : String(error) };
-  } finally {
-    clearTimeout(timer);
   }
 }
 

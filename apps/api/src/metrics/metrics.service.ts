@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { QUEUE_PRODUCER_TOKENS } from '@cdi/connections';
+import { withTimeout } from '@cdi/db';
 import type { Queue } from 'bullmq';
 import type { NextFunction, Request, Response } from 'express';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
@@ -111,18 +112,13 @@ export class MetricsService implements OnModuleInit {
   }
 
   private async queueDepths(): Promise<{ queue: string; counts: Record<string, number> }[]> {
-    let timer: NodeJS.Timeout | undefined;
     try {
-      return await Promise.race([
+      return await withTimeout(
         Promise.all(this.queues.map(async (q) => ({ queue: q.name, counts: await q.getJobCounts(...QUEUE_STATES) }))),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error('queues did not answer')), QUEUE_TIMEOUT_MS);
-        }),
-      ]);
+        QUEUE_TIMEOUT_MS,
+      );
     } catch {
       return [];
-    } finally {
-      clearTimeout(timer);
     }
   }
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { RESPONSE_TIME_WINDOW_MS, UPTIME_CHECK_INTERVAL_MS, UPTIME_WINDOW_MS, percentOf } from '@cdi/contracts';
+import { withTimeout } from '@cdi/db';
 import type { Redis } from 'ioredis';
 import { REDIS } from '../infrastructure/infrastructure.module';
 import { MetricsService } from '../metrics/metrics.service';
@@ -172,14 +173,4 @@ export function bucketKeys(now: number, windowMs: number, bucketMs: number, keyO
   const keys: string[] = [];
   for (let start = current; start > now - windowMs; start -= bucketMs) keys.push(keyOf(start));
   return keys;
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
 }

@@ -1,5 +1,6 @@
 import { Redis, type RedisOptions } from 'ioredis';
 import { z } from 'zod';
+import { withTimeout } from '../with-timeout';
 
 /** A Sentinel's address, as `REDIS_SENTINELS` lists them: `host:port`. */
 const SentinelAddress = z.string().regex(/^[^\s:,]+:\d{1,5}$/, 'each sentinel must be host:port');
@@ -91,15 +92,12 @@ const CLOSE_WAIT_MS = 2_000;
  */
 export async function closeRedis(client: Redis): Promise<void> {
   if (client.status === 'end') return;
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('Redis did not answer in time')), CLOSE_WAIT_MS).unref();
-  });
   try {
-    await Promise.race([client.ping().then(() => client.quit()), timeout]);
+    await withTimeout(
+      client.ping().then(() => client.quit()),
+      CLOSE_WAIT_MS,
+    );
   } catch {
     client.disconnect();
-  } finally {
-    clearTimeout(timer);
   }
 }
