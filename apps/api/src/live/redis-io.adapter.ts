@@ -9,7 +9,7 @@ import type { ApiEnv } from '../config/api-env';
 import { onRedisReconnected } from './redis-reconnected';
 import { SocketEmitter } from './socket-emitter';
 import { handshakeOriginAllowed } from './socket-origin';
-import { keepHandshakeOnly } from './upgrade-request';
+import { keepHandshakeOnly, releaseUpgradeRequest } from './upgrade-request';
 
 /**
  * socket.io through Redis: a broadcast on one api replica reaches sockets on every other, and the
@@ -54,6 +54,7 @@ export class RedisIoAdapter extends IoAdapter {
     server.adapter(socketIoRedisAdapter(mode, this.publisher, this.subscriber, this.env.REDIS_PREFIX));
     // A few KB per socket for the life of the socket otherwise (see keepHandshakeOnly).
     server.engine.on('connection', keepHandshakeOnly);
+    server.engine.use(releaseUpgradeRequest);
     sockets.attach(server);
     // The adapter subscribed on creation; a PING on the same connection answers after the SUBSCRIBE.
     this.subscriber.ping().then(

@@ -1,3 +1,5 @@
+import { ServerResponse } from 'node:http';
+
 /** What engine.io's `connection` event hands over: the connection's first HTTP request and its transport. */
 export interface EngineConnection {
   request: { headers: unknown; url?: string } | null;
@@ -14,4 +16,19 @@ export function keepHandshakeOnly(connection: EngineConnection): void {
   const request = connection.request;
   if (!request) return;
   connection.request = { headers: request.headers, url: request.url, connection: {} } as typeof request;
+}
+
+/**
+ * engine.io middleware, the last one: lets a WebSocket's upgrade request be collected once the
+ * handshake no longer needs it. For an upgrade engine.io makes a stand-in response that keeps the
+ * request (for middlewares' setHeader) and that a close listener on the TCP socket keeps for the
+ * life of the connection: a few KB per socket. Nothing after the last middleware sets a header on
+ * it, so it lets go of the request; the request is only unreferenced, never emptied (see above), so
+ * whatever Node still has queued on it runs. A plain HTTP response (long-polling) is left alone.
+ */
+export function releaseUpgradeRequest(_request: unknown, response: unknown, next: () => void): void {
+  if (!(response instanceof ServerResponse) && response && typeof response === 'object' && 'req' in response) {
+    (response as { req: unknown }).req = null;
+  }
+  next();
 }
