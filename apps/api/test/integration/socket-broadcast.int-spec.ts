@@ -68,6 +68,37 @@ describe.each<PubSubMode>(['sharded', 'classic'])('socket.io broadcasts through 
   });
 });
 
+describe('sharded channels', () => {
+  it("give a room of /invigilate a channel of its own, and none to a candidate's room of /exam", async () => {
+    const prefix = `${process.env.TEST_REDIS_PREFIX!}channels:`;
+    const publisher = new Redis(process.env.TEST_REDIS_URL!);
+    const subscriber = publisher.duplicate({ enableReadyCheck: false });
+    const http = createServer();
+    const server = new Server(http);
+    server.adapter(socketIoRedisAdapter('sharded', publisher, subscriber, prefix));
+    server.of('/exam').on('connection', (s) => void s.join('attempt:a1'));
+    server.of('/invigilate').on('connection', (s) => void s.join('assignment:x1'));
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+    const sockets = ['/exam', '/invigilate'].map((nsp) =>
+      connect(`${url}${nsp}`, { transports: ['websocket'], reconnection: false }),
+    );
+    try {
+      await Promise.all(sockets.map((s) => new Promise<void>((resolve) => s.once('connect', () => resolve()))));
+      await subscriber.ping(); // answered after the joins' subscriptions
+      const channels = (await publisher.call('PUBSUB', 'SHARDCHANNELS', `${prefix}*`)) as string[];
+      expect(channels).toContain(`${prefix}socket.io#/invigilate#assignment:x1#`);
+      expect(channels.filter((c) => c.includes('attempt:'))).toEqual([]);
+      expect(channels).toContain(`${prefix}socket.io#/exam#`);
+    } finally {
+      sockets.forEach((s) => s.close());
+      await server.close();
+      publisher.disconnect();
+      subscriber.disconnect();
+    }
+  });
+});
+
 describe('the pub/sub mode', () => {
   it('is sharded on a Redis of version 7 or later, as this one', async () => {
     const redis = new Redis(process.env.TEST_REDIS_URL!);

@@ -1,3 +1,4 @@
+import { EXAM_NAMESPACE } from '@cdi/contracts';
 import { createAdapter, createShardedAdapter } from '@socket.io/redis-adapter';
 import { Emitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
@@ -27,6 +28,15 @@ export async function pubSubModeOf(redis: Redis): Promise<PubSubMode> {
   return Number(version) >= 7 ? 'sharded' : 'classic';
 }
 
+/**
+ * Namespaces whose broadcasts (sharded) all go on the namespace's one channel. /exam's rooms are one
+ * per candidate, and what is broadcast to them is rare (an invigilator's message, a time change, a
+ * takeover); a channel per room would cost every candidate's socket a subscription (about half a KB
+ * in the api, a SSUBSCRIBE at every join, a channel in Redis) to save each api process hearing and
+ * dropping those few broadcasts for candidates it does not hold.
+ */
+const ON_NAMESPACE_CHANNEL: ReadonlySet<string> = new Set([EXAM_NAMESPACE]);
+
 /** The socket.io adapter of an api process, on the deployment's channels. */
 export function socketIoRedisAdapter(
   mode: PubSubMode,
@@ -35,10 +45,14 @@ export function socketIoRedisAdapter(
   redisPrefix: string,
 ): (namespace: Parameters<ReturnType<typeof createAdapter>>[0]) => Adapter {
   const key = socketIoKey(redisPrefix);
-  return mode === 'sharded'
-    ? // 'dynamic': a room of its own channel, subscribed while this process has sockets in it.
-      createShardedAdapter(publisher, subscriber, { channelPrefix: key, subscriptionMode: 'dynamic' })
-    : createAdapter(publisher, subscriber, { key });
+  if (mode === 'classic') return createAdapter(publisher, subscriber, { key });
+  // 'dynamic': a room of its own channel, subscribed while this process has sockets in it.
+  const channelPerRoom = createShardedAdapter(publisher, subscriber, { channelPrefix: key, subscriptionMode: 'dynamic' });
+  const namespaceChannel = createShardedAdapter(publisher, subscriber, { channelPrefix: key, subscriptionMode: 'static' });
+  // A function, not an arrow: socket.io calls the factory with `new`.
+  return function adapterOf(namespace) {
+    return (ON_NAMESPACE_CHANNEL.has(namespace.name) ? namespaceChannel : channelPerRoom)(namespace);
+  };
 }
 
 /**
@@ -68,8 +82,9 @@ class ShardedEmitter implements Broadcaster {
     return {
       to: (room) => ({
         emit: (event, ...args) =>
-          // As the adapter's 'dynamic' mode routes it: one room (not a socket's own) on the room's channel.
-          publish(isSocketId(room) ? mainChannel : `${mainChannel}${room}#`, MessageType.BROADCAST, {
+          // As the namespace's adapter routes it: one room (not a socket's own) on the room's channel
+          // where rooms have channels of their own.
+          publish(onRoomChannel(namespace, room) ? `${mainChannel}${room}#` : mainChannel, MessageType.BROADCAST, {
             opts: options(room),
             packet: { type: PacketType.EVENT, data: [event, ...args], nsp: namespace },
           }),
@@ -82,7 +97,11 @@ class ShardedEmitter implements Broadcaster {
   }
 }
 
-/** socket.io's socket ids are 20 characters: the adapter keeps their rooms on the namespace's channel. */
-function isSocketId(room: string): boolean {
-  return room.length === 20;
+/**
+ * Whether the namespace's adapter carries a broadcast to this room on a channel of the room's own:
+ * not on a namespace of ON_NAMESPACE_CHANNEL, nor for a socket's own room (socket.io's socket ids are
+ * 20 characters), which the adapter keeps on the namespace's channel.
+ */
+function onRoomChannel(namespace: string, room: string): boolean {
+  return !ON_NAMESPACE_CHANNEL.has(namespace) && room.length !== 20;
 }
