@@ -48,6 +48,7 @@ export function socketIoRedisAdapter(
   if (mode === 'classic') return createAdapter(publisher, subscriber, { key });
   // 'dynamic': a room of its own channel, subscribed while this process has sockets in it.
   const channelPerRoom = createShardedAdapter(publisher, subscriber, { channelPrefix: key, subscriptionMode: 'dynamic' });
+  // 'static': every broadcast of the namespace on the namespace's one channel.
   const namespaceChannel = createShardedAdapter(publisher, subscriber, { channelPrefix: key, subscriptionMode: 'static' });
   // A function, not an arrow: socket.io calls the factory with `new`.
   return function adapterOf(namespace) {
