@@ -9,6 +9,8 @@ export const API_REFUSING_MESSAGE = 'cdi:api-refusing';
 const MAX_HEAD_BYTES = 16 * 1024;
 /** A handshake routed to a process counts towards its load until the process reports it, at most this long. */
 const HANDSHAKE_COUNTED_MS = 2_000;
+/** How long a request naming a session nobody has reported waits for its process to report it. */
+const SESSION_REPORT_WAIT_MS = 250;
 const HEAD_END = Buffer.from('\r\n\r\n');
 const SESSION_ID = /[?&]sid=([\w-]{20})/;
 
@@ -43,6 +45,8 @@ export class StickyRouter {
   private readonly sessionOwners = new Map<string, number>();
   /** Connections whose socket stays here while their bytes are relayed, with the process answering. */
   private readonly relayed = new Map<string, { socket: net.Socket; workerId: number }>();
+  /** Requests held until the process that opened their session reports it, by session. */
+  private readonly awaitingOwner = new Map<string, Array<() => void>>();
   private turn = 0;
   readonly server = net.createServer((socket) => this.route(socket));
 
@@ -84,15 +88,42 @@ export class StickyRouter {
       socket.off('data', readHead);
       socket.pause();
       const request = parseHead(head.subarray(0, end).toString('latin1'));
-      // The process that opens a session tells this primary over IPC just before its answer leaves, but
-      // the client's next request can be read here first. A turn of the event loop later that message
-      // has been read, and the request goes to the session's process.
       if (request.sid !== undefined && !this.sessionOwners.has(request.sid))
-        setImmediate(() => this.dispatch(socket, head, request));
+        this.awaitOwner(request.sid, () => this.dispatch(socket, head, request));
       else this.dispatch(socket, head, request);
     };
     socket.on('error', () => socket.destroy());
     socket.on('data', readHead);
+  }
+
+  /**
+   * The process that opens a session reports it over IPC in the same turn as its answer leaves, but on
+   * a busy box the client's next request can reach this primary first, even by many milliseconds when
+   * that process is descheduled between the two writes. Such a request waits for the report, and after
+   * SESSION_REPORT_WAIT_MS goes on without it: the session's process is gone, and any other answers
+   * "Session ID unknown".
+   */
+  private awaitOwner(sid: string, proceed: () => void): void {
+    let waiting = this.awaitingOwner.get(sid);
+    if (!waiting) this.awaitingOwner.set(sid, (waiting = []));
+    const timer = setTimeout(() => {
+      const rest = this.awaitingOwner.get(sid)?.filter((p) => p !== onReport);
+      if (rest?.length) this.awaitingOwner.set(sid, rest);
+      else this.awaitingOwner.delete(sid);
+      proceed();
+    }, SESSION_REPORT_WAIT_MS);
+    const onReport = () => {
+      clearTimeout(timer);
+      proceed();
+    };
+    waiting.push(onReport);
+  }
+
+  private ownerReported(sid: string): void {
+    const waiting = this.awaitingOwner.get(sid);
+    if (!waiting) return;
+    this.awaitingOwner.delete(sid);
+    for (const proceed of waiting) proceed();
   }
 
   private dispatch(socket: net.Socket, head: Buffer, request: RequestHead): void {
@@ -166,6 +197,7 @@ export class StickyRouter {
           target.sessions++;
           target.handshakesSentAt.shift();
         }
+        this.ownerReported(message.data);
         return;
       case 'sticky:disconnection':
         if (this.sessionOwners.get(message.data) === worker.id) this.sessionOwners.delete(message.data);
