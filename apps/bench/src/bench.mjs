@@ -122,6 +122,22 @@ function checkFileLimit() {
   return { limit, capacityMax };
 }
 
+/**
+ * What one acked answer cost each process during a knee step, in CPU microseconds: the server (the api
+ * or a baseline), what stores it (Postgres, Redis, the worker; zero for a baseline without them) and
+ * the bench's own client. Their sum against the machine's cores bounds the knee, whatever the latency.
+ */
+function cpuMicrosPerAnswer(step) {
+  const per = (seconds) => Math.round(((seconds ?? 0) / Math.max(1, step.acked)) * 1e6);
+  const c = step.cpu;
+  return {
+    // A baseline's reading has a server and an api of zero; the api's has no server.
+    server: per(c.server ?? c.api),
+    storage: per((c.postgres ?? 0) + (c.redis ?? 0) + (c.worker ?? 0)),
+    client: per(c.bench),
+  };
+}
+
 /** Ends the api's current CPU profile (if any) and starts the next; returns the finished profile's summary. */
 async function cutProfile(last = false, name = 'api') {
   if (!config.profile) return null;
@@ -354,6 +370,7 @@ async function main() {
           p999: r.knee.p999,
           ackedPerSecond: r.knee.ackedPerSecond,
           cutShort: r.cutShort,
+          cpuMicrosPerAnswer: cpuMicrosPerAnswer(r.knee),
         }
       : null;
   const apiKneeStep = ramp.knee;

@@ -2,6 +2,7 @@
 // The one table (figure, measured, target, ✓/✗), then where the CPU went per phase; the same
 // figures as one JSON line, written to bench/results/latest.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { config } from './options.mjs';
 import { totalOf } from './workloads/morning.mjs';
@@ -10,6 +11,26 @@ const n = (v) => (v === null || v === undefined ? '—' : Number(v).toLocaleStri
 const lat = (s) => (s ? `${n(s.p50)} / ${n(s.p99)} / ${n(s.p999)} ms` : '—');
 /** A ramp stopped by its time budget only shows a lower bound. */
 const knee = (k) => `${n(k?.rate ?? 0)}${k?.cutShort ? ' (at least: time budget)' : ''}`;
+/** A knee's CPU per answer, the api's beside the relay's: where the rest of the relay's rate goes. */
+const costOf = (k) => {
+  const c = k?.cpuMicrosPerAnswer;
+  return c ? { ...c, total: c.server + c.storage + c.client } : null;
+};
+const perAnswer = (api, relay) =>
+  [
+    ['api', costOf(api)],
+    ['relay', costOf(relay)],
+  ]
+    .map(([name, c]) => `${name} ${c ? `${n(c.server)} + ${n(c.storage)} + ${n(c.client)} = ${n(c.total)}` : '—'}`)
+    .join('; ');
+/** The rate at which the processes of one knee step would keep every core busy: no step can pass it. */
+const ceiling = (api, relay) =>
+  [
+    ['api', costOf(api)],
+    ['relay', costOf(relay)],
+  ]
+    .map(([name, c]) => `${name} ${c ? `${n(Math.round((os.cpus().length * 1e6) / c.total))}/s` : '—'}`)
+    .join('; ');
 const mark = (ok) => (ok === null ? '' : ok ? '✓' : '✗');
 const mb = (bytes) => `${(bytes / 1e6).toFixed(bytes < 1e7 ? 2 : 1)} MB`;
 const kb = (bytes) => `${(bytes / 1e3).toFixed(bytes < 1e4 ? 1 : 0)} kB`;
@@ -274,6 +295,8 @@ export function buildRows(f) {
     ['   baseline (c) relay, acked and forwarded to a room: knee answers/s', knee(relay), '', null],
     ['   relay ack at its knee p50 / p99 / p99.9', lat(relay), '', null],
     ['W2 api knee ÷ relay knee', vsRelay === null ? '—' : `${vsRelay}×`, '≥ 0.6×', (vsRelay ?? 0) >= 0.6],
+    ['   CPU µs per answer at the knee: server + storage + bench client', perAnswer(api, relay), '', null],
+    ['   the machine’s ceiling from those: cores ÷ µs per answer', ceiling(api, relay), '', null],
     ['W2 api knee ÷ echo knee', vsEcho === null ? '—' : `${vsEcho}×`, '≥ 0.5×', (vsEcho ?? 0) >= 0.5],
     ['W2 api knee ÷ naive knee', vsNaive === null ? '—' : `${vsNaive}×`, '≥ 2×', (vsNaive ?? 0) >= 2],
     [
