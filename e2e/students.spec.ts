@@ -13,6 +13,9 @@ function candidateId(): string {
 
 test.describe('admin console: students', () => {
   test('an admin adds a student, finds them, suspends and activates them, resets and reveals the password', async ({ page }) => {
+    // A whole journey: two sign-ins (each an argon2 hash), three axe runs and a dozen saves. On a
+    // busy CI box it took 34 s and failed at its last step on the default 30 s.
+    test.setTimeout(90_000);
     const surname = `Okafor${uniqueSuffix()}`;
     const id = candidateId();
     await signIn(page, 'democentre');
