@@ -16,21 +16,17 @@ const costOf = (k) => {
   const c = k?.cpuMicrosPerAnswer;
   return c ? { ...c, total: c.server + c.storage + c.client } : null;
 };
-const perAnswer = (api, relay) =>
+/** `show` of the api's knee cost beside the relay's, '—' for a knee not measured. */
+const besideRelay = (api, relay, show) =>
   [
     ['api', costOf(api)],
     ['relay', costOf(relay)],
   ]
-    .map(([name, c]) => `${name} ${c ? `${n(c.server)} + ${n(c.storage)} + ${n(c.client)} = ${n(c.total)}` : '—'}`)
+    .map(([name, c]) => `${name} ${c ? show(c) : '—'}`)
     .join('; ');
+const perAnswer = (c) => `${n(c.server)} + ${n(c.storage)} + ${n(c.client)} = ${n(c.total)}`;
 /** The rate at which the processes of one knee step would keep every core busy: no step can pass it. */
-const ceiling = (api, relay) =>
-  [
-    ['api', costOf(api)],
-    ['relay', costOf(relay)],
-  ]
-    .map(([name, c]) => `${name} ${c ? `${n(Math.round((os.cpus().length * 1e6) / c.total))}/s` : '—'}`)
-    .join('; ');
+const ceiling = (c) => `${n(Math.round((os.cpus().length * 1e6) / c.total))}/s`;
 const mark = (ok) => (ok === null ? '' : ok ? '✓' : '✗');
 const mb = (bytes) => `${(bytes / 1e6).toFixed(bytes < 1e7 ? 2 : 1)} MB`;
 const kb = (bytes) => `${(bytes / 1e3).toFixed(bytes < 1e4 ? 1 : 0)} kB`;
@@ -295,8 +291,8 @@ export function buildRows(f) {
     ['   baseline (c) relay, acked and forwarded to a room: knee answers/s', knee(relay), '', null],
     ['   relay ack at its knee p50 / p99 / p99.9', lat(relay), '', null],
     ['W2 api knee ÷ relay knee', vsRelay === null ? '—' : `${vsRelay}×`, '≥ 0.6×', (vsRelay ?? 0) >= 0.6],
-    ['   CPU µs per answer at the knee: server + storage + bench client', perAnswer(api, relay), '', null],
-    ['   the machine’s ceiling from those: cores ÷ µs per answer', ceiling(api, relay), '', null],
+    ['   CPU µs per answer at the knee: server + storage + bench client', besideRelay(api, relay, perAnswer), '', null],
+    ['   the machine’s ceiling from those: cores ÷ µs per answer', besideRelay(api, relay, ceiling), '', null],
     ['W2 api knee ÷ echo knee', vsEcho === null ? '—' : `${vsEcho}×`, '≥ 0.5×', (vsEcho ?? 0) >= 0.5],
     ['W2 api knee ÷ naive knee', vsNaive === null ? '—' : `${vsNaive}×`, '≥ 2×', (vsNaive ?? 0) >= 2],
     [

@@ -46,7 +46,7 @@ export class StickyRouter {
   /** Connections whose socket stays here while their bytes are relayed, with the process answering. */
   private readonly relayed = new Map<string, { socket: net.Socket; workerId: number }>();
   /** Requests held until the process that opened their session reports it, by session. */
-  private readonly awaitingOwner = new Map<string, Array<() => void>>();
+  private readonly awaitingOwner = new Map<string, Set<() => void>>();
   private turn = 0;
   readonly server = net.createServer((socket) => this.route(socket));
 
@@ -105,18 +105,17 @@ export class StickyRouter {
    */
   private awaitOwner(sid: string, proceed: () => void): void {
     let waiting = this.awaitingOwner.get(sid);
-    if (!waiting) this.awaitingOwner.set(sid, (waiting = []));
-    const timer = setTimeout(() => {
-      const rest = this.awaitingOwner.get(sid)?.filter((p) => p !== onReport);
-      if (rest?.length) this.awaitingOwner.set(sid, rest);
-      else this.awaitingOwner.delete(sid);
-      proceed();
-    }, SESSION_REPORT_WAIT_MS);
+    if (!waiting) this.awaitingOwner.set(sid, (waiting = new Set()));
     const onReport = () => {
       clearTimeout(timer);
       proceed();
     };
-    waiting.push(onReport);
+    const timer = setTimeout(() => {
+      waiting.delete(onReport);
+      if (waiting.size === 0) this.awaitingOwner.delete(sid);
+      proceed();
+    }, SESSION_REPORT_WAIT_MS);
+    waiting.add(onReport);
   }
 
   private ownerReported(sid: string): void {
