@@ -45,6 +45,9 @@ test.describe(`one sign-in keeps at most ${LIVE_SOCKETS_PER_SESSION} live connec
       .getByRole('link', { name: /Start Test/ })
       .click();
     await expect(page).toHaveURL(/\/listening-rules\?testId=/);
+    // The rules form shows once the page's socket has joined the attempt: it is connected, and so
+    // counted before the further windows below (otherwise the page would be the newest, not the oldest).
+    await expect(page.getByRole('checkbox', { name: Texts.confirmRulesRead })).toBeVisible();
     await expect(page.getByText(Texts.examTakenOver)).toHaveCount(0);
     const others = await moreWindows(await tokenOf(page), EXAM_NAMESPACE, LIVE_SOCKETS_PER_SESSION);
     try {
