@@ -69,9 +69,20 @@ export class AnswerBatcher implements OnApplicationShutdown {
     const batch = this.queue.splice(0, BATCH_MAX);
     const run = this.commit(batch).finally(() => {
       this.inFlight.delete(run);
-      this.flush();
+      this.flushWhenDue();
     });
     this.inFlight.add(run);
+  }
+
+  /**
+   * After a commit: what waited out its window meanwhile goes now; what arrived since waits for the
+   * rest of its window, so that a commit finishing does not send off a batch of one or two answers.
+   */
+  private flushWhenDue(): void {
+    if (this.queue.length === 0) return;
+    const dueIn = this.queue[0]!.receivedAt + BATCH_WINDOW_MS - performance.now();
+    if (dueIn <= 0 || this.queue.length >= BATCH_MAX) this.flush();
+    else this.timer ??= setTimeout(() => this.flush(), dueIn);
   }
 
   private async commit(batch: Pending[]): Promise<void> {
@@ -157,7 +168,11 @@ export class AnswerBatcher implements OnApplicationShutdown {
   /** Commits what is queued and waits until every batch in flight is committed and acknowledged. */
   async settle(): Promise<void> {
     this.flush();
-    while (this.inFlight.size > 0) await Promise.all(this.inFlight);
+    while (this.inFlight.size > 0) {
+      await Promise.all(this.inFlight);
+      // Not left to the window's timer: what is queued goes now.
+      this.flush();
+    }
   }
 
   /**
