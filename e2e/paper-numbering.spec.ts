@@ -27,7 +27,6 @@ test.describe('a paper numbered as the candidate meets it', () => {
   test('Reading Part 1 starts at question 1 whichever passage its slot holds, and its answer is marked and shown as question 1', async ({
     browser,
   }) => {
-    test.setTimeout(60_000);
     const suffix = uniqueSuffix().toUpperCase();
     const sitting = await createGroupSitting(1, `Paper Numbering ${suffix}`, `NUM${suffix}`);
     await swapReadingPassages(sitting.assignmentId);

@@ -35,8 +35,6 @@ test.describe('PDF tools', () => {
     page,
     context,
   }) => {
-    // Upload, viewer, extraction, search, copy and download in one journey: 22 s on a busy CI box.
-    test.setTimeout(60_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signIn(page, 'democentre');
     const name = await uploadAndView(page, TEXT_PDF, 2);
