@@ -69,6 +69,14 @@ describe('AnswerBatcher', () => {
     expect(commits.map((c) => c.questions)).toEqual([['q1', 'q2']]);
   });
 
+  it('sends a full batch (256 answers) at once, without waiting for the window', async () => {
+    const { commits, answer } = batcherWithHeldCommits();
+    for (let i = 1; i <= 257; i++) answer(`q${i}`);
+    expect(commits.map((c) => c.questions.length)).toEqual([256]);
+    await jest.advanceTimersByTimeAsync(4);
+    expect(commits.map((c) => c.questions)).toEqual([expect.any(Array), ['q257']]);
+  });
+
   it('acknowledges each answer only once its batch has committed', async () => {
     const { commits, answer, acks } = batcherWithHeldCommits();
     answer('q1');

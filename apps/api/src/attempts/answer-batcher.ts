@@ -56,15 +56,14 @@ export class AnswerBatcher implements OnApplicationShutdown {
       // Never answered: the connection it came on is closing, and the outbox sends it again elsewhere.
       if (this.closed) return;
       this.queue.push({ write, assignmentId, resolve, receivedAt: performance.now() });
-      if (this.queue.length >= BATCH_MAX) this.flush();
-      else this.timer ??= setTimeout(() => this.flush(), BATCH_WINDOW_MS);
+      this.flushWhenDue();
     });
   }
 
   private flush(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    // When a commit finishes it flushes what gathered meanwhile.
+    // Both commits busy: when one finishes, what is due by then goes (flushWhenDue).
     if (this.queue.length === 0 || this.inFlight.size >= MAX_IN_FLIGHT) return;
     const batch = this.queue.splice(0, BATCH_MAX);
     const run = this.commit(batch).finally(() => {
@@ -75,8 +74,9 @@ export class AnswerBatcher implements OnApplicationShutdown {
   }
 
   /**
-   * After a commit: what waited out its window meanwhile goes now; what arrived since waits for the
-   * rest of its window, so that a commit finishing does not send off a batch of one or two answers.
+   * The one rule for when a batch goes: once it is full, or once its first answer has waited the
+   * window. Asked on every answer and after every commit; a commit finishing does not send off the
+   * one or two answers that arrived meanwhile, which wait out their window for company.
    */
   private flushWhenDue(): void {
     if (this.queue.length === 0) return;
