@@ -13,6 +13,7 @@ export type { DataSourceSettings } from './data-source';
 export * from './tenant-scope';
 export * from './tenant-isolation';
 export { poolOf } from './raw-rows';
+export * from './answer-connections';
 export * from './server-env';
 export * from './repositories/sessions.repository';
 export * from './provisioning';

@@ -156,5 +156,15 @@ export async function initializeIsolated(dataSource: DataSource, fallback: Tenan
     throw error;
   }
   isolateTenants(poolOf(dataSource), fallback);
+  isolatedWith.set(dataSource, fallback);
   return dataSource;
+}
+
+/** The fallback scope each isolated DataSource's connections were given. */
+const isolatedWith = new WeakMap<DataSource, TenantScope>();
+
+/** Isolates another pool of `dataSource`'s connections as its own are (nothing, if they are not). */
+export function isolateLikeDataSource(dataSource: DataSource, pool: Pool): void {
+  const fallback = isolatedWith.get(dataSource);
+  if (fallback) isolateTenants(pool, fallback);
 }

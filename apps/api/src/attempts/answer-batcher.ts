@@ -1,6 +1,14 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { type AnswerAck, EXAM_NAMESPACE, ExamErrorCodes, ExamEvents } from '@cdi/contracts';
-import { type AnswerWrite, type AnswerWriteResult, asTenants, AttemptsRepository, Clock, LiveFeed } from '@cdi/db';
+import {
+  ANSWER_CONNECTIONS,
+  type AnswerWrite,
+  type AnswerWriteResult,
+  asTenants,
+  AttemptsRepository,
+  Clock,
+  LiveFeed,
+} from '@cdi/db';
 import { countWords } from '@cdi/exam-core';
 import { DatabaseHealthRepository } from '../health/database-health.repository';
 import { SocketEmitter } from '../live/socket-emitter';
@@ -10,11 +18,12 @@ import { TrafficMeter } from '../live/traffic-meter';
 const BATCH_WINDOW_MS = 4;
 const BATCH_MAX = 256;
 /**
- * Batches committing at once. Beyond this, answers wait for a commit to finish and go together in
- * the next batch (group commit): under load batches grow instead of every few milliseconds adding
- * another small transaction and another WAL flush, which is what bounded the full bench's knee.
+ * Batches committing at once, one on each of the answer path's own connections. Beyond this, answers
+ * wait for a commit to finish and go together in the next batch (group commit): under load batches
+ * grow instead of every few milliseconds adding another small transaction and another WAL flush,
+ * which is what bounded the full bench's knee.
  */
-const MAX_IN_FLIGHT = 2;
+const MAX_IN_FLIGHT = ANSWER_CONNECTIONS;
 /** While batches fail, how often the database is asked whether it is back. */
 const SAVING_PROBE_MS = 1000;
 
