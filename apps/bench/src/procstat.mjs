@@ -2,7 +2,7 @@
 // CPU and memory of the processes under test, read from /proc (Linux). CPU is utime+stime, so a
 // phase's cost is the difference of two readings.
 import { readdirSync, readFileSync } from 'node:fs';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 
 const TICKS_PER_SECOND = 100; // getconf CLK_TCK on Linux
 
@@ -134,12 +134,23 @@ export function cpuDelta(before, after) {
   return out;
 }
 
-/** The bench's own event-loop delay: a stalled client would inflate every latency it measures. */
+/**
+ * The bench's own event-loop delay and longest GC pause: a stalled client would inflate every latency
+ * it measures.
+ */
 export function loopDelayMonitor() {
   const histogram = monitorEventLoopDelay({ resolution: 10 });
   histogram.enable();
+  let gcMax = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) gcMax = Math.max(gcMax, e.duration);
+  }).observe({ entryTypes: ['gc'] });
   return {
-    reset: () => histogram.reset(),
+    gcMaxMs: () => +gcMax.toFixed(1),
+    reset: () => {
+      histogram.reset();
+      gcMax = 0;
+    },
     p99Ms: () => +(histogram.percentile(99) / 1e6).toFixed(1),
     maxMs: () => +(histogram.max / 1e6).toFixed(1),
     stop: () => histogram.disable(),

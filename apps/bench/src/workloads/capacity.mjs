@@ -30,7 +30,7 @@ import { sleep, waitUntil } from '../stats.mjs';
  *   cpuDelta: (a: any, b: any) => any;
  *   apiRss: () => number | null;
  *   apiStats: () => Promise<any>;
- *   loop: { reset(): void; p99Ms(): number; maxMs(): number };
+ *   loop: { reset(): void; p99Ms(): number; maxMs(): number; gcMaxMs(): number };
  *   log: (message: string) => void;
  * }} run
  */
@@ -88,6 +88,7 @@ export async function runCapacity({ apiUrl, seats, max, reading, cpuDelta, apiRs
     phase = newPhase('between windows');
     const benchLoopP99Ms = loop.p99Ms();
     const benchLoopMaxMs = loop.maxMs();
+    const benchGcMaxMs = loop.gcMaxMs();
     await waitUntil(() => window.outstanding === 0, drainMs, 10);
     const cpu = cpuDelta(before, reading());
     const inside = await apiStats();
@@ -116,6 +117,7 @@ export async function runCapacity({ apiUrl, seats, max, reading, cpuDelta, apiRs
       apiGcMaxMs: inside?.gcMaxMs ?? null,
       apiGcMajor: inside?.gcMajor ?? null,
       benchLoopMaxMs,
+      benchGcMaxMs,
       cpu,
     };
   };
@@ -155,7 +157,7 @@ export async function runCapacity({ apiUrl, seats, max, reading, cpuDelta, apiRs
         `  capacity ${String(target).padStart(6)}: joined in ${result.joinSeconds} s; ${result.answersPerSecond} answers/s, ack p50 ${result.p50} p99 ${result.p99} ms` +
           `${result.errors ? ` errors ${result.errors}` : ''}${result.unacked ? ` unacked ${result.unacked}` : ''} ${result.pass ? 'pass' : 'FAIL'}` +
           ` | api RSS ${result.apiRssMb} MB, ${result.apiCores} cores, loop p99 ${result.apiLoopP99Ms} max ${result.apiLoopMaxMs} ms, GC max ${result.apiGcMaxMs} ms (${result.apiGcMajor} major)` +
-          ` | bench ${result.benchCores} cores, loop p99 ${result.benchLoopP99Ms} max ${result.benchLoopMaxMs} ms` +
+          ` | bench ${result.benchCores} cores, loop p99 ${result.benchLoopP99Ms} max ${result.benchLoopMaxMs} ms GC max ${result.benchGcMaxMs}` +
           `${result.clientLagged ? ' (the client lagged)' : ''}`,
       );
       if (!result.pass) break;
