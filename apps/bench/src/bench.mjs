@@ -445,6 +445,7 @@ async function main() {
   }
   if (retained) console.log(`\n${formatHeap(retained)}`);
   if (profiles) {
+    profiles.capacity = capacity.profile;
     profiles.morning = morningResult.profile;
     printProfiles(profiles);
   }
@@ -509,6 +510,7 @@ async function capacitySteps({ capacityMax, reading, apiStats, loop }) {
   });
   openSockets.push(...capacitySeats.candidates, ...capacitySeats.invigilators);
   const before = reading();
+  await cutProfile(false, 'api-capacity');
   const capacity = await runCapacity({
     apiUrl: stack.apiUrl,
     seats: capacitySeats,
@@ -521,7 +523,8 @@ async function capacitySteps({ capacityMax, reading, apiStats, loop }) {
     log,
   });
   openSockets.splice(0);
-  return { ...capacity, cpu: cpuDelta(before, reading()) };
+  const profile = await cutProfile(true, 'api-capacity');
+  return { ...capacity, cpu: cpuDelta(before, reading()), profile };
 }
 
 /**
@@ -541,6 +544,7 @@ async function capacityRun({ busyAtStart, ulimit, capacityMax, loop }) {
   );
   printTable(rows);
   printCpu({ capacity: capacity.cpu });
+  if (capacity.profile) printProfiles({ capacity: capacity.profile });
   console.log(`\n${capacityLine(figures.capacity)}\n`);
   writeRunAlone(
     'capacity',
@@ -548,6 +552,7 @@ async function capacityRun({ busyAtStart, ulimit, capacityMax, loop }) {
     {
       steps: capacity.steps.map(({ cpu: _, ...step }) => step),
       cpu: { capacity: capacity.cpu },
+      profile: capacity.profile,
     },
   );
   loop.stop();

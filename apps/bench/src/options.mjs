@@ -23,7 +23,8 @@ if (flag('help')) {
                   one line per minute; fails if RSS or ack latency drift, or an answer is lost
   --candidates N  candidates for W1/W3 and sockets for every ramp (default 5000; quick 500);
                   with --morning, the morning's candidates (default 500)
-  --profile       CPU-profile the api in W1 and W2, heap-profile its sockets (bench/results/, summarised)
+  --profile       CPU-profile the api in each workload (W1, W2, capacity, morning), heap-profile its sockets
+                  (bench/results/, summarised)
   --keep-data     leave the bench database, Redis keys and stored files in place (for digging into a result)`);
   process.exit(0);
 }

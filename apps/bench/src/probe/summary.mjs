@@ -58,6 +58,48 @@ export function summarizeProfile(file, top = 12) {
     areas: rank(areas),
     functions: rank(functions),
     nativeByCaller: rank(nativeBy, 6),
+    stretches: busyStretches(profile, byId),
+  };
+}
+
+/** A stretch the main thread ran without once going idle is at least this long to be listed. */
+const STRETCH_MIN_MS = 50;
+
+/**
+ * The main thread's longest runs without going idle: every event (an ack, a patch) that arrived
+ * meanwhile waited for the run to end, so a few of them are the ack's tail whatever the mean cost.
+ * Each with when it began (s into the profile) and where its time went (GC, native work, packages).
+ */
+function busyStretches(profile, byId, top = 5) {
+  const stretches = [];
+  let at = profile.startTime;
+  /** @type {{ start: number; areas: Map<string, number> } | null} */
+  let open = null;
+  const close = (end) => {
+    if (open && (end - open.start) / 1000 >= STRETCH_MIN_MS) stretches.push({ ...open, ms: (end - open.start) / 1000 });
+    open = null;
+  };
+  profile.samples.forEach((id, i) => {
+    const delta = profile.timeDeltas[i] ?? 0;
+    at += delta;
+    const { callFrame } = byId.get(id);
+    if (callFrame.functionName === '(idle)') return close(at - delta);
+    open ??= { start: at - delta, areas: new Map() };
+    const a = area(callFrame.url, callFrame.functionName);
+    open.areas.set(a, (open.areas.get(a) ?? 0) + delta);
+  });
+  close(at);
+  const longest = [...stretches].sort((a, b) => b.ms - a.ms).slice(0, top);
+  return {
+    count: stretches.length,
+    longest: longest.map((s) => ({
+      atSeconds: +((s.start - profile.startTime) / 1e6).toFixed(1),
+      ms: Math.round(s.ms),
+      areas: [...s.areas]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([name, us]) => ({ name, pct: Math.round((100 * us) / (s.ms * 1000)) })),
+    })),
   };
 }
 
@@ -67,6 +109,14 @@ export function formatProfile(label, s) {
   ];
   lines.push(`  by area:   ${s.areas.map((a) => `${a.name} ${a.pctOfBusy}%`).join(', ')}`);
   lines.push(`  native calls by caller: ${s.nativeByCaller.map((f) => `${f.name} ${f.pctOfBusy}%`).join(', ')}`);
+  if (s.stretches?.count) {
+    lines.push(
+      `  ${s.stretches.count} busy stretches of ${STRETCH_MIN_MS} ms or more without going idle; the longest: ` +
+        s.stretches.longest
+          .map((x) => `${x.ms} ms at ${x.atSeconds} s (${x.areas.map((a) => `${a.name} ${a.pct}%`).join(', ')})`)
+          .join('; '),
+    );
+  }
   lines.push('  top functions (self):');
   for (const f of s.functions) lines.push(`    ${String(f.pctOfBusy).padStart(5)}%  ${f.name}`);
   return lines.join('\n');
