@@ -21,7 +21,8 @@ export function answerPoolOf(dataSource: DataSource): Pool {
   let pool = answerPools.get(dataSource);
   if (pool) return pool;
   pool = new Pool({ ...poolOf(dataSource).options, max: ANSWER_CONNECTIONS });
-  // As on the DataSource's pool: a connection that breaks while idle is dropped, and the process goes on.
+  // A connection that breaks while idle is dropped by the pool; unheard, its error would end the
+  // process. A batch that then fails is reported and retried by the batcher.
   pool.on('error', () => undefined);
   isolateLikeDataSource(dataSource, pool);
   answerPools.set(dataSource, pool);

@@ -143,6 +143,9 @@ async function assertAppLogin(dataSource: DataSource): Promise<void> {
   }
 }
 
+/** The fallback scope each isolated DataSource's connections were given. */
+const isolatedWith = new WeakMap<DataSource, TenantScope>();
+
 /**
  * Connects the api's or the worker's DataSource with its connections isolated as above, on a login
  * the policies hold.
@@ -159,9 +162,6 @@ export async function initializeIsolated(dataSource: DataSource, fallback: Tenan
   isolatedWith.set(dataSource, fallback);
   return dataSource;
 }
-
-/** The fallback scope each isolated DataSource's connections were given. */
-const isolatedWith = new WeakMap<DataSource, TenantScope>();
 
 /** Isolates another pool of `dataSource`'s connections as its own are (nothing, if they are not). */
 export function isolateLikeDataSource(dataSource: DataSource, pool: Pool): void {
