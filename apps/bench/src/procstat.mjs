@@ -142,9 +142,10 @@ export function loopDelayMonitor() {
   const histogram = monitorEventLoopDelay({ resolution: 10 });
   histogram.enable();
   let gcMax = 0;
-  new PerformanceObserver((list) => {
+  const gc = new PerformanceObserver((list) => {
     for (const e of list.getEntries()) gcMax = Math.max(gcMax, e.duration);
-  }).observe({ entryTypes: ['gc'] });
+  });
+  gc.observe({ entryTypes: ['gc'] });
   return {
     gcMaxMs: () => +gcMax.toFixed(1),
     reset: () => {
@@ -153,7 +154,10 @@ export function loopDelayMonitor() {
     },
     p99Ms: () => +(histogram.percentile(99) / 1e6).toFixed(1),
     maxMs: () => +(histogram.max / 1e6).toFixed(1),
-    stop: () => histogram.disable(),
+    stop: () => {
+      histogram.disable();
+      gc.disconnect();
+    },
   };
 }
 
