@@ -2,7 +2,8 @@
 // CPU and memory of the processes under test, read from /proc (Linux). CPU is utime+stime, so a
 // phase's cost is the difference of two readings.
 import { readdirSync, readFileSync } from 'node:fs';
-import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { watchGcPauses } from './probe/gc-pauses.cjs';
 
 const TICKS_PER_SECOND = 100; // getconf CLK_TCK on Linux
 
@@ -141,22 +142,18 @@ export function cpuDelta(before, after) {
 export function loopDelayMonitor() {
   const histogram = monitorEventLoopDelay({ resolution: 10 });
   histogram.enable();
-  let gcMax = 0;
-  const gc = new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) gcMax = Math.max(gcMax, e.duration);
-  });
-  gc.observe({ entryTypes: ['gc'] });
+  const gc = watchGcPauses();
   return {
-    gcMaxMs: () => +gcMax.toFixed(1),
+    gcMaxMs: () => +gc.peek().maxMs.toFixed(1),
     reset: () => {
       histogram.reset();
-      gcMax = 0;
+      gc.take();
     },
     p99Ms: () => +(histogram.percentile(99) / 1e6).toFixed(1),
     maxMs: () => +(histogram.max / 1e6).toFixed(1),
     stop: () => {
       histogram.disable();
-      gc.disconnect();
+      gc.stop();
     },
   };
 }

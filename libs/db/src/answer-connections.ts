@@ -18,19 +18,18 @@ const answerPools = new WeakMap<DataSource, Pool>();
  * a few. Made at first use and closed with the DataSource.
  */
 export function answerPoolOf(dataSource: DataSource): Pool {
-  let pool = answerPools.get(dataSource);
-  if (pool) return pool;
-  pool = new Pool({ ...poolOf(dataSource).options, max: ANSWER_CONNECTIONS });
+  const existing = answerPools.get(dataSource);
+  if (existing) return existing;
+  const pool = new Pool({ ...poolOf(dataSource).options, max: ANSWER_CONNECTIONS });
   // A connection that breaks while idle is dropped by the pool; unheard, its error would end the
   // process. A batch that then fails is reported and retried by the batcher.
   pool.on('error', () => undefined);
   isolateLikeDataSource(dataSource, pool);
   answerPools.set(dataSource, pool);
   const destroy = dataSource.destroy.bind(dataSource);
-  const answers = pool;
   dataSource.destroy = async () => {
     answerPools.delete(dataSource);
-    await Promise.all([destroy(), answers.end()]);
+    await Promise.all([destroy(), pool.end()]);
   };
   return pool;
 }

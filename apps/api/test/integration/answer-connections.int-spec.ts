@@ -46,7 +46,7 @@ describe('the answer path’s own connections', () => {
         async () => {
           const [{ waiting }] = (await stack.dataSource.query(
             `SELECT count(*)::int AS waiting FROM pg_stat_activity
-            WHERE application_name = 'cdi-api' AND wait_event_type = 'Lock'`,
+              WHERE application_name = 'cdi-api' AND wait_event_type = 'Lock'`,
           )) as [{ waiting: number }];
           return waiting >= API_POOL_SIZE;
         },

@@ -12,26 +12,12 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const inspector = require('node:inspector');
-const { monitorEventLoopDelay, PerformanceObserver, constants } = require('node:perf_hooks');
+const { monitorEventLoopDelay } = require('node:perf_hooks');
+const { watchGcPauses } = require('./gc-pauses.cjs');
 
 const loop = monitorEventLoopDelay({ resolution: 10 });
 loop.enable();
-const GC_KINDS = {
-  [constants.NODE_PERFORMANCE_GC_MINOR]: 'minor',
-  [constants.NODE_PERFORMANCE_GC_MAJOR]: 'major',
-  [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental',
-  [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weakcb',
-};
-let gc = { count: 0, ms: 0, maxMs: 0, majorCount: 0 };
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) {
-    gc.count++;
-    gc.ms += entry.duration;
-    gc.maxMs = Math.max(gc.maxMs, entry.duration);
-    const { detail } = /** @type {{ detail?: { kind: number } }} */ (entry);
-    if (detail && GC_KINDS[detail.kind] === 'major') gc.majorCount++;
-  }
-}).observe({ entryTypes: ['gc'] });
+const gcPauses = watchGcPauses();
 
 let session = null;
 const post = (method, params) =>
@@ -49,6 +35,7 @@ let index = 0;
 async function handle(message) {
   if (message.bench === 'stats') {
     const ms = (ns) => +(ns / 1e6).toFixed(1);
+    const gc = gcPauses.take();
     const stats = {
       loopP99Ms: ms(loop.percentile(99)),
       loopMaxMs: ms(loop.max),
@@ -58,7 +45,6 @@ async function handle(message) {
       gcMaxMs: +gc.maxMs.toFixed(1),
     };
     loop.reset();
-    gc = { count: 0, ms: 0, maxMs: 0, majorCount: 0 };
     return stats;
   }
   if (message.bench === 'memory') {

@@ -89,7 +89,7 @@ function busyStretches(profile, byId, top = 5) {
     open.areas.set(a, (open.areas.get(a) ?? 0) + delta);
   });
   close(at);
-  const longest = [...stretches].sort((a, b) => b.ms - a.ms).slice(0, top);
+  const longest = stretches.sort((a, b) => b.ms - a.ms).slice(0, top);
   return {
     count: stretches.length,
     longest: longest.map((s) => ({

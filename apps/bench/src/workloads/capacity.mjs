@@ -157,7 +157,7 @@ export async function runCapacity({ apiUrl, seats, max, reading, cpuDelta, apiRs
         `  capacity ${String(target).padStart(6)}: joined in ${result.joinSeconds} s; ${result.answersPerSecond} answers/s, ack p50 ${result.p50} p99 ${result.p99} ms` +
           `${result.errors ? ` errors ${result.errors}` : ''}${result.unacked ? ` unacked ${result.unacked}` : ''} ${result.pass ? 'pass' : 'FAIL'}` +
           ` | api RSS ${result.apiRssMb} MB, ${result.apiCores} cores, loop p99 ${result.apiLoopP99Ms} max ${result.apiLoopMaxMs} ms, GC max ${result.apiGcMaxMs} ms (${result.apiGcMajor} major)` +
-          ` | bench ${result.benchCores} cores, loop p99 ${result.benchLoopP99Ms} max ${result.benchLoopMaxMs} ms GC max ${result.benchGcMaxMs}` +
+          ` | bench ${result.benchCores} cores, loop p99 ${result.benchLoopP99Ms} max ${result.benchLoopMaxMs} ms, GC max ${result.benchGcMaxMs} ms` +
           `${result.clientLagged ? ' (the client lagged)' : ''}`,
       );
       if (!result.pass) break;
