@@ -8,6 +8,7 @@ import type { Server, ServerOptions } from 'socket.io';
 import type { ApiEnv } from '../config/api-env';
 import { onRedisReconnected } from './redis-reconnected';
 import { SocketEmitter } from './socket-emitter';
+import { jsonParser } from './json-encoder';
 import { handshakeOriginAllowed } from './socket-origin';
 import { keepHandshakeOnly, releaseUpgradeRequest } from './upgrade-request';
 
@@ -40,6 +41,7 @@ export class RedisIoAdapter extends IoAdapter {
     const server = super.createIOServer(port, {
       ...options,
       serveClient: false,
+      parser: jsonParser,
       // Every handshake, whatever its namespace, before any session lookup.
       allowRequest: (request, decide) => {
         // A process that is stopping: the client tries again, and the load balancer finds another.

@@ -42,7 +42,12 @@ export class SocketBudgets {
     const bucket = buckets[kind];
     const tokens = bucket ? Math.min(burst, bucket.tokens + ((now - bucket.at) / 1000) * perSecond) : burst;
     const allowed = tokens >= 1;
-    buckets[kind] = { tokens: allowed ? tokens - 1 : tokens, at: now };
+    const left = allowed ? tokens - 1 : tokens;
+    // Counted in place: a new bucket per event was garbage on every answer and heartbeat.
+    if (bucket) {
+      bucket.tokens = left;
+      bucket.at = now;
+    } else buckets[kind] = { tokens: left, at: now };
     if (allowed) return true;
     this.droppedByKind[kind] += 1;
     if (data.budgetLoggedAt === undefined || now - data.budgetLoggedAt >= LOG_EVERY_MS) {
