@@ -1,7 +1,14 @@
 import { Decoder, Encoder, type Packet } from 'socket.io-parser';
 
-/** socket.io-parser's own text encoding of one packet: `2/exam,17["event",{…}]`. */
-const encodeAsString = (Encoder.prototype as unknown as { encodeAsString(this: Encoder, packet: Packet): string }).encodeAsString;
+/**
+ * socket.io-parser's own text encoding of one packet (`2/exam,17["event",{…}]`), a private method of
+ * its encoder: reused rather than written again, and checked at start-up so that a parser without it
+ * stops the api at once instead of at its first packet.
+ */
+const encodeAsString = (Encoder.prototype as unknown as { encodeAsString?: (this: Encoder, packet: Packet) => string })
+  .encodeAsString;
+if (typeof encodeAsString !== 'function') throw new Error('socket.io-parser has no Encoder.encodeAsString: see json-encoder.ts');
+const encodeText: (this: Encoder, packet: Packet) => string = encodeAsString;
 
 /**
  * socket.io's encoder without its search for binary attachments. Every event and ack the api emits
@@ -12,7 +19,7 @@ const encodeAsString = (Encoder.prototype as unknown as { encodeAsString(this: E
  */
 export class JsonEncoder extends Encoder {
   override encode(packet: Packet): string[] {
-    return [encodeAsString.call(this, packet)];
+    return [encodeText.call(this, packet)];
   }
 }
 

@@ -6,9 +6,9 @@ import { closeRedis, connectRedis, type PubSubMode, socketIoRedisAdapter } from 
 import type { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
 import type { ApiEnv } from '../config/api-env';
+import { jsonParser } from './json-encoder';
 import { onRedisReconnected } from './redis-reconnected';
 import { SocketEmitter } from './socket-emitter';
-import { jsonParser } from './json-encoder';
 import { handshakeOriginAllowed } from './socket-origin';
 import { keepHandshakeOnly, releaseUpgradeRequest } from './upgrade-request';
 
